@@ -1,0 +1,28 @@
+import { defaultMediaVendor } from '../contract/index.ts';
+
+export interface SandboxConfig {
+  /** Basic credentials the sandbox accepts on every provider endpoint. */
+  readonly username: string;
+  readonly password: string;
+  /** Seed of the generated world; the same seed gives the same accounts, statements and payment items. */
+  readonly seed: number;
+  readonly mediaVendor: string;
+  /** Enables `/_sandbox/*` (clock, faults, request log). Off unless asked for. */
+  readonly controlEnabled: boolean;
+  /** Larger request bodies get 413. */
+  readonly maxBodyBytes: number;
+}
+
+export const devCredentials = { username: 'sandbox-merchant', password: 'sandbox-secret' } as const;
+
+export function sandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return {
+    username: devCredentials.username,
+    password: devCredentials.password,
+    seed: 42,
+    mediaVendor: defaultMediaVendor,
+    controlEnabled: false,
+    maxBodyBytes: 64 * 1024,
+    ...overrides,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The sandbox's card table: documented test card numbers of several brands, funding types and countries. The BIN
+ * lookup answers from it, 3DS picks its eci family from `network`, payouts apply the Canada rule with `country`.
+ * A number not in the table is looked up by its first digits (`binFor`), so any Luhn-valid test number works.
+ */
+export type Network = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'cb';
+
+export interface TestCard {
+  readonly pan: string;
+  readonly network: Network;
+  readonly brand: readonly string[];
+  readonly bin: string;
+  readonly fundingType: 'credit' | 'debit' | 'prepaid' | 'charge';
+  readonly issuerName: string;
+  readonly countryCode: string;
+  readonly currency: string;
+  readonly dccAllowed: boolean;
+  readonly anonymousPrepaid: 'Y' | 'N' | 'U';
+  readonly category: 'CONSUMER' | 'COMMERCIAL' | 'CORPORATE';
+  readonly multipleAccountAccess: 'Y' | 'N';
+  /** Domestic-scheme card: 3DS answers with the domestic-scheme fields. */
+  readonly domesticScheme: boolean;
+}
+
+function card(c: Omit<TestCard, 'bin'> & { bin?: string }): TestCard {
+  return { ...c, bin: c.bin ?? c.pan.slice(0, 6) };
+}
+
+export const testCards: readonly TestCard[] = [
+  card({ pan: '4444333322221111', network: 'visa', brand: ['VISA'], fundingType: 'credit', issuerName: 'SANDBOX BANK PLC', countryCode: 'GB', currency: 'GBP', dccAllowed: false, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '4917610000000000', network: 'visa', brand: ['VISA', 'VISA DEBIT'], fundingType: 'debit', issuerName: 'SANDBOX BANK PLC', countryCode: 'GB', currency: 'GBP', dccAllowed: false, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '4000056655665556', network: 'visa', brand: ['VISA'], fundingType: 'debit', issuerName: 'EXAMPLE NATIONAL BANK', countryCode: 'US', currency: 'USD', dccAllowed: true, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'Y', domesticScheme: false }),
+  card({ pan: '4514160123456785', network: 'visa', brand: ['VISA'], fundingType: 'credit', issuerName: 'MAPLE TRUST BANK', countryCode: 'CA', currency: 'CAD', dccAllowed: true, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '4035501000000008', network: 'visa', brand: ['VISA'], fundingType: 'prepaid', issuerName: 'PREPAID SERVICES LTD', countryCode: 'IE', currency: 'EUR', dccAllowed: false, anonymousPrepaid: 'Y', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '5555555555554444', network: 'mastercard', brand: ['MASTERCARD'], fundingType: 'credit', issuerName: 'EXAMPLE NATIONAL BANK', countryCode: 'US', currency: 'USD', dccAllowed: true, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '5163613613613613', network: 'mastercard', brand: ['MASTERCARD', 'DEBIT MASTERCARD'], fundingType: 'debit', issuerName: 'SANDBOX BANK PLC', countryCode: 'GB', currency: 'GBP', dccAllowed: false, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '2221000000000009', network: 'mastercard', brand: ['MASTERCARD'], fundingType: 'credit', issuerName: 'HANSA KREDITBANK', countryCode: 'DE', currency: 'EUR', dccAllowed: true, anonymousPrepaid: 'N', category: 'COMMERCIAL', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '343434343434343', network: 'amex', brand: ['AMEX'], fundingType: 'charge', issuerName: 'AMEX SANDBOX', countryCode: 'US', currency: 'USD', dccAllowed: false, anonymousPrepaid: 'N', category: 'CORPORATE', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '6011000400000000', network: 'discover', brand: ['DISCOVER'], fundingType: 'credit', issuerName: 'DISCOVER SANDBOX', countryCode: 'US', currency: 'USD', dccAllowed: false, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '3569990010095841', network: 'jcb', brand: ['JCB'], fundingType: 'credit', issuerName: 'JCB SANDBOX', countryCode: 'JP', currency: 'JPY', dccAllowed: true, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: false }),
+  card({ pan: '4970100000000063', network: 'cb', brand: ['CB', 'VISA'], fundingType: 'debit', issuerName: 'BANQUE EXEMPLE', countryCode: 'FR', currency: 'EUR', dccAllowed: false, anonymousPrepaid: 'N', category: 'CONSUMER', multipleAccountAccess: 'N', domesticScheme: true }),
+];
+
+/** Card networks whose eci family is 02/01/00; every other network uses 05/06/07. */
+export const eciFamily = (network: Network): { full: string; attempted: string; none: string } =>
+  network === 'mastercard' ? { full: '02', attempted: '01', none: '00' } : { full: '05', attempted: '06', none: '07' };
+
+function networkFromPrefix(pan: string): Network {
+  if (/^3[47]/.test(pan)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'mastercard';
+  if (/^6(011|5)/.test(pan)) return 'discover';
+  if (/^35/.test(pan)) return 'jcb';
+  return 'visa';
+}
+
+/** The table row for a number, or a row derived from its prefix when the number is not a listed test card. */
+export function binFor(pan: string): TestCard {
+  const exact = testCards.find((c) => c.pan === pan);
+  if (exact) return exact;
+  const sameBin = testCards.find((c) => c.bin === pan.slice(0, 6));
+  if (sameBin) return { ...sameBin, pan };
+  const network = networkFromPrefix(pan);
+  return card({
+    pan,
+    network,
+    brand: [network.toUpperCase()],
+    fundingType: 'credit',
+    issuerName: 'UNKNOWN SANDBOX ISSUER',
+    countryCode: 'GB',
+    currency: 'GBP',
+    dccAllowed: false,
+    anonymousPrepaid: 'U',
+    category: 'CONSUMER',
+    multipleAccountAccess: 'N',
+    domesticScheme: false,
+  });
+}
+
+/** Luhn check; the sandbox rejects card numbers that fail it, as providers do. */
+export function luhnValid(pan: string): boolean {
+  if (!/^\d{12,19}$/.test(pan)) return false;
+  let sum = 0;
+  for (let i = 0; i < pan.length; i++) {
+    let d = Number(pan[pan.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

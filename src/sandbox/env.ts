@@ -1,0 +1,15 @@
+import type { StartOptions } from './server.ts';
+
+/** Sandbox settings from the environment (SANDBOX_*), shared by `npm run sandbox` and the gateway's embedded one. */
+export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
+  const port = Number(env.SANDBOX_PORT ?? 4010);
+  return {
+    port: Number.isInteger(port) ? port : 4010,
+    host: env.SANDBOX_HOST ?? '127.0.0.1',
+    ...(env.SANDBOX_SEED ? { seed: Number(env.SANDBOX_SEED) } : {}),
+    ...(env.UPSTREAM_USERNAME ? { username: env.UPSTREAM_USERNAME } : {}),
+    ...(env.UPSTREAM_PASSWORD ? { password: env.UPSTREAM_PASSWORD } : {}),
+    ...(env.UPSTREAM_MEDIA_VENDOR ? { mediaVendor: env.UPSTREAM_MEDIA_VENDOR } : {}),
+    controlEnabled: env.SANDBOX_CONTROL === 'true',
+  };
+}

@@ -1,0 +1,40 @@
+import type { Area } from './http/types.ts';
+
+/**
+ * A fault the control API arms for one area. `dropAfterAccept` runs the handler (so a payout is really accepted)
+ * and then destroys the connection before answering: the case where a caller cannot know the outcome.
+ */
+export interface Fault {
+  readonly area: Area;
+  readonly latencyMs?: number;
+  readonly status?: number;
+  readonly malformedBody?: boolean;
+  readonly dropAfterAccept?: boolean;
+  /** Drop the connection without running the handler. */
+  readonly dropBeforeAccept?: boolean;
+  /** How many requests it applies to; unlimited when absent. */
+  remaining?: number;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+
+  arm(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  list(): readonly Fault[] {
+    return this.faults;
+  }
+
+  /** The fault to apply to this request, counting it down. */
+  take(area: Area): Fault | undefined {
+    const fault = this.faults.find((f) => f.area === area && (f.remaining === undefined || f.remaining > 0));
+    if (fault?.remaining !== undefined) fault.remaining -= 1;
+    return fault;
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fail } from '../../http/errors.ts';
+import type { Handler, Route, SandboxContext } from '../../http/types.ts';
+
+const areas = ['threeDs', 'payouts', 'paymentItems', 'statements', 'balances', 'cardBin', 'sales', 'challenge'] as const;
+
+const faultSchema = z.object({
+  area: z.enum(areas),
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  status: z.number().int().min(400).max(599).optional(),
+  malformedBody: z.boolean().optional(),
+  dropAfterAccept: z.boolean().optional(),
+  dropBeforeAccept: z.boolean().optional(),
+  remaining: z.number().int().min(1).optional(),
+});
+
+const clockSchema = z.object({ advanceMs: z.number().int().min(0) });
+
+/** The control API exists only when enabled, so a sandbox exposed by mistake cannot be steered. */
+function controlled(handler: Handler): Handler {
+  return (req, ctx) => {
+    if (!ctx.config.controlEnabled) fail(404, 'SBXG04', 'No such endpoint');
+    return handler(req, ctx);
+  };
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || 'body';
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    fail(400, 'SBXC01', 'Invalid control request', errors);
+  }
+  return result.data;
+}
+
+const now = (ctx: SandboxContext) => ({ now: ctx.clock.now().toISOString() });
+
+function route(method: Route['method'], pattern: string, handler: Handler): Route {
+  return { method, pattern, area: 'control', public: true, handler: controlled(handler) };
+}
+
+export const routes: Route[] = [
+  route('GET', '/_sandbox/clock', (_req, ctx) => ({ status: 200, body: now(ctx) })),
+  route('POST', '/_sandbox/clock', (req, ctx) => {
+    ctx.clock.advance(parse(clockSchema, req.body).advanceMs);
+    return { status: 200, body: now(ctx) };
+  }),
+  route('GET', '/_sandbox/faults', (_req, ctx) => ({ status: 200, body: { faults: ctx.state.faults.list() } })),
+  route('POST', '/_sandbox/faults', (req, ctx) => {
+    ctx.state.faults.arm(parse(faultSchema, req.body));
+    return { status: 201, body: { faults: ctx.state.faults.list() } };
+  }),
+  route('DELETE', '/_sandbox/faults', (_req, ctx) => {
+    ctx.state.faults.clear();
+    return { status: 204 };
+  }),
+  route('GET', '/_sandbox/requests', (_req, ctx) => ({
+    status: 200,
+    body: { requests: ctx.state.requestLog.list() },
+  })),
+  route('DELETE', '/_sandbox/requests', (_req, ctx) => {
+    ctx.state.requestLog.clear();
+    return { status: 204 };
+  }),
+  route('POST', '/_sandbox/reset', (_req, ctx) => {
+    ctx.clock.reset();
+    ctx.state.faults.clear();
+    ctx.state.requestLog.clear();
+    return { status: 200, body: now(ctx) };
+  }),
+];
