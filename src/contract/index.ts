@@ -1,2 +1,2 @@
-export { type MediaTypes, defaultMediaVendor, mediaTypes } from './mediaTypes.ts';
+export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';

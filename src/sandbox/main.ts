@@ -1,5 +1,5 @@
-import { startSandbox } from './server.ts';
 import { sandboxOptionsFromEnv } from './env.ts';
+import { startSandbox } from './server.ts';
 
 /** `npm run sandbox`: the provider simulator alone, for a frontend or a tool that wants to call the REST API. */
 const sandbox = await startSandbox(sandboxOptionsFromEnv(process.env));

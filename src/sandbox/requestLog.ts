@@ -19,7 +19,12 @@ export class RequestLog {
   private entries: LoggedRequest[] = [];
   private seq = 0;
 
-  record(entry: Omit<LoggedRequest, 'seq' | 'headers' | 'body'> & { headers: Record<string, unknown>; body: unknown }) {
+  record(
+    entry: Omit<LoggedRequest, 'seq' | 'headers' | 'body'> & {
+      headers: Record<string, unknown>;
+      body: unknown;
+    },
+  ) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(entry.headers)) {
       if (hiddenHeaders.has(name.toLowerCase()) || value === undefined) continue;

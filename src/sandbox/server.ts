@@ -59,7 +59,12 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, routes: readonly Route[]) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  routes: readonly Route[],
+) {
   const rawUrl = req.url ?? '/';
   const queryAt = rawUrl.indexOf('?');
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
@@ -72,7 +77,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: SandboxCon
     const { route, params } = found;
     if (!route.public) checkBasicAuth(req.headers, ctx.config, route.area);
     const rawBody = await readBody(req, ctx.config.maxBodyBytes);
-    const sreq: SandboxRequest = { method, path, query, headers: req.headers, params, rawBody, body: parseBody(req, rawBody) };
+    const sreq: SandboxRequest = {
+      method,
+      path,
+      query,
+      headers: req.headers,
+      params,
+      rawBody,
+      body: parseBody(req, rawBody),
+    };
     await serveRoute(route, sreq, res, ctx);
   } catch (err) {
     send(res, errorResponse(err));
@@ -135,7 +148,10 @@ async function serveRoute(route: Route, req: SandboxRequest, res: ServerResponse
 
 function errorResponse(err: unknown): SandboxResponse {
   if (err instanceof SandboxHttpError) return { status: err.status, body: err.toBody() };
-  return { status: 500, body: { httpStatusCode: 500, customCode: 'SBXG50', message: 'Unexpected sandbox error' } };
+  return {
+    status: 500,
+    body: { httpStatusCode: 500, customCode: 'SBXG50', message: 'Unexpected sandbox error' },
+  };
 }
 
 function send(res: ServerResponse, response: SandboxResponse) {

@@ -18,7 +18,11 @@ describe('sandbox core', () => {
   it('answers an unknown path with 404 and an error body', async () => {
     const res = await fetch(`${sandbox.url}/nothing/here`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ httpStatusCode: 404, customCode: 'SBXG04', message: 'No such endpoint' });
+    expect(await res.json()).toEqual({
+      httpStatusCode: 404,
+      customCode: 'SBXG04',
+      message: 'No such endpoint',
+    });
   });
 
   it('hides the control API unless it is enabled', async () => {
@@ -58,7 +62,11 @@ describe('sandbox core', () => {
       body: '{"area": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ httpStatusCode: 400, customCode: 'SBXG01', message: 'Request body is not valid JSON' });
+    expect(await res.json()).toEqual({
+      httpStatusCode: 400,
+      customCode: 'SBXG01',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   it('answers a body over the size limit with 413', async () => {

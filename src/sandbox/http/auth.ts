@@ -1,5 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxConfig } from '../config.ts';
 import { fail } from './errors.ts';
 import type { Area } from './types.ts';

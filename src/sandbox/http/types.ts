@@ -47,7 +47,10 @@ export interface SandboxContext {
   readonly baseUrl: string;
 }
 
-export type Handler = (req: SandboxRequest, ctx: SandboxContext) => SandboxResponse | Promise<SandboxResponse>;
+export type Handler = (
+  req: SandboxRequest,
+  ctx: SandboxContext,
+) => SandboxResponse | Promise<SandboxResponse>;
 
 export interface Route {
   readonly method: 'GET' | 'POST' | 'DELETE';

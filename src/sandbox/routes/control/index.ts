@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { fail } from '../../http/errors.ts';
 import type { Handler, Route, SandboxContext } from '../../http/types.ts';
 
-const areas = ['threeDs', 'payouts', 'paymentItems', 'statements', 'balances', 'cardBin', 'sales', 'challenge'] as const;
+const areas = [
+  'threeDs',
+  'payouts',
+  'paymentItems',
+  'statements',
+  'balances',
+  'cardBin',
+  'sales',
+  'challenge',
+] as const;
 
 const faultSchema = z.object({
   area: z.enum(areas),
@@ -49,7 +58,10 @@ export const routes: Route[] = [
     ctx.clock.advance(parse(clockSchema, req.body).advanceMs);
     return { status: 200, body: now(ctx) };
   }),
-  route('GET', '/_sandbox/faults', (_req, ctx) => ({ status: 200, body: { faults: ctx.state.faults.list() } })),
+  route('GET', '/_sandbox/faults', (_req, ctx) => ({
+    status: 200,
+    body: { faults: ctx.state.faults.list() },
+  })),
   route('POST', '/_sandbox/faults', (req, ctx) => {
     ctx.state.faults.arm(parse(faultSchema, req.body));
     return { status: 201, body: { faults: ctx.state.faults.list() } };

@@ -1,0 +1,81 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Config } from './config.ts';
+import type { GatewayContext } from './context.ts';
+import { sanitizeErrorMessage } from './http/sanitizeError.ts';
+import type { Logger } from './logger.ts';
+import { resolvers } from './resolvers/index.ts';
+import { loadTypeDefs } from './schemaFiles.ts';
+
+/** Codes whose message we wrote ourselves (or sanitised) and that a caller may act on. */
+const internalCodes = new Set(['INTERNAL_SERVER_ERROR', undefined]);
+
+/**
+ * Hides what callers must not see: unexpected errors become a generic message (the details go to the log), and
+ * no message carries a value the caller sent (see sanitizeErrorMessage).
+ */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code as string | undefined;
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    const unexpected = internalCodes.has(code) && original !== undefined && !(original instanceof GraphQLError);
+    if (unexpected) {
+      logger.error(
+        { path: formatted.path, err: original instanceof Error ? { name: original.name, message: original.message } : {} },
+        'unexpected resolver error',
+      );
+      return {
+        message: 'Internal server error',
+        ...(formatted.path ? { path: formatted.path } : {}),
+        ...(formatted.locations ? { locations: formatted.locations } : {}),
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    }
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
+  };
+}
+
+/** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
+function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, errors }) {
+          contextValue.logger.info(
+            {
+              operationName: operationName ?? null,
+              durationMs: Math.round(performance.now() - started),
+              errorCodes: errors?.map((e) => e.extensions.code ?? 'INTERNAL_SERVER_ERROR') ?? [],
+            },
+            'graphql operation',
+          );
+        },
+      };
+    },
+    async unexpectedErrorProcessingRequest({ error }) {
+      logger.error({ err: { name: error.name, message: error.message } }, 'unexpected error processing request');
+    },
+  };
+}
+
+export function createApollo(config: Config, logger: Logger): ApolloServer<GatewayContext> {
+  return new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(logger),
+    validationRules: [
+      maxDepthRule({ n: config.limits.maxDepth }),
+      maxAliasesRule({ n: 30 }),
+      costLimitRule({ maxCost: config.limits.maxCost }),
+    ],
+    plugins: [ApolloServerPluginLandingPageDisabled(), requestLogging(logger)],
+  });
+}

@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApollo } from './apollo.ts';
+import type { Config } from './config.ts';
+import { createContextFactory } from './context.ts';
+import { createHttpServer } from './http/httpServer.ts';
+import { createIdempotencyStore } from './idempotency/index.ts';
+import type { Logger } from './logger.ts';
+import { devCredentials } from './sandbox/config.ts';
+import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
+import { UpstreamClient } from './datasources/upstream/client.ts';
+
+export interface RunningGateway {
+  /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
+  readonly url: string;
+  /** The embedded sandbox, when the gateway started one (no UPSTREAM_BASE_URL). */
+  readonly sandbox: RunningSandbox | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: config ▶ (embedded sandbox) ▶ upstream client ▶ Apollo ▶ HTTP server. `main.ts` calls it
+ * with the environment; the integration tests call it with their own config, so they run exactly this path.
+ */
+export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+  const sandbox = config.upstream.baseUrl
+    ? undefined
+    : await startSandbox({
+        port: config.sandbox.port,
+        host: '127.0.0.1',
+        seed: config.sandbox.seed,
+        controlEnabled: config.sandbox.controlEnabled,
+        mediaVendor: config.upstream.mediaVendor,
+        username: config.upstream.username ?? devCredentials.username,
+        password: config.upstream.password ?? devCredentials.password,
+      });
+  const upstream = new UpstreamClient({
+    baseUrl: config.upstream.baseUrl ?? sandbox?.url ?? '',
+    username: config.upstream.username ?? devCredentials.username,
+    password: config.upstream.password ?? devCredentials.password,
+    mediaVendor: config.upstream.mediaVendor,
+    connections: config.upstream.connections,
+    connectTimeoutMs: config.upstream.connectTimeoutMs,
+    headersTimeoutMs: config.upstream.headersTimeoutMs,
+    bodyTimeoutMs: config.upstream.bodyTimeoutMs,
+  });
+  const idempotency = await createIdempotencyStore(config.redisUrl);
+  const apollo = createApollo(config, logger);
+  await apollo.start();
+  const server: Server = createHttpServer({
+    apollo,
+    graphiql: config.graphiql,
+    logger,
+    context: createContextFactory({ upstream, idempotency, logger }),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}/graphql`,
+    sandbox,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await apollo.stop();
+      await upstream.close();
+      await idempotency.close();
+      await sandbox?.close();
+    },
+  };
+}

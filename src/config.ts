@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveMs = z.coerce.number().int().min(1).max(600_000);
+
+/**
+ * Every environment variable the gateway reads, with its default. The README's configuration table mirrors this.
+ * Unknown variables are ignored; a bad value stops start-up with every problem listed at once.
+ */
+const envSchema = z.object({
+  /** Port of the GraphQL server. */
+  PORT: port.default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Unset: start the embedded sandbox and talk to it. */
+  UPSTREAM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPSTREAM_USERNAME: z.string().min(1).optional(),
+  UPSTREAM_PASSWORD: z.string().min(1).optional(),
+  /** Vendor segment of the provider's media types (`application/vnd.<vendor>....`). */
+  UPSTREAM_MEDIA_VENDOR: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/)
+    .default('provider'),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveMs.default(2_000),
+  UPSTREAM_HEADERS_TIMEOUT_MS: positiveMs.default(15_000),
+  UPSTREAM_BODY_TIMEOUT_MS: positiveMs.default(15_000),
+  /** Port of the embedded sandbox (0 picks a free one). */
+  SANDBOX_PORT: port.default(4010),
+  SANDBOX_SEED: z.coerce.number().int().default(42),
+  /** Exposes the sandbox's control API (clock, faults, request log). */
+  SANDBOX_CONTROL: booleanFlag.default(false),
+  /** Unset: idempotency records live in memory (one replica only). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Serves GraphiQL at GET /graphql for browsers. */
+  GRAPHIQL: booleanFlag.optional(),
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
+  MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly upstream: {
+    /** Undefined until the embedded sandbox has started and told its URL. */
+    readonly baseUrl: string | undefined;
+    readonly username: string | undefined;
+    readonly password: string | undefined;
+    readonly mediaVendor: string;
+    readonly connections: number;
+    readonly connectTimeoutMs: number;
+    readonly headersTimeoutMs: number;
+    readonly bodyTimeoutMs: number;
+  };
+  readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
+  readonly redisUrl: string | undefined;
+  readonly logLevel: string;
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly graphiql: boolean;
+  readonly limits: { readonly maxDepth: number; readonly maxCost: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once; throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
+    problems.push('UPSTREAM_USERNAME and UPSTREAM_PASSWORD are required when UPSTREAM_BASE_URL is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstream: {
+      baseUrl: e.UPSTREAM_BASE_URL,
+      username: e.UPSTREAM_USERNAME,
+      password: e.UPSTREAM_PASSWORD,
+      mediaVendor: e.UPSTREAM_MEDIA_VENDOR,
+      connections: e.UPSTREAM_CONNECTIONS,
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+      headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
+    },
+    sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
+    limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
+  };
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * GraphiQL's browser bundles, served by us from npm packages: the workplace (and many corporate networks) cannot
+ * reach a CDN, and a self-hosted IDE has no third-party script in the page that sees the caller's operations.
+ */
+const assets: Record<string, { file: string; type: string }> = {
+  'react.js': { file: 'react/umd/react.production.min.js', type: 'text/javascript' },
+  'react-dom.js': { file: 'react-dom/umd/react-dom.production.min.js', type: 'text/javascript' },
+  'graphiql.js': { file: 'graphiql/graphiql.min.js', type: 'text/javascript' },
+  'graphiql.css': { file: 'graphiql/graphiql.min.css', type: 'text/css' },
+};
+
+const cache = new Map<string, Buffer>();
+
+/** One bundled asset by its public name, or undefined for any other name. */
+export async function graphiqlAsset(name: string): Promise<{ body: Buffer; type: string } | undefined> {
+  const asset = assets[name];
+  if (!asset) return undefined;
+  let body = cache.get(name);
+  if (!body) {
+    body = await readFile(require.resolve(asset.file));
+    cache.set(name, body);
+  }
+  return { body, type: asset.type };
+}
+
+const exampleQuery = `# Welcome to the card-payments GraphQL API.
+# Every type and field is documented: open the Docs panel (top left).
+# Sandbox data: entity PAYC7X, see the README for accounts and test cards.
+query Balances($entity: String! = "PAYC7X") {
+  accounts(entity: $entity) {
+    accountNumber
+    name
+    balance { total { amount currency } }
+  }
+}
+`;
+
+/** The GraphiQL page; it posts operations to the same path it was served from. */
+export function graphiqlPage(endpoint: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Card payments GraphQL API · GraphiQL</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="stylesheet" href="/graphiql/graphiql.css">
+  <style>body { margin: 0; height: 100vh; } #graphiql { height: 100vh; }</style>
+</head>
+<body>
+  <div id="graphiql">Loading GraphiQL…</div>
+  <script src="/graphiql/react.js"></script>
+  <script src="/graphiql/react-dom.js"></script>
+  <script src="/graphiql/graphiql.js"></script>
+  <script>
+    const fetcher = GraphiQL.createFetcher({ url: ${JSON.stringify(endpoint)} });
+    ReactDOM.createRoot(document.getElementById('graphiql')).render(
+      React.createElement(GraphiQL, { fetcher, defaultQuery: ${JSON.stringify(exampleQuery)}, defaultEditorToolsVisibility: true }),
+    );
+  </script>
+</body>
+</html>`;
+}

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
+import type { Logger } from '../logger.ts';
+import { graphiqlAsset, graphiqlPage } from './graphiql.ts';
+
+export interface HttpServerOptions<TContext extends BaseContext> {
+  readonly apollo: ApolloServer<TContext>;
+  /** Builds the per-request context (STYLE rule 3). */
+  readonly context: (req: IncomingMessage) => Promise<TContext>;
+  readonly graphiql: boolean;
+  readonly logger: Logger;
+  /** Largest GraphQL request body accepted. */
+  readonly maxBodyBytes?: number;
+}
+
+const graphqlPath = '/graphql';
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function graphqlError(res: ServerResponse, status: number, code: string, message: string, headers = {}) {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+function wantsHtml(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The HTTP layer: POST /graphql runs operations; GET /graphql serves GraphiQL to browsers. Operations over GET are
+ * refused: a GET puts variables in URLs, which end up in proxy and access logs, and our inputs carry card data.
+ */
+export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
+  const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse) {
+    let text: string;
+    try {
+      text = await readBody(req, maxBodyBytes);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) return graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large');
+      throw err;
+    }
+    let body: unknown;
+    try {
+      body = text.length > 0 ? JSON.parse(text) : undefined;
+    } catch {
+      return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'POST', headers, search: url.search, body },
+      context: () => options.context(req),
+    });
+    const outHeaders: Record<string, string> = {};
+    for (const [name, value] of response.headers) outHeaders[name] = value;
+    res.writeHead(response.status ?? 200, outHeaders);
+    if (response.body.kind === 'complete') {
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path.startsWith('/graphiql/') && options.graphiql && req.method === 'GET') {
+      const asset = await graphiqlAsset(path.slice('/graphiql/'.length));
+      if (!asset) return sendJson(res, 404, { error: 'not found' });
+      res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' });
+      return void res.end(asset.body);
+    }
+    if (path === '/' && req.method === 'GET' && options.graphiql) {
+      res.writeHead(302, { location: graphqlPath });
+      return void res.end();
+    }
+    if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
+    if (req.method === 'GET' && wantsHtml(req) && options.graphiql) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(graphiqlPage(graphqlPath));
+    }
+    if (req.method !== 'POST') {
+      return graphqlError(res, 405, 'METHOD_NOT_ALLOWED', 'Send GraphQL operations with POST', {
+        allow: 'POST',
+      });
+    }
+    return handleGraphQL(req, res);
+  }
+
+  return createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      logger.error(
+        { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
+        'http layer',
+      );
+      if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+      else res.end();
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
+import { type RunningGateway, startGateway } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import type { Fault } from '../../src/sandbox/faults.ts';
+import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+
+export interface GraphQLResult<TData> {
+  readonly status: number;
+  readonly data?: TData | null;
+  readonly errors?: GraphQLFormattedError[];
+}
+
+export interface TestGateway {
+  readonly url: string;
+  readonly sandbox: RunningSandbox;
+  /** Runs one operation over HTTP, as a frontend would. */
+  run<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables> | string,
+    variables?: TVariables,
+  ): Promise<GraphQLResult<TData>>;
+  /** The provider requests the sandbox received since the last `clearUpstream()`. */
+  upstreamCalls(): Promise<LoggedRequest[]>;
+  clearUpstream(): Promise<void>;
+  advanceClock(ms: number): Promise<void>;
+  armFault(fault: Omit<Fault, 'remaining'> & { remaining?: number }): Promise<void>;
+  clearFaults(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real gateway (src/app.ts, as `npm start` does) with its embedded sandbox on free ports and the control
+ * API on. Every test file gets its own pair, so files can run in parallel.
+ */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const config = loadConfig({
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    SANDBOX_CONTROL: 'true',
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const gateway: RunningGateway = await startGateway(config, createLogger(config.logLevel));
+  const sandbox = gateway.sandbox;
+  if (!sandbox) throw new Error('test gateway expected the embedded sandbox');
+  const control = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${sandbox.url}/_sandbox/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`sandbox control ${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? undefined : ((await res.json()) as unknown);
+  };
+  return {
+    url: gateway.url,
+    sandbox,
+    async run(document, variables) {
+      const res = await fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: document.toString(), variables }),
+      });
+      const body = (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
+      return { status: res.status, ...body };
+    },
+    async upstreamCalls() {
+      const body = (await control('GET', 'requests')) as { requests: LoggedRequest[] };
+      return body.requests;
+    },
+    async clearUpstream() {
+      await control('DELETE', 'requests');
+    },
+    async advanceClock(ms) {
+      await control('POST', 'clock', { advanceMs: ms });
+    },
+    async armFault(fault) {
+      await control('POST', 'faults', fault);
+    },
+    async clearFaults() {
+      await control('DELETE', 'faults');
+    },
+    close: () => gateway.close(),
+  };
+}
+
+/** `METHOD path?query` of each upstream call, for exact call-count assertions. */
+export function describeCalls(calls: readonly LoggedRequest[]): string[] {
+  return calls.map((c) => {
+    const query = new URLSearchParams(c.query).toString();
+    return `${c.method} ${c.path}${query ? `?${query}` : ''}`;
+  });
+}
