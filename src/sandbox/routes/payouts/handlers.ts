@@ -1,0 +1,97 @@
+import { FieldErrors, fail } from '../../http/errors.ts';
+import { accepts, contentType } from '../../http/media.ts';
+import type { Handler, SandboxRequest } from '../../http/types.ts';
+import { type PayoutFlow, planPayout } from './lifecycle.ts';
+import { payoutBody, payoutHref, updateAvailable, updateBody } from './responses.ts';
+import { validatePayoutRequest } from './validate.ts';
+
+/**
+ * The sandbox's own error codes of the payouts area (the spec shows none for it). Bodies use the payment item
+ * search error shape.
+ */
+export const payoutErrorCodes = {
+  invalidRequest: 'SBXP01',
+  queryParametersMissing: 'SBXP02',
+  notAcceptable: 'SBXP06',
+  referenceReused: 'SBXP09',
+  payoutNotFound: 'SBXP10',
+  unsupportedMediaType: 'SBXP15',
+  noUpdate: 'SBXP20',
+} as const;
+
+/** The spec gives no media type for payouts, so plain JSON both ways (see src/contract/mediaTypes.ts). */
+function checkMedia(req: SandboxRequest, hasBody: boolean): void {
+  if (hasBody && contentType(req.headers) !== 'application/json') {
+    fail(415, payoutErrorCodes.unsupportedMediaType, 'Unsupported Media Type');
+  }
+  if (!accepts(req.headers, 'application/json')) {
+    fail(406, payoutErrorCodes.notAcceptable, 'Not Acceptable: payouts answer application/json');
+  }
+}
+
+/**
+ * POST of either flow. A repeated transactionReference of the same entity replays the original response with 200
+ * when the request is the same, and is refused with 409 otherwise; no second payout is created either way.
+ */
+export function createPayout(flow: PayoutFlow): Handler {
+  return (req, ctx) => {
+    checkMedia(req, true);
+    const now = ctx.clock.now();
+    const valid = validatePayoutRequest(req.body, flow, now);
+    const store = ctx.state.payouts;
+    const fingerprint = store.fingerprint(flow, req.body);
+    const existing = store.findByReference(valid.entity, valid.transactionReference);
+    if (existing) {
+      if (existing.fingerprint !== fingerprint) {
+        fail(
+          409,
+          payoutErrorCodes.referenceReused,
+          'transactionReference already used by another payout of this entity',
+        );
+      }
+      return { status: 200, body: payoutBody(ctx, existing, existing.receivedAt) };
+    }
+    const record = store.add({
+      flow,
+      entity: valid.entity,
+      transactionReference: valid.transactionReference,
+      receivedAt: now,
+      fingerprint,
+      plan: planPayout(flow, valid.amount, valid.cardHolderName),
+    });
+    return {
+      status: 201,
+      headers: { location: payoutHref(ctx, record.id) },
+      body: payoutBody(ctx, record, now),
+    };
+  };
+}
+
+/** GET `/payouts/{resource}`: a payout's location or the location of its update (both have that shape). */
+export const getPayout: Handler = (req, ctx) => {
+  checkMedia(req, false);
+  const id = req.params.resource ?? '';
+  const now = ctx.clock.now();
+  const payout = ctx.state.payouts.get(id);
+  if (payout) return { status: 200, body: payoutBody(ctx, payout, now) };
+  const updated = ctx.state.payouts.getByUpdateId(id);
+  if (!updated) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
+  if (!updateAvailable(updated, now)) {
+    fail(404, payoutErrorCodes.noUpdate, 'No update is available for this payout');
+  }
+  return { status: 200, body: updateBody(ctx, updated, now) };
+};
+
+/** GET `/payouts/query?transactionReference=&entity=`: recovers a payout whose location was lost. */
+export const queryPayout: Handler = (req, ctx) => {
+  checkMedia(req, false);
+  const errors = new FieldErrors();
+  const reference = req.query.get('transactionReference') ?? '';
+  const entity = req.query.get('entity') ?? '';
+  if (reference === '') errors.add('transactionReference', 'transactionReference is required');
+  if (entity === '') errors.add('entity', 'entity is required');
+  errors.throwIfAny(payoutErrorCodes.queryParametersMissing, 'transactionReference and entity are required');
+  const payout = ctx.state.payouts.findByReference(entity, reference);
+  if (!payout) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
+  return { status: 200, body: payoutBody(ctx, payout, ctx.clock.now()) };
+};
