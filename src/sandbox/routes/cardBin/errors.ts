@@ -1,0 +1,10 @@
+/**
+ * The BIN lookup's own error codes. The spec shows no error body for this endpoint, so it answers with the payment
+ * item search body shape and these sandbox codes (415 keeps the spec's code-less "Unsupported Media Type").
+ */
+export const cardBinErrors = {
+  invalidRequest: { status: 400, customCode: 'SBXB01', message: 'The request body is invalid' },
+  notAcceptable: { status: 406, customCode: 'SBXB02', message: 'Not Acceptable' },
+  tokenNotFound: { status: 404, customCode: 'SBXB03', message: 'No token is stored at this location' },
+  binNotFound: { status: 404, customCode: 'SBXB04', message: 'No BIN data for this card number' },
+} as const;
