@@ -1,5 +1,5 @@
 /** Fields whose whole value is secret: replaced, never partly shown. */
-const secretFields = new Set(['cvc', 'walletToken', 'jwt', 'password']);
+const secretFields = new Set(['cvc', 'walletToken', 'jwt', 'JWT', 'password']);
 /** Fields holding a card-like number: first six and last four kept, as on a receipt. */
 const numberFields = new Set(['cardNumber', 'tokenNumber', 'dpan']);
 
