@@ -1,0 +1,62 @@
+import { GraphQLScalarType } from 'graphql';
+import {
+  GraphQLCountryCode,
+  GraphQLCurrency,
+  GraphQLDateTimeISO,
+  GraphQLIPv4,
+  GraphQLJSON,
+  GraphQLLocalDate,
+  GraphQLURL,
+  GraphQLUUID,
+} from 'graphql-scalars';
+import { GraphQLDecimal } from './decimal.ts';
+
+export { GraphQLDecimal } from './decimal.ts';
+export { isIntegerDecimal, maxDecimalDigits, parseJsonNumberText, parsePlainDecimal } from './decimalText.ts';
+
+/**
+ * Our `Date`: graphql-scalars' `LocalDate` under the schema's name. `LocalDate` keeps `YYYY-MM-DD` strings as
+ * strings in both directions; graphql-scalars' own `Date` parses into a JS `Date` at UTC midnight, which shifts
+ * by a day as soon as someone reads it in local time.
+ */
+/**
+ * Our `DateTime`: graphql-scalars' `DateTimeISO` under the schema's name. Output is always a UTC string with
+ * milliseconds (`toISOString()`), so in-process results and HTTP responses look the same; input is a JS `Date`.
+ */
+export const GraphQLInstant: GraphQLScalarType = new GraphQLScalarType({
+  ...GraphQLDateTimeISO.toConfig(),
+  name: 'DateTime',
+});
+
+export const GraphQLDateOnly: GraphQLScalarType = new GraphQLScalarType({
+  ...GraphQLLocalDate.toConfig(),
+  name: 'Date',
+});
+
+// graphql-tools copies every enumerable property of a scalar resolver over the SDL's definition, including
+// `name`, `description` and `specifiedByURL`. Hiding them keeps `schema/*.graphql` the one place where the API
+// is described; only the behaviour (serialize/parseValue/parseLiteral) comes from here.
+const sdlOwned = ['name', 'description', 'specifiedByURL', 'astNode', 'extensionASTNodes'] as const;
+
+function behaviourOnly(scalar: GraphQLScalarType): GraphQLScalarType {
+  for (const key of sdlOwned) {
+    if (Object.hasOwn(scalar, key)) Object.defineProperty(scalar, key, { enumerable: false });
+  }
+  return scalar;
+}
+
+/**
+ * Resolvers of every custom scalar in the schema, keyed by the schema's scalar name; merge them into the
+ * resolver map. Each is a fresh instance, so hiding the SDL-owned properties never touches graphql-scalars' own.
+ */
+export const scalarResolvers = {
+  Decimal: behaviourOnly(new GraphQLScalarType(GraphQLDecimal.toConfig())),
+  DateTime: behaviourOnly(new GraphQLScalarType(GraphQLInstant.toConfig())),
+  Date: behaviourOnly(new GraphQLScalarType(GraphQLDateOnly.toConfig())),
+  UUID: behaviourOnly(new GraphQLScalarType(GraphQLUUID.toConfig())),
+  CountryCode: behaviourOnly(new GraphQLScalarType(GraphQLCountryCode.toConfig())),
+  Currency: behaviourOnly(new GraphQLScalarType(GraphQLCurrency.toConfig())),
+  IPv4: behaviourOnly(new GraphQLScalarType(GraphQLIPv4.toConfig())),
+  URL: behaviourOnly(new GraphQLScalarType(GraphQLURL.toConfig())),
+  JSON: behaviourOnly(new GraphQLScalarType(GraphQLJSON.toConfig())),
+} as const satisfies Record<string, GraphQLScalarType>;
