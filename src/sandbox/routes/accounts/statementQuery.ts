@@ -1,0 +1,69 @@
+import { statementPagingParams } from '../../../contract/index.ts';
+import type { FieldErrors } from '../../http/errors.ts';
+import { integerParam } from '../paymentItems/paging.ts';
+import { accountNumberMessage, accountNumberPattern } from './rules.ts';
+
+/** Longest statement range: 31 days. */
+const maxSpanMs = 31 * 86_400_000;
+/** Statement page size bounds and defaults per the spec. */
+export const statementPaging = { defaultPageNumber: 1, defaultPageSize: 1, maxPageSize: 500 } as const;
+
+export interface StatementQuery {
+  readonly accountNumber: string;
+  readonly from: Date;
+  readonly to: Date;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+const dateTimePattern =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]00:?00)$/;
+
+/**
+ * An ISO 8601 date-time in UTC (`Z` or a zero offset), seconds and fractions optional; undefined when the text
+ * is not one or names a day that does not exist.
+ */
+export function parseUtcDateTime(raw: string | null): Date | undefined {
+  const m = raw ? dateTimePattern.exec(raw) : null;
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s = '0', frac = '0'] = m;
+  const ms = Math.floor(Number(`0.${frac}`) * 1000);
+  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms));
+  const valid =
+    at.getUTCFullYear() === Number(y) &&
+    at.getUTCMonth() === Number(mo) - 1 &&
+    at.getUTCDate() === Number(d) &&
+    at.getUTCHours() === Number(h) &&
+    at.getUTCMinutes() === Number(mi) &&
+    at.getUTCSeconds() === Number(s);
+  return valid ? at : undefined;
+}
+
+function readDateTime(q: URLSearchParams, errors: FieldErrors, name: string, now: Date): Date | undefined {
+  const at = parseUtcDateTime(q.get(name));
+  if (!at) errors.add(name, `${name} must be an ISO 8601 UTC date-time, e.g. 2024-01-31T00:00:00Z`);
+  else if (at.getTime() >= now.getTime()) errors.add(name, `${name} must be in the past`);
+  else return at;
+  return undefined;
+}
+
+/** Every rule of the statement endpoint: account number, both dates in the past, start before end, 31 days, paging. */
+export function readStatementQuery(q: URLSearchParams, errors: FieldErrors, now: Date): StatementQuery {
+  const accountNumber = q.get('accountNumber') ?? '';
+  if (accountNumber === '') errors.add('accountNumber', 'accountNumber must not be empty');
+  else if (!accountNumberPattern.test(accountNumber)) errors.add('accountNumber', accountNumberMessage);
+  const from = readDateTime(q, errors, 'startDate', now);
+  const to = readDateTime(q, errors, 'endDate', now);
+  if (from && to && to.getTime() <= from.getTime()) errors.add('endDate', 'endDate must be after startDate');
+  else if (from && to && to.getTime() - from.getTime() > maxSpanMs) {
+    errors.add('endDate', 'endDate must be at most 31 days after startDate');
+  }
+  const pageNumber = integerParam(q, statementPagingParams.pageNumber) ?? statementPaging.defaultPageNumber;
+  const pageSize = integerParam(q, statementPagingParams.pageSize) ?? statementPaging.defaultPageSize;
+  if (!(pageNumber > 0))
+    errors.add(statementPagingParams.pageNumber, 'pageNumber must be an integer greater than 0');
+  if (!(pageSize >= 1 && pageSize <= statementPaging.maxPageSize)) {
+    errors.add(statementPagingParams.pageSize, 'pageSize must be an integer from 1 to 500');
+  }
+  return { accountNumber, from: from ?? now, to: to ?? now, pageNumber, pageSize };
+}
