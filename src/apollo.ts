@@ -22,10 +22,14 @@ export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code as string | undefined;
     const original = error instanceof GraphQLError ? error.originalError : error;
-    const unexpected = internalCodes.has(code) && original !== undefined && !(original instanceof GraphQLError);
+    const unexpected =
+      internalCodes.has(code) && original !== undefined && !(original instanceof GraphQLError);
     if (unexpected) {
       logger.error(
-        { path: formatted.path, err: original instanceof Error ? { name: original.name, message: original.message } : {} },
+        {
+          path: formatted.path,
+          err: original instanceof Error ? { name: original.name, message: original.message } : {},
+        },
         'unexpected resolver error',
       );
       return {
@@ -59,7 +63,10 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
       };
     },
     async unexpectedErrorProcessingRequest({ error }) {
-      logger.error({ err: { name: error.name, message: error.message } }, 'unexpected error processing request');
+      logger.error(
+        { err: { name: error.name, message: error.message } },
+        'unexpected error processing request',
+      );
     },
   };
 }

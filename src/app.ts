@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createApollo } from './apollo.ts';
 import type { Config } from './config.ts';
 import { createContextFactory } from './context.ts';
+import { UpstreamClient } from './datasources/upstream/client.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { createIdempotencyStore } from './idempotency/index.ts';
 import type { Logger } from './logger.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
-import { UpstreamClient } from './datasources/upstream/client.ts';
 
 export interface RunningGateway {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */

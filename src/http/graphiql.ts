@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -7,12 +8,23 @@ const require = createRequire(import.meta.url);
  * GraphiQL's browser bundles, served by us from npm packages: the workplace (and many corporate networks) cannot
  * reach a CDN, and a self-hosted IDE has no third-party script in the page that sees the caller's operations.
  */
-const assets: Record<string, { file: string; type: string }> = {
-  'react.js': { file: 'react/umd/react.production.min.js', type: 'text/javascript' },
-  'react-dom.js': { file: 'react-dom/umd/react-dom.production.min.js', type: 'text/javascript' },
-  'graphiql.js': { file: 'graphiql/graphiql.min.js', type: 'text/javascript' },
-  'graphiql.css': { file: 'graphiql/graphiql.min.css', type: 'text/css' },
+const assets: Record<string, { pkg: string; file: string; type: string }> = {
+  'react.js': { pkg: 'react', file: 'umd/react.production.min.js', type: 'text/javascript' },
+  'react-dom.js': { pkg: 'react-dom', file: 'umd/react-dom.production.min.js', type: 'text/javascript' },
+  'graphiql.js': { pkg: 'graphiql', file: 'graphiql.min.js', type: 'text/javascript' },
+  'graphiql.css': { pkg: 'graphiql', file: 'graphiql.min.css', type: 'text/css' },
 };
+
+/** The installed folder of a package; its `exports` map hides the browser bundles from require.resolve. */
+function packageDir(pkg: string): string {
+  let dir = dirname(require.resolve(pkg));
+  while (!dir.endsWith(`${sep}node_modules${sep}${pkg}`)) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot locate package ${pkg}`);
+    dir = parent;
+  }
+  return dir;
+}
 
 const cache = new Map<string, Buffer>();
 
@@ -22,7 +34,7 @@ export async function graphiqlAsset(name: string): Promise<{ body: Buffer; type:
   if (!asset) return undefined;
   let body = cache.get(name);
   if (!body) {
-    body = await readFile(require.resolve(asset.file));
+    body = await readFile(join(packageDir(asset.pkg), asset.file));
     cache.set(name, body);
   }
   return { body, type: asset.type };

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { createDataSources, type DataSources } from './dataSources.ts';
+import type { UpstreamClient } from './datasources/index.ts';
+import type { IdempotencyStore } from './idempotency/index.ts';
+import { createLoaders, type Loaders } from './loaders/index.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything a resolver may use; one per GraphQL request, nothing request-scoped lives at module level. */
+export interface GatewayContext {
+  readonly requestId: string;
+  /** Child logger tagged with the request id. */
+  readonly logger: Logger;
+  readonly dataSources: DataSources;
+  readonly loaders: Loaders;
+  /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
+  readonly idempotency: IdempotencyStore;
+}
+
+export interface ContextDeps {
+  readonly upstream: UpstreamClient;
+  readonly idempotency: IdempotencyStore;
+  readonly logger: Logger;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
+  const dataSources = createDataSources(deps.upstream);
+  return async (req) => {
+    // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    return {
+      requestId,
+      logger: deps.logger.child({ requestId }),
+      dataSources,
+      loaders: createLoaders(dataSources),
+      idempotency: deps.idempotency,
+    };
+  };
+}

@@ -1,0 +1,48 @@
+import type { Resolvers } from '../generated/resolvers.ts';
+import { scalarResolvers } from '../scalars/index.ts';
+import { accountsResolvers } from './accounts.ts';
+import { cardBinResolvers } from './cardBin.ts';
+import { nodeResolvers } from './node.ts';
+import { paymentItemsResolvers } from './paymentItems.ts';
+import { payoutsResolvers } from './payouts.ts';
+import { salesResolvers } from './sales.ts';
+import { statementsResolvers } from './statements.ts';
+import { threeDsResolvers } from './threeDs.ts';
+
+type ResolverMap = Record<string, unknown>;
+
+/** Merges per-domain resolver maps type by type; two domains defining the same field is a bug, so it throws. */
+function merge(maps: readonly Resolvers[]): Resolvers {
+  const out: Record<string, ResolverMap> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const target = out[typeName] ?? {};
+      if (
+        fields === null ||
+        typeof fields !== 'object' ||
+        Object.getPrototypeOf(fields) !== Object.prototype
+      ) {
+        out[typeName] = fields as ResolverMap; // a scalar's GraphQLScalarType
+        continue;
+      }
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`resolver ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+      out[typeName] = target;
+    }
+  }
+  return out as Resolvers;
+}
+
+export const resolvers: Resolvers = merge([
+  scalarResolvers as Resolvers,
+  nodeResolvers,
+  accountsResolvers,
+  statementsResolvers,
+  paymentItemsResolvers,
+  payoutsResolvers,
+  salesResolvers,
+  threeDsResolvers,
+  cardBinResolvers,
+]);

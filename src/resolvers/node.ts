@@ -1,0 +1,45 @@
+import type { GatewayContext } from '../context.ts';
+import { badUserInput } from '../errors/index.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { fromGlobalId, type NodeType } from '../identity/globalId.ts';
+import { fetchAccountNode } from './accounts.ts';
+import type { NodeFetcher, NodeModel } from './nodeFetcher.ts';
+import { fetchPaymentItemNode } from './paymentItems.ts';
+import { fetchPayoutNode } from './payouts.ts';
+
+const fetchers: Record<NodeType, NodeFetcher> = {
+  Account: fetchAccountNode,
+  PaymentItem: fetchPaymentItemNode,
+  Payout: fetchPayoutNode,
+};
+
+/**
+ * Which GraphQL type an object fetched through `node`/`nodes` is. Models carry no type tag of their own, and a
+ * WeakMap keeps it that way: loaders may hand the same model object to other fields.
+ */
+const nodeTypeOf = new WeakMap<NodeModel, NodeType>();
+
+async function fetchNode(id: string, argument: string, ctx: GatewayContext): Promise<NodeModel | null> {
+  const decoded = fromGlobalId(id);
+  if (!decoded) {
+    throw badUserInput([{ path: argument, message: 'is not a global id issued by this API' }]);
+  }
+  const node = await fetchers[decoded.type](decoded.key, ctx);
+  if (node) nodeTypeOf.set(node, decoded.type);
+  return node;
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_parent, { id }, ctx) => fetchNode(id, 'id', ctx),
+    // Each id fails or succeeds on its own, as the schema promises; loaders collapse repeated ids into one call.
+    // graphql-js turns an Error in a list into an error for that entry alone; the type cannot say so.
+    nodes: (_parent, { ids }, ctx) =>
+      Promise.all(
+        ids.map((id, i) => fetchNode(id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
+      ),
+  },
+  Node: {
+    __resolveType: (node) => nodeTypeOf.get(node) ?? null,
+  },
+};
