@@ -1,0 +1,186 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Pool } from 'undici';
+import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
+import { UpstreamError } from './errors.ts';
+import { parseJson } from './json.ts';
+import { networkError, retryableRead } from './network.ts';
+
+/** How to reach the provider. Built from the gateway's config (UPSTREAM_* variables). */
+export interface UpstreamOptions {
+  /** Origin plus an optional path prefix, e.g. `https://api.example.com/v1`; the spec's paths are appended. */
+  readonly baseUrl: string;
+  /** Basic credentials sent on every request. */
+  readonly username: string;
+  readonly password: string;
+  /** Fills the `<vendor>` placeholder of the spec's media types. */
+  readonly mediaVendor: string;
+  /** Most sockets kept open to the provider at once. */
+  readonly connections: number;
+  readonly connectTimeoutMs: number;
+  /** Longest wait from sending the request to the end of the response headers. */
+  readonly headersTimeoutMs: number;
+  /** Longest silence between two chunks of the response body. */
+  readonly bodyTimeoutMs: number;
+}
+
+/** A response of any status, its JSON body parsed losslessly (`undefined` when empty or, on errors, not JSON). */
+export interface UpstreamResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: unknown;
+}
+
+export type QueryValue = string | number | undefined;
+
+export interface GetOptions {
+  /** Query parameters; `undefined` values are left out. */
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly accept: string;
+}
+
+export interface PostOptions {
+  readonly contentType: string;
+  readonly accept: string;
+}
+
+/**
+ * The one HTTP client to the provider: one keep-alive undici `Pool` for its origin, Basic credentials, timeouts,
+ * lossless JSON. It returns responses of every status; data sources decide what is an error (`readModel`).
+ *
+ * Retry policy: a POST is never retried, because the provider may already have acted on it (a payout would be
+ * paid twice). A GET is retried once, immediately, when the connection broke before an answer (reset, closed
+ * socket), which is mostly a keep-alive socket the provider closed while idle. Timeouts and refused connections
+ * are not retried: they mean the provider is slow or down, and a retry would only double the caller's wait.
+ */
+export class UpstreamClient {
+  /** The spec's media types for the configured vendor. */
+  readonly mediaTypes: MediaTypes;
+  private readonly pool: Pool;
+  private readonly base: URL;
+  private readonly authorization: string;
+
+  constructor(options: UpstreamOptions) {
+    // A trailing slash makes relative links resolve under the path prefix, as a browser would.
+    this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    this.mediaTypes = mediaTypes(options.mediaVendor);
+    this.authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+    this.pool = new Pool(this.base.origin, {
+      connections: options.connections,
+      connectTimeout: options.connectTimeoutMs,
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+    });
+  }
+
+  /** GET a spec path (relative to the base URL, e.g. `/accounts/statements/`), used exactly as given. */
+  async get(path: string, options: GetOptions): Promise<UpstreamResponse> {
+    return this.read(this.prefixed(path) + queryString(options.query), options.accept);
+  }
+
+  /** POST a JSON body to a spec path. Never retried. */
+  async post(path: string, body: unknown, options: PostOptions): Promise<UpstreamResponse> {
+    return this.send('POST', this.prefixed(path), options.accept, {
+      'content-type': options.contentType,
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** POST a JSON body to a link the provider handed out (same rules as {@link getUrl}). Never retried. */
+  async postUrl(href: string, body: unknown, options: PostOptions): Promise<UpstreamResponse> {
+    return this.send('POST', this.locationOf(href), options.accept, {
+      'content-type': options.contentType,
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** GET a link the provider handed out (absolute on the provider's origin, or a path). */
+  async getUrl(href: string, options: { readonly accept: string }): Promise<UpstreamResponse> {
+    return this.read(this.locationOf(href), options.accept);
+  }
+
+  /**
+   * The origin-relative location (path and query) of a provider link. A link to another origin is a contract
+   * violation: following it would send our credentials to a host we were not configured for.
+   */
+  locationOf(href: string): string {
+    let url: URL;
+    try {
+      url = new URL(href, this.base);
+    } catch {
+      throw new UpstreamError('contractViolation', 'Upstream link is not a valid URL');
+    }
+    if (url.origin !== this.base.origin) {
+      throw new UpstreamError('contractViolation', 'Upstream link points to another origin');
+    }
+    return url.pathname + url.search;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private prefixed(path: string): string {
+    // String concatenation, not URL resolution: the balance path's double slash must survive.
+    const prefix = this.base.pathname.replace(/\/$/, '');
+    return prefix + (path.startsWith('/') ? path : `/${path}`);
+  }
+
+  private async read(path: string, accept: string): Promise<UpstreamResponse> {
+    try {
+      return await this.send('GET', path, accept);
+    } catch (err) {
+      if (!retryableRead(err)) throw err;
+      return this.send('GET', path, accept);
+    }
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    accept: string,
+    payload?: { readonly 'content-type': string; readonly body: string },
+  ): Promise<UpstreamResponse> {
+    const headers: Record<string, string> = { authorization: this.authorization, accept };
+    if (payload) headers['content-type'] = payload['content-type'];
+    let status: number;
+    let responseHeaders: IncomingHttpHeaders;
+    let text: string;
+    try {
+      const res = await this.pool.request({ method, path, headers, body: payload?.body });
+      status = res.statusCode;
+      responseHeaders = res.headers;
+      text = await res.body.text();
+    } catch (err) {
+      throw networkError(err, method);
+    }
+    return { status, headers: responseHeaders, body: parseBody(status, text) };
+  }
+}
+
+function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseBody(status: number, text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return parseJson(text);
+  } catch (err) {
+    if (!(err instanceof SyntaxError)) throw err;
+    // An error response that is not JSON (a proxy's HTML page) still maps by its status.
+    if (status < 200 || status >= 300) return undefined;
+    throw new UpstreamError(
+      'contractViolation',
+      `Upstream answered HTTP ${status} with a body that is not JSON`,
+      {
+        status,
+      },
+    );
+  }
+}

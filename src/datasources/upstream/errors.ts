@@ -1,0 +1,123 @@
+/**
+ * Terminology: an *upstream* error is anything the provider's REST API (or the way to it) did wrong, as seen by a
+ * data source. This module knows HTTP and the provider's error body, never GraphQL; `src/errors/` maps these to
+ * GraphQL errors.
+ */
+
+/** What went wrong, in the terms the GraphQL layer decides on. */
+export type UpstreamErrorKind =
+  /** The provider refused the request (a 4xx other than 401/403/404). */
+  | 'rejected'
+  /** 401: the gateway's credentials were refused. */
+  | 'unauthenticated'
+  /** 403: the credentials are not entitled to this request. */
+  | 'forbidden'
+  /** 404: the resource (or, with SPAN16, the consumer) does not exist. Single lookups turn this into null. */
+  | 'notFound'
+  /** 5xx, connection failures, timeouts on reads: nothing happened, or nothing that matters. */
+  | 'unavailable'
+  /** The provider answered something the spec does not allow. */
+  | 'contractViolation'
+  /** A POST may have reached the provider but its answer was lost: the outcome is unknown. */
+  | 'outcomeUnknown';
+
+/** The provider's documented error body (payment item search; the sandbox uses it everywhere). */
+export interface ProviderErrorDetails {
+  readonly customCode?: string;
+  readonly providerMessage?: string;
+  readonly providerFieldErrors?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface UpstreamErrorInit extends ProviderErrorDetails {
+  readonly status?: number;
+  readonly cause?: unknown;
+}
+
+/**
+ * A failed upstream call. Messages name the kind, HTTP status and provider code only: request bodies, card data
+ * and credentials never go into them.
+ */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+  readonly kind: UpstreamErrorKind;
+  readonly status: number | undefined;
+  readonly customCode: string | undefined;
+  readonly providerMessage: string | undefined;
+  readonly providerFieldErrors: Readonly<Record<string, readonly string[]>> | undefined;
+
+  constructor(kind: UpstreamErrorKind, message: string, init: UpstreamErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = kind;
+    this.status = init.status;
+    this.customCode = init.customCode;
+    this.providerMessage = init.providerMessage;
+    this.providerFieldErrors = init.providerFieldErrors;
+  }
+}
+
+/** Reads the provider's error body leniently: each field is taken only when it has the documented type. */
+export function providerErrorDetails(body: unknown): ProviderErrorDetails {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  const record = body as Record<string, unknown>;
+  const details: {
+    customCode?: string;
+    providerMessage?: string;
+    providerFieldErrors?: Record<string, string[]>;
+  } = {};
+  if (typeof record.customCode === 'string') details.customCode = record.customCode;
+  if (typeof record.message === 'string') details.providerMessage = record.message;
+  const errors = record.errors;
+  if (typeof errors === 'object' && errors !== null && !Array.isArray(errors)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(errors)) {
+      if (Array.isArray(messages)) fieldErrors[field] = messages.filter((m) => typeof m === 'string');
+      else if (typeof messages === 'string') fieldErrors[field] = [messages];
+    }
+    if (Object.keys(fieldErrors).length > 0) details.providerFieldErrors = fieldErrors;
+  }
+  return details;
+}
+
+function kindForStatus(status: number): UpstreamErrorKind {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status >= 400 && status < 500) return 'rejected';
+  if (status >= 500 && status < 600) return 'unavailable';
+  // 1xx/3xx (and anything outside HTTP's range) are not answers the spec allows for a JSON API.
+  return 'contractViolation';
+}
+
+/**
+ * The one place an unsuccessful HTTP response becomes an error. The status decides the kind; the provider's error
+ * body, when it has the documented shape, adds its code, message and field errors. A body of another shape (an
+ * HTML page from a proxy, nothing at all) still maps by status.
+ */
+export function errorFromResponse(status: number, body: unknown): UpstreamError {
+  const kind = kindForStatus(status);
+  const details = providerErrorDetails(body);
+  const code = details.customCode ? ` ${details.customCode}` : '';
+  return new UpstreamError(kind, `Upstream ${kind}: HTTP ${status}${code}`, { status, ...details });
+}
+
+/**
+ * True when `err` is the provider saying the thing looked up does not exist (`SPAN19`, untyped 404s). `SPAN16`
+ * is a 404 too, but it says the *consumer* is unknown to the provider: a set-up problem that must not pass for
+ * "no such object".
+ */
+export function isNotFound(err: unknown): err is UpstreamError {
+  return err instanceof UpstreamError && err.kind === 'notFound' && err.customCode !== 'SPAN16';
+}
+
+/**
+ * Resolves to null when the lookup's target does not exist, for single-object lookups (DESIGN.md: "a single-object
+ * lookup whose object does not exist returns null"). Every other error propagates.
+ */
+export async function nullIfNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { UpstreamResponse } from './client.ts';
+import { errorFromResponse, UpstreamError } from './errors.ts';
+
+/**
+ * Describes zod issues by path and rule only. Issue messages and inputs are left out on purpose: they could echo
+ * values from the response, and responses can hold card data.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 10)
+    .map((issue) => {
+      const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+      const expected =
+        'expected' in issue && typeof issue.expected === 'string' ? ` (expected ${issue.expected})` : '';
+      return `${path}: ${issue.code}${expected}`;
+    })
+    .join('; ');
+}
+
+/**
+ * The model in a response: a non-2xx status becomes the mapped `UpstreamError`; a 2xx body that does not match
+ * `schema` is a contract violation naming the offending paths.
+ */
+export function readModel<S extends z.ZodType>(res: UpstreamResponse, schema: S, what: string): z.output<S> {
+  if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, res.body);
+  const result = schema.safeParse(res.body);
+  if (!result.success) {
+    throw new UpstreamError(
+      'contractViolation',
+      `Upstream ${what} response does not match the contract: ${describeIssues(result.error.issues)}`,
+      { status: res.status },
+    );
+  }
+  return result.data;
+}

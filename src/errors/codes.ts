@@ -1,0 +1,24 @@
+/**
+ * The values of `extensions.code` (DESIGN.md "Errors"). Business outcomes such as a refused payout are data on the
+ * result, never one of these.
+ */
+export const errorCodes = {
+  /** The input broke a rule; it never reached the provider. Carries `extensions.fieldErrors`. */
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** The provider refused the gateway's credentials. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The credentials are not entitled to the request. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The provider answered with a 4xx; `extensions.upstream` has its status, customCode and message. */
+  UPSTREAM_REJECTED: 'UPSTREAM_REJECTED',
+  /** The provider failed (5xx), timed out, or could not be reached. Safe to try again later. */
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** The provider answered something its published contract does not allow. */
+  UPSTREAM_CONTRACT_VIOLATION: 'UPSTREAM_CONTRACT_VIOLATION',
+  /** A transactionReference was reused with different input. */
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** A money-moving request may or may not have happened; the key stays locked until it is settled. */
+  OUTCOME_UNKNOWN: 'OUTCOME_UNKNOWN',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

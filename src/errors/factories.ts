@@ -1,0 +1,109 @@
+import { GraphQLError } from 'graphql';
+import { type ErrorCode, errorCodes } from './codes.ts';
+
+/** One broken input rule: where (a dotted path such as `input.instruction.value.amount`) and which rule. */
+export interface FieldError {
+  readonly path: string;
+  /** Names the rule, never the value. */
+  readonly message: string;
+}
+
+/** What the provider said, under `extensions.upstream`. */
+export interface UpstreamDetails {
+  readonly status?: number;
+  readonly customCode?: string;
+  readonly message?: string;
+  /** The provider's field errors (its `errors` map), one entry per message. */
+  readonly fieldErrors?: readonly FieldError[];
+}
+
+/** Only these options: no `originalError` details ever reach the response, only our extensions. */
+interface Options {
+  readonly originalError?: Error;
+}
+
+function make(code: ErrorCode, message: string, extensions: Record<string, unknown>, options: Options) {
+  return new GraphQLError(message, {
+    ...(options.originalError ? { originalError: options.originalError } : {}),
+    extensions: { code, ...extensions },
+  });
+}
+
+function upstreamExtension(upstream: UpstreamDetails | undefined): Record<string, unknown> {
+  return upstream === undefined ? {} : { upstream };
+}
+
+/** The input broke rules listed in `fieldErrors`; the provider was not called. */
+export function badUserInput(
+  fieldErrors: readonly FieldError[],
+  message = 'The input is invalid.',
+): GraphQLError {
+  return make(errorCodes.BAD_USER_INPUT, message, { fieldErrors }, {});
+}
+
+export function unauthenticated(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.UNAUTHENTICATED,
+    'The payment provider did not accept the credentials.',
+    upstreamExtension(upstream),
+    options,
+  );
+}
+
+export function forbidden(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.FORBIDDEN,
+    'The credentials are not entitled to this request.',
+    upstreamExtension(upstream),
+    options,
+  );
+}
+
+export function upstreamRejected(upstream: UpstreamDetails, options: Options = {}): GraphQLError {
+  const code = upstream.customCode ? ` ${upstream.customCode}` : '';
+  const status = upstream.status === undefined ? '' : ` (HTTP ${upstream.status}${code})`;
+  return make(
+    errorCodes.UPSTREAM_REJECTED,
+    `The payment provider rejected the request${status}.`,
+    { upstream },
+    options,
+  );
+}
+
+export function upstreamUnavailable(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.UPSTREAM_UNAVAILABLE,
+    'The payment provider is unavailable. Try again later.',
+    upstreamExtension(upstream),
+    options,
+  );
+}
+
+export function upstreamContractViolation(options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.UPSTREAM_CONTRACT_VIOLATION,
+    'The payment provider answered something its contract does not allow.',
+    {},
+    options,
+  );
+}
+
+/** The transactionReference was used before with different input. */
+export function idempotencyConflict(transactionReference: string): GraphQLError {
+  return make(
+    errorCodes.IDEMPOTENCY_CONFLICT,
+    'This transactionReference was already used with different input.',
+    { transactionReference },
+    {},
+  );
+}
+
+/** The request may have been carried out; retrying with the same transactionReference settles it once known. */
+export function outcomeUnknown(options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.OUTCOME_UNKNOWN,
+    'The outcome of the request is unknown: the payment provider may have carried it out.',
+    {},
+    options,
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { PayoutRequest } from '../../src/datasources/models/payouts.ts';
+import { PayoutsApi } from '../../src/datasources/payoutsApi.ts';
+import { rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
+
+const sb = sandboxPerFile();
+let counter = 0;
+
+function request(amount: number, cardHolderName = 'APPROVED'): PayoutRequest {
+  counter += 1;
+  return {
+    transactionReference: `ds-payout-${counter}`,
+    merchant: { entity: sb.sandbox.state.world.entities[0]?.id ?? '' },
+    instruction: {
+      narrative: { line1: 'Sandbox shop' },
+      value: { amount, currency: 'GBP' },
+      payoutInstrument: {
+        type: 'card/plain',
+        cardHolderName,
+        cardNumber: '4444333322221111',
+        cardExpiryDate: { month: 12, year: 2035 },
+      },
+    },
+  };
+}
+
+describe('PayoutsApi against the sandbox', () => {
+  it('creates a fast-access payout and polls it through its payouts:payout link', async () => {
+    const api = new PayoutsApi(sb.client);
+    const created = await api.create('fastAccess', request(100));
+    expect(created.outcome).toBe('approved');
+    expect(created.links.payout.startsWith(`${sb.sandbox.url}/payouts/`)).toBe(true);
+    const location = api.resourceLocation(created.links.payout);
+    const polled = await api.get(location);
+    expect(polled).toEqual({ ...created, links: { payout: created.links.payout, update: undefined } });
+    expect(sb.calls().map(([method, path]) => [method, path])).toEqual([
+      ['POST', '/payouts/fastAccess'],
+      ['GET', location],
+    ]);
+  });
+
+  it('gives the documented refusal as an outcome, not an error', async () => {
+    const refused = await new PayoutsApi(sb.client).create('basicDisbursement', request(310));
+    expect(refused.outcome).toBe('refused');
+  });
+
+  it('follows the payouts:update link of a queryRequired payout, which is notFound until the update exists', async () => {
+    const api = new PayoutsApi(sb.client);
+    const created = await api.create('basicDisbursement', request(331));
+    expect(created.outcome).toBe('queryRequired');
+    const update = created.links.update;
+    if (update === undefined) throw new Error('expected a payouts:update link');
+    const early = await rejectionOf(api.getUpdate(update));
+    expect(early).toMatchObject({ kind: 'notFound', status: 404 });
+    sb.sandbox.clock.advance(10 * 60_000);
+    const updated = await api.getUpdate(update);
+    expect(updated.outcome).toBe('refused');
+  });
+
+  it('reports a payout whose answer was lost as outcome unknown, sent once, and recovers it by reference', async () => {
+    const api = new PayoutsApi(sb.client);
+    const payout = request(100);
+    sb.sandbox.state.faults.arm({ area: 'payouts', dropAfterAccept: true, remaining: 1 });
+    const err = await rejectionOf(api.create('fastAccess', payout));
+    expect(err).toMatchObject({ kind: 'outcomeUnknown' });
+    expect(sb.calls().map(([method, path]) => [method, path])).toEqual([['POST', '/payouts/fastAccess']]);
+    const recovered = await api.findByReference(payout.transactionReference, payout.merchant.entity);
+    expect(recovered.outcome).toBe('approved');
+    expect(sb.calls()[1]?.[1]).toBe(
+      `/payouts/query?transactionReference=${payout.transactionReference}&entity=${payout.merchant.entity}`,
+    );
+  });
+
+  it('reports a malformed success body as a contract violation', async () => {
+    sb.sandbox.state.faults.arm({ area: 'payouts', malformedBody: true, remaining: 1 });
+    const err = await rejectionOf(new PayoutsApi(sb.client).create('fastAccess', request(100)));
+    expect(err).toMatchObject({ kind: 'contractViolation' });
+  });
+
+  it('maps an unknown payout reference to notFound', async () => {
+    const err = await rejectionOf(new PayoutsApi(sb.client).findByReference('never-sent', 'ABC123'));
+    expect(err).toMatchObject({ kind: 'notFound', status: 404 });
+  });
+});
