@@ -1,0 +1,29 @@
+import { Redis } from 'ioredis';
+import { MemoryIdempotencyStore } from './memoryStore.ts';
+import { RedisIdempotencyStore } from './redisStore.ts';
+import type { IdempotencyStore } from './store.ts';
+
+/** Options of {@link createIdempotencyStore}. */
+export interface CreateIdempotencyStoreOptions {
+  ttlMs?: number;
+  keyPrefix?: string;
+}
+
+/**
+ * The store for `REDIS_URL`: Redis when set (shared by replicas), memory otherwise. Connects eagerly so that a
+ * wrong URL fails at startup rather than on the first payout.
+ */
+export async function createIdempotencyStore(
+  redisUrl: string | undefined,
+  options: CreateIdempotencyStoreOptions = {},
+): Promise<IdempotencyStore> {
+  if (!redisUrl) return new MemoryIdempotencyStore(options);
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return new RedisIdempotencyStore(redis, { ...options, ownsClient: true });
+}

@@ -1,0 +1,77 @@
+import {
+  type BeginResult,
+  beginAgainst,
+  defaultIdempotencyTtlMs,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+} from './store.ts';
+
+/** Options of {@link MemoryIdempotencyStore}. */
+export interface MemoryIdempotencyStoreOptions {
+  /** Record lifetime; {@link defaultIdempotencyTtlMs} by default. */
+  ttlMs?: number;
+  /** Milliseconds since the epoch; injectable so that tests move time instead of waiting. */
+  now?: () => number;
+}
+
+const SWEEP_EVERY = 1000;
+
+/**
+ * An in-process store for a single gateway replica. Records are kept as JSON text, like the Redis store keeps
+ * them, so that a replayed result is a fresh copy and a non-JSON result fails here as it would there.
+ */
+export class MemoryIdempotencyStore implements IdempotencyStore {
+  readonly #records = new Map<string, { json: string; expiresAt: number }>();
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #operations = 0;
+
+  constructor(options: MemoryIdempotencyStoreOptions = {}) {
+    this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
+    this.#now = options.now ?? Date.now;
+  }
+
+  async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
+    this.#sweepSometimes();
+    const existing = this.#read(key);
+    if (existing) return beginAgainst<R>(existing, fingerprint);
+    this.#write(key, { state: 'pending', fingerprint });
+    return { status: 'started' };
+  }
+
+  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
+    this.#write(key, { state: 'completed', fingerprint, result });
+  }
+
+  async lockUnknown(key: string, fingerprint: string): Promise<void> {
+    this.#write(key, { state: 'unknown', fingerprint });
+  }
+
+  async abandon(key: string): Promise<void> {
+    this.#records.delete(key);
+  }
+
+  async close(): Promise<void> {}
+
+  #read(key: string): IdempotencyRecord | undefined {
+    const entry = this.#records.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#records.delete(key);
+      return undefined;
+    }
+    return JSON.parse(entry.json) as IdempotencyRecord;
+  }
+
+  #write(key: string, record: IdempotencyRecord): void {
+    this.#records.set(key, { json: JSON.stringify(record), expiresAt: this.#now() + this.#ttlMs });
+  }
+
+  // Expired records are otherwise only dropped when their key comes back; sweep now and then to bound memory.
+  #sweepSometimes(): void {
+    this.#operations += 1;
+    if (this.#operations % SWEEP_EVERY !== 0) return;
+    const now = this.#now();
+    for (const [key, entry] of this.#records) if (entry.expiresAt <= now) this.#records.delete(key);
+  }
+}

@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+import {
+  type BeginResult,
+  beginAgainst,
+  defaultIdempotencyTtlMs,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+} from './store.ts';
+
+/** Options of {@link RedisIdempotencyStore}. */
+export interface RedisIdempotencyStoreOptions {
+  /** Prepended to every key; default `idem:`. Tests use a unique prefix per run. */
+  keyPrefix?: string;
+  /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. */
+  ttlMs?: number;
+  /** Whether `close()` disconnects the client (true when the store created it). */
+  ownsClient?: boolean;
+}
+
+/**
+ * A store shared by every gateway replica. The claim is one `SET key value NX PX ttl`: Redis lets exactly one
+ * request create the record, so two replicas never both send the same payout. Records are JSON.
+ */
+export class RedisIdempotencyStore implements IdempotencyStore {
+  readonly #redis: Redis;
+  readonly #prefix: string;
+  readonly #ttlMs: number;
+  readonly #ownsClient: boolean;
+
+  constructor(redis: Redis, options: RedisIdempotencyStoreOptions = {}) {
+    this.#redis = redis;
+    this.#prefix = options.keyPrefix ?? 'idem:';
+    this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
+    this.#ownsClient = options.ownsClient ?? false;
+  }
+
+  async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
+    const pending = JSON.stringify({ state: 'pending', fingerprint } satisfies IdempotencyRecord);
+    // A record can expire between the failed SET and the GET; then the key is free and we try to claim it again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const claimed = await this.#redis.set(this.#key(key), pending, 'PX', this.#ttlMs, 'NX');
+      if (claimed === 'OK') return { status: 'started' };
+      const existing = await this.#redis.get(this.#key(key));
+      if (existing !== null) return beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint);
+    }
+    throw new Error('idempotency key kept expiring while being claimed');
+  }
+
+  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
+    await this.#write(key, { state: 'completed', fingerprint, result });
+  }
+
+  async lockUnknown(key: string, fingerprint: string): Promise<void> {
+    await this.#write(key, { state: 'unknown', fingerprint });
+  }
+
+  async abandon(key: string): Promise<void> {
+    await this.#redis.del(this.#key(key));
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsClient) await this.#redis.quit();
+  }
+
+  async #write(key: string, record: IdempotencyRecord): Promise<void> {
+    await this.#redis.set(this.#key(key), JSON.stringify(record), 'PX', this.#ttlMs);
+  }
+
+  #key(key: string): string {
+    return `${this.#prefix}${key}`;
+  }
+}

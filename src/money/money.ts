@@ -1,0 +1,79 @@
+import { currencyExponent } from './currency.ts';
+import { type ExactDecimal, formatDecimal, parseDecimal, rescale, stripTrailingZeros } from './decimal.ts';
+
+/** An amount of money, exact: no float ever holds it. */
+export interface Money {
+  /** Decimal string in major units, e.g. `12.50` GBP, `1500` JPY, `-0.125` BHD. */
+  amount: string;
+  /** ISO 4217 code. */
+  currency: string;
+  /** The amount in the currency's minor units as an integer string (`1250`), when the amount has no finer digits. */
+  minorUnits?: string;
+}
+
+/** Why an amount could not be turned into money; messages never repeat the amount. */
+export class MoneyError extends Error {
+  constructor(
+    readonly reason: 'unknownCurrency' | 'notADecimal' | 'notAnInteger' | 'tooManyDecimals',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MoneyError';
+  }
+}
+
+function exponentOf(currency: string): number {
+  const exponent = currencyExponent(currency);
+  if (exponent === undefined) throw new MoneyError('unknownCurrency', 'currency is not an ISO 4217 code');
+  return exponent;
+}
+
+function parseOrThrow(decimal: string): ExactDecimal {
+  const parsed = parseDecimal(decimal);
+  if (!parsed) throw new MoneyError('notADecimal', 'amount is not a decimal number');
+  return parsed;
+}
+
+/**
+ * Money from an integer amount in minor units (payouts, 3DS, sales): `fromMinorUnits(250, 'GBP')` is 2.50 GBP.
+ * A `number` must be a safe integer; larger amounts come as string or bigint.
+ */
+export function fromMinorUnits(minor: string | bigint | number, currency: string): Money {
+  const exponent = exponentOf(currency);
+  let unscaled: bigint;
+  if (typeof minor === 'bigint') unscaled = minor;
+  else if (typeof minor === 'number' && Number.isSafeInteger(minor)) unscaled = BigInt(minor);
+  else if (typeof minor === 'string' && /^-?\d+$/.test(minor)) unscaled = BigInt(minor);
+  else throw new MoneyError('notAnInteger', 'minor units must be an integer');
+  return { amount: formatDecimal({ unscaled, scale: exponent }), currency, minorUnits: unscaled.toString() };
+}
+
+/**
+ * Money from a decimal amount in major units (statements, balances, payment items), e.g. `1500.00` JPY.
+ *
+ * The amount is written with exactly the currency's decimals when no finer digit is lost (`12.5` GBP becomes
+ * `12.50`, `1500.00` JPY becomes `1500`), with `minorUnits`. An amount with finer non-zero digits (an FX
+ * result, say) keeps them and has no `minorUnits`: we never round money.
+ */
+export function fromDecimal(decimal: string, currency: string): Money {
+  const exponent = exponentOf(currency);
+  const parsed = parseOrThrow(decimal);
+  const atExponent = rescale(parsed, exponent);
+  if (atExponent) {
+    return { amount: formatDecimal(atExponent), currency, minorUnits: atExponent.unscaled.toString() };
+  }
+  return { amount: formatDecimal(stripTrailingZeros(parsed)), currency };
+}
+
+/**
+ * The minor units of a decimal amount in major units: `toMinorUnits('2.50', 'GBP')` is `250n`.
+ * @throws MoneyError when the amount has more decimals than the currency (`2.505` GBP, `10.0` JPY).
+ */
+export function toMinorUnits(decimal: string, currency: string): bigint {
+  const exponent = exponentOf(currency);
+  const parsed = parseOrThrow(decimal);
+  if (parsed.scale > exponent) {
+    throw new MoneyError('tooManyDecimals', `amount has more than ${exponent} decimals for ${currency}`);
+  }
+  return parsed.unscaled * 10n ** BigInt(exponent - parsed.scale);
+}

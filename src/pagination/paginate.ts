@@ -1,0 +1,84 @@
+import { buildConnection, type Connection, type FetchedPage } from './connection.ts';
+import { type PageRequest, planPages } from './plan.ts';
+import {
+  type ConnectionArgs,
+  defaultPageLimits,
+  type PageLimits,
+  requestWindow,
+  resolveWindow,
+  type Window,
+} from './window.ts';
+
+/** What the provider answers for one page: its items and the length of the whole list. */
+export interface ProviderPage<T> {
+  items: readonly T[];
+  /** The provider's `totalNumberOfRecords`. */
+  total: number;
+}
+
+/**
+ * Fetches one provider page (1-based). Resolvers pass a DataLoader-backed function keyed by
+ * (query, pageSize, pageNumber), so a connection's `totalCount` and `edges` and repeated selections share calls.
+ * A page past the end of the list must resolve to empty `items` with the `total`, not reject.
+ */
+export type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPage<T>>;
+
+/** Everything {@link paginate} needs to answer one connection field. */
+export interface PaginateOptions<T> {
+  args: ConnectionArgs;
+  /** The query identity without paging (e.g. the filter input); cursors are bound to it. */
+  filterKey: unknown;
+  /** Largest page the provider accepts (499 for payment items, 500 for statements). */
+  providerMaxPageSize: number;
+  fetchPage: FetchPage<T>;
+  /** Our API's limits; {@link defaultPageLimits} when absent. */
+  limits?: PageLimits;
+}
+
+/**
+ * Answers a Relay connection over a page-numbered provider list.
+ *
+ * Upstream calls: a window with known bounds (`first`, or `last` with `before`) is fetched by the pages of
+ * {@link planPages}: one call, two when no page size holds the window. `last` without `before` needs the
+ * list's length first: page 1 at the provider's maximum size is fetched, which already holds the whole tail
+ * of any list up to that size (one call); for a longer list one more call fetches the tail (page 2 of the same
+ * size when the tail starts inside page 1, else the single planned page). An empty window (`first: 0`, or
+ * cursors with nothing between them) costs one call of page size 1, for `totalCount`.
+ *
+ * @throws GraphQLError `BAD_USER_INPUT` for bad arguments (see {@link requestWindow}), before any call.
+ */
+export async function paginate<T>(options: PaginateOptions<T>): Promise<Connection<T>> {
+  const { args, filterKey, providerMaxPageSize, fetchPage } = options;
+  const limits = options.limits ?? defaultPageLimits;
+  if (limits.maxPageSize > providerMaxPageSize) {
+    throw new RangeError('maxPageSize must not exceed the provider page size');
+  }
+  const request = requestWindow(args, filterKey, limits);
+
+  const fetch = async (page: PageRequest): Promise<FetchedPage<T> & { total: number }> => {
+    const answer = await fetchPage(page.pageNumber, page.pageSize);
+    return { ...page, items: answer.items, total: answer.total };
+  };
+  const fetchAll = (plan: PageRequest[]) => Promise.all(plan.map(fetch));
+
+  if (request.kind === 'tail') {
+    const probe = await fetch({ pageNumber: 1, pageSize: providerMaxPageSize });
+    const window = resolveWindow(request, probe.total);
+    let pages: FetchedPage<T>[] = [probe];
+    if (window.end > providerMaxPageSize && window.start < window.end) {
+      pages =
+        window.start < providerMaxPageSize
+          ? [probe, await fetch({ pageNumber: 2, pageSize: providerMaxPageSize })]
+          : await fetchAll(planPages(window.start, window.end, providerMaxPageSize));
+    }
+    return buildConnection(window, probe.total, pages, filterKey);
+  }
+
+  const wanted: Window = { start: request.start, end: request.end };
+  const pages =
+    wanted.end > wanted.start
+      ? await fetchAll(planPages(wanted.start, wanted.end, providerMaxPageSize))
+      : [await fetch({ pageNumber: 1, pageSize: 1 })];
+  const total = pages[0]?.total ?? 0;
+  return buildConnection(resolveWindow(request, total), total, pages, filterKey);
+}

@@ -1,0 +1,63 @@
+import { GraphQLCountryCode } from 'graphql-scalars';
+import { z } from 'zod';
+import { isCurrencyCode } from '../money/index.ts';
+import { ruleError } from './identifiers.ts';
+
+const CURRENCY_RULE = 'must be an ISO 4217 currency code';
+const COUNTRY_RULE = 'must be an ISO 3166-1 alpha-2 country code';
+const DECIMAL_RULE = 'must be a decimal number of 1 to 19 characters with at most 2 decimal places';
+
+/** An upper-case ISO 4217 currency code known to the `currency-codes` data. */
+export const currencyCode = z
+  .string({ error: ruleError(CURRENCY_RULE) })
+  .refine(isCurrencyCode, { error: CURRENCY_RULE });
+
+function isCountryCode(value: string): boolean {
+  // The scalar's list ignores case; the provider's examples and ISO use upper case, so we insist on it.
+  if (!/^[A-Z]{2}$/.test(value)) return false;
+  try {
+    // graphql-scalars holds the ISO 3166-1 alpha-2 list; its error (which quotes the value) is dropped here.
+    GraphQLCountryCode.parseValue(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An ISO 3166-1 alpha-2 country code, upper case. */
+export const countryCode = z
+  .string({ error: ruleError(COUNTRY_RULE) })
+  .refine(isCountryCode, { error: COUNTRY_RULE });
+
+/** A dotted-quad IPv4 address (the 3DS device data accepts no IPv6). */
+export const ipv4 = z.ipv4({ error: ruleError('must be an IPv4 address') });
+
+/**
+ * The payment item search's amount filter: 1 to 19 characters, digits with at most 2 decimals. Kept a string:
+ * an amount never passes through a float.
+ */
+export const searchAmount = z
+  .string({ error: ruleError(DECIMAL_RULE) })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: DECIMAL_RULE, abort: true })
+  .max(19, { error: DECIMAL_RULE });
+
+/** Free text of at most `max` characters (and at least `min`, 0 by default). */
+export function text(max: number, min = 0) {
+  return z.string().min(min).max(max);
+}
+
+/** Required free text: present and not empty, at most `max` characters when given. */
+export function requiredText(max?: number) {
+  const base = z.string().min(1);
+  return max === undefined ? base : base.max(max);
+}
+
+/** An amount in minor units: a whole number above zero. */
+export const minorAmount = z.int({ error: ruleError('must be a positive integer') }).positive({
+  error: 'must be a positive integer',
+});
+
+/** A count that may be zero (gift cards, history counters). */
+export const nonNegativeInt = z.int({ error: ruleError('must be a non-negative integer') }).nonnegative({
+  error: 'must be a non-negative integer',
+});

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { badUserInput, type FieldError } from '../errors/index.ts';
+import { safeMessage } from './messages.ts';
+
+/**
+ * Parses `input` with `schema` before anything reaches the provider.
+ *
+ * @param rootPath the argument the input came from (`input`, `filter`); field paths are dotted from it, e.g.
+ *   `input.instruction.value.amount`, with list indexes as segments (`input.items.0.amount`).
+ * @returns the parsed, typed value.
+ * @throws GraphQLError `BAD_USER_INPUT` with `extensions.fieldErrors` naming every broken rule. Messages come
+ *   from our schemas or from {@link safeMessage}, never from zod's defaults, so no input value is echoed.
+ */
+export function validateInput<S extends z.ZodType>(schema: S, input: unknown, rootPath: string): z.output<S> {
+  const result = schema.safeParse(input, { error: safeMessage });
+  if (result.success) return result.data;
+  throw badUserInput(toFieldErrors(result.error.issues, rootPath));
+}
+
+/** Zod issues as field errors, in zod's order, without repeats. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], rootPath: string): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const path = [rootPath, ...issue.path.map((segment) => String(segment))]
+      .filter((s) => s !== '')
+      .join('.');
+    const id = `${path}\u0000${issue.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    errors.push({ path, message: issue.message });
+  }
+  return errors;
+}

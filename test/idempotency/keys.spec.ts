@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, fingerprint, idempotencyKey } from '../../src/idempotency/index.ts';
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth and drops undefined members', () => {
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
+  });
+
+  it('writes bigints and dates as strings', () => {
+    expect(canonicalJson({ amount: 12345678901234567890n, at: new Date('2024-05-01T00:00:00Z') })).toBe(
+      '{"amount":"12345678901234567890","at":"2024-05-01T00:00:00.000Z"}',
+    );
+  });
+});
+
+describe('fingerprint', () => {
+  const input = { transactionReference: 'T1', instruction: { value: { amount: 250, currency: 'GBP' } } };
+
+  it('is the same for the same input in any key order', () => {
+    const reordered = {
+      instruction: { value: { currency: 'GBP', amount: 250 } },
+      transactionReference: 'T1',
+    };
+    expect(fingerprint(reordered)).toBe(fingerprint(input));
+  });
+
+  it('differs when any value differs, and is a sha256 hex that does not contain the input', () => {
+    const card = { cardNumber: '4444333322221111' };
+    expect(fingerprint({ ...input, amount: 251 })).not.toBe(fingerprint(input));
+    expect(fingerprint(card)).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint(card)).not.toContain('4444333322221111');
+  });
+});
+
+describe('idempotencyKey', () => {
+  const scope = { operation: 'createPayout', entity: 'ABC123', transactionReference: 'order-1' };
+
+  it('is a sha256 hex of the scope', () => {
+    expect(idempotencyKey(scope)).toMatch(/^[0-9a-f]{64}$/);
+    expect(idempotencyKey({ ...scope })).toBe(idempotencyKey(scope));
+  });
+
+  it('separates the same reference across operations and entities', () => {
+    const keys = new Set([
+      idempotencyKey(scope),
+      idempotencyKey({ ...scope, operation: 'createCardOnFileSale' }),
+      idempotencyKey({ ...scope, entity: 'ABC124' }),
+      idempotencyKey({ ...scope, transactionReference: 'order-2' }),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+});

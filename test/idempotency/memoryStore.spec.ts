@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createIdempotencyStore, MemoryIdempotencyStore } from '../../src/idempotency/index.ts';
+import { describeStoreContract } from './storeContract.ts';
+
+describeStoreContract('memory', () => new MemoryIdempotencyStore());
+
+describe('memory store expiry', () => {
+  it('forgets a record once its lifetime has passed', async () => {
+    let now = 1_000_000;
+    const store = new MemoryIdempotencyStore({ ttlMs: 60_000, now: () => now });
+    await store.begin('k', 'f1');
+    await store.complete('k', 'f1', { outcome: 'refused' });
+    now += 59_999;
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'refused' } });
+    now += 1;
+    expect(await store.begin('k', 'f2')).toEqual({ status: 'started' });
+  });
+
+  it('replays a copy, so that changing one answer does not change the next', async () => {
+    const store = new MemoryIdempotencyStore();
+    await store.begin('k', 'f1');
+    await store.complete('k', 'f1', { outcome: 'approved' });
+    const first = await store.begin<{ outcome: string }>('k', 'f1');
+    if (first.status === 'replay') first.result.outcome = 'changed';
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'approved' } });
+  });
+});
+
+describe('createIdempotencyStore', () => {
+  it('keeps records in memory when no Redis URL is configured', async () => {
+    const store = await createIdempotencyStore(undefined);
+    expect(store).toBeInstanceOf(MemoryIdempotencyStore);
+    await store.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdempotencyStore, RedisIdempotencyStore } from '../../src/idempotency/index.ts';
+import { describeStoreContract } from './storeContract.ts';
+
+// The machine and CI run Redis on the default port; every run writes under its own prefix and removes it.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test:idempotency:${randomUUID()}:`;
+const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+let stores = 0;
+
+beforeAll(async () => {
+  await redis.connect();
+});
+
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+describeStoreContract('redis', () => {
+  stores += 1;
+  return new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}${stores}:` });
+});
+
+describe('redis store records', () => {
+  it('stores JSON under the prefixed key with the lifetime as expiry', async () => {
+    const store = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}raw:`, ttlMs: 600_000 });
+    await store.begin('k', 'f1');
+    expect(JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null')).toEqual({
+      state: 'pending',
+      fingerprint: 'f1',
+    });
+    await store.complete('k', 'f1', { outcome: 'approved' });
+    expect(JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null')).toEqual({
+      state: 'completed',
+      fingerprint: 'f1',
+      result: { outcome: 'approved' },
+    });
+    const ttl = await redis.pttl(`${prefix}raw:k`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(600_000);
+  });
+
+  it('is shared by two stores, as by two gateway replicas', async () => {
+    const a = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:` });
+    const b = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:` });
+    expect(await a.begin('k', 'f1')).toEqual({ status: 'started' });
+    expect(await b.begin('k', 'f1')).toEqual({ status: 'inProgress' });
+    await a.complete('k', 'f1', { outcome: 'requested' });
+    expect(await b.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'requested' } });
+  });
+
+  it('is what createIdempotencyStore builds for a Redis URL, and closes its own connection', async () => {
+    const store = await createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}created:` });
+    expect(store).toBeInstanceOf(RedisIdempotencyStore);
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
+    await store.close();
+  });
+});

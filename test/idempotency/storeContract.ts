@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { IdempotencyStore } from '../../src/idempotency/index.ts';
+
+/** The behaviour every IdempotencyStore shares; `make` gives a fresh, empty store. */
+export function describeStoreContract(name: string, make: () => IdempotencyStore) {
+  describe(`${name} store`, () => {
+    const result = {
+      outcome: 'requestReceived',
+      links: { payout: '/payouts/abc' },
+      amount: '12345678901234567',
+    };
+
+    it('lets the first request start and tells a concurrent same request that it is in progress', async () => {
+      const store = make();
+      expect(await store.begin('k1', 'f1')).toEqual({ status: 'started' });
+      expect(await store.begin('k1', 'f1')).toEqual({ status: 'inProgress' });
+    });
+
+    it('replays the stored result for the same input', async () => {
+      const store = make();
+      await store.begin('k2', 'f1');
+      await store.complete('k2', 'f1', result);
+      expect(await store.begin('k2', 'f1')).toEqual({ status: 'replay', result });
+    });
+
+    it('reports a conflict for other input under the same key, whatever the record state', async () => {
+      const store = make();
+      await store.begin('k3', 'f1');
+      expect(await store.begin('k3', 'f2')).toEqual({ status: 'conflict' });
+      await store.complete('k3', 'f1', result);
+      expect(await store.begin('k3', 'f2')).toEqual({ status: 'conflict' });
+      await store.lockUnknown('k3', 'f1');
+      expect(await store.begin('k3', 'f2')).toEqual({ status: 'conflict' });
+    });
+
+    it('keeps a key with an unknown outcome locked until it is settled', async () => {
+      const store = make();
+      await store.begin('k4', 'f1');
+      await store.lockUnknown('k4', 'f1');
+      expect(await store.begin('k4', 'f1')).toEqual({ status: 'locked' });
+      await store.complete('k4', 'f1', result);
+      expect(await store.begin('k4', 'f1')).toEqual({ status: 'replay', result });
+    });
+
+    it('frees an abandoned key for a new attempt', async () => {
+      const store = make();
+      await store.begin('k5', 'f1');
+      await store.abandon('k5');
+      expect(await store.begin('k5', 'f2')).toEqual({ status: 'started' });
+    });
+
+    it('lets exactly one of many simultaneous requests start', async () => {
+      const store = make();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => store.begin('k6', 'f1')));
+      expect(answers.filter((a) => a.status === 'started')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'inProgress')).toHaveLength(19);
+    });
+
+    it('keeps keys apart', async () => {
+      const store = make();
+      await store.begin('k7', 'f1');
+      await store.complete('k7', 'f1', result);
+      expect(await store.begin('k8', 'f1')).toEqual({ status: 'started' });
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  giftCardTotalValue,
+  payoutBillingAddress,
+  shippingAddress,
+  threeDsBillingAddress,
+  validateInput,
+} from '../../src/validation/index.ts';
+import { fieldErrorsOf } from './support.ts';
+
+describe('billing addresses', () => {
+  it('needs address1, city, countryCode and postalCode in a 3DS billing address', () => {
+    expect(
+      fieldErrorsOf(threeDsBillingAddress, { address2: 'Flat 2', state: 'ONT' }, 'billingAddress'),
+    ).toEqual([
+      { path: 'billingAddress.address1', message: 'is required' },
+      { path: 'billingAddress.postalCode', message: 'is required' },
+      { path: 'billingAddress.city', message: 'is required' },
+      { path: 'billingAddress.state', message: 'must be a two-character sub-division code' },
+      { path: 'billingAddress.countryCode', message: 'is required' },
+    ]);
+  });
+
+  it('accepts a complete 3DS billing address', () => {
+    const address = {
+      address1: '1 Main St',
+      city: 'Toronto',
+      postalCode: 'M5V 2T6',
+      countryCode: 'CA',
+      state: 'ON',
+    };
+    expect(validateInput(threeDsBillingAddress, address, 'billingAddress')).toEqual(address);
+  });
+
+  it('needs countryCode and postalCode in a payout billing address', () => {
+    expect(
+      fieldErrorsOf(payoutBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
+    ).toEqual([
+      { path: 'billingAddress.postalCode', message: 'must not be empty' },
+      { path: 'billingAddress.countryCode', message: 'is required' },
+    ]);
+    expect(validateInput(payoutBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
+      postalCode: 'SW1A 1AA',
+      countryCode: 'GB',
+    });
+  });
+
+  it('needs address1, city, countryCode and postalCode in a shipping address', () => {
+    expect(fieldErrorsOf(shippingAddress, { countryCode: 'GB' }, 'shipping.address')).toEqual([
+      { path: 'shipping.address.address1', message: 'is required' },
+      { path: 'shipping.address.postalCode', message: 'is required' },
+      { path: 'shipping.address.city', message: 'is required' },
+    ]);
+  });
+});
+
+describe('gift card total value', () => {
+  it('needs the currency with the amount and the amount with the currency', () => {
+    expect(fieldErrorsOf(giftCardTotalValue, { amount: 5000 }, 'totalValue')).toEqual([
+      { path: 'totalValue.currency', message: 'is required when amount is given' },
+    ]);
+    expect(fieldErrorsOf(giftCardTotalValue, { currency: 'GBP', amount: null }, 'totalValue')).toEqual([
+      { path: 'totalValue.amount', message: 'is required when currency is given' },
+    ]);
+  });
+
+  it('accepts both or neither', () => {
+    expect(validateInput(giftCardTotalValue, { amount: 5000, currency: 'GBP' }, 't')).toEqual({
+      amount: 5000,
+      currency: 'GBP',
+    });
+    expect(validateInput(giftCardTotalValue, {}, 't')).toEqual({});
+  });
+});
