@@ -6,6 +6,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.ts';
 import type { GatewayContext } from './context.ts';
+import { coercionFieldErrors } from './http/coercionErrors.ts';
 import { sanitizeErrorMessage } from './http/sanitizeError.ts';
 import type { Logger } from './logger.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -40,6 +41,10 @@ export function formatError(logger: Logger) {
       };
     }
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    if (code === 'BAD_USER_INPUT' && extensions.fieldErrors === undefined) {
+      const fieldErrors = coercionFieldErrors(formatted.message);
+      if (fieldErrors) extensions.fieldErrors = fieldErrors;
+    }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { coercionFieldErrors } from '../../src/http/coercionErrors.ts';
+import { sanitizeErrorMessage } from '../../src/http/sanitizeError.ts';
+
+// Messages exactly as graphql 16 words them.
+const cases: Array<[string, unknown]> = [
+  [
+    'Variable "$input" got invalid value { month: 1 } at "input.card"; Field "cardNumber" of required type "String!" was not provided.',
+    [{ path: 'input.card.cardNumber', message: 'is required' }],
+  ],
+  [
+    'Variable "$input" got invalid value "a" at "input.card.month"; Int cannot represent non-integer value: "a"',
+    [{ path: 'input.card.month', message: 'must be a valid Int' }],
+  ],
+  [
+    'Variable "$input" got invalid value { cardNumber: "4444333322221111", extra: 1 } at "input.card"; Field "extra" is not defined by type "Card".',
+    [{ path: 'input.card.extra', message: 'is not a field of Card' }],
+  ],
+  [
+    'Variable "$input" got invalid value { cardNumber: "4444333322221111", token: "t" } at "input.by"; Exactly one key must be specified for OneOf type "By".',
+    [{ path: 'input.by', message: 'must set exactly one of its fields' }],
+  ],
+  [
+    'Variable "$input" got invalid value 1 at "input.list[0].cardNumber"; String cannot represent a non string value: 1',
+    [{ path: 'input.list.0.cardNumber', message: 'must be a valid String' }],
+  ],
+  [
+    'Variable "$input" got invalid value "x" at "input.amount"; Expected type "Decimal". Decimal must be a string',
+    [{ path: 'input.amount', message: 'must be a valid Decimal' }],
+  ],
+  ['Variable "$input" of required type "In!" was not provided.', [{ path: 'input', message: 'is required' }]],
+  [
+    'Variable "$input" of non-null type "In!" must not be null.',
+    [{ path: 'input', message: 'must not be null' }],
+  ],
+  ['Cannot query field "x" on type "Query".', undefined],
+];
+
+describe('field errors from graphql-js variable coercion', () => {
+  it.each(cases)('%s', (message, expected) => {
+    expect(coercionFieldErrors(message)).toEqual(expected);
+  });
+});
+
+describe('error message sanitising', () => {
+  it('cuts the echoed value out of a variable coercion message', () => {
+    expect(
+      sanitizeErrorMessage(
+        'Variable "$input" got invalid value { cardNumber: "4444333322221111", cvc: "123" } at "input.card"; Field "extra" is not defined by type "Card".',
+      ),
+    ).toBe(
+      'Variable "$input" got invalid value at "input.card"; Field "extra" is not defined by type "Card".',
+    );
+  });
+
+  it('cuts the value from scalar messages and masks any card-length digit run', () => {
+    expect(sanitizeErrorMessage('String cannot represent a non string value: 123')).toBe(
+      'String cannot represent a non string value.',
+    );
+    expect(sanitizeErrorMessage('Value is not a valid UUID: 4444333322221111')).toBe(
+      'Value is not a valid UUID.',
+    );
+    expect(sanitizeErrorMessage('card 5555555555554444 declined')).toBe('card [redacted] declined');
+  });
+});
