@@ -98,3 +98,45 @@ describe('request log masking', () => {
     });
   });
 });
+
+describe('control API reset', () => {
+  it('forgets payouts, clock offset, faults and the request log', async () => {
+    const sandbox = await startSandbox({ controlEnabled: true });
+    try {
+      const auth = `Basic ${Buffer.from(`${sandbox.config.username}:${sandbox.config.password}`).toString('base64')}`;
+      const payout = {
+        transactionReference: 'reset-1',
+        merchant: { entity: 'PAYC7X' },
+        instruction: {
+          narrative: { line1: 'Reset test' },
+          value: { amount: 250, currency: 'GBP' },
+          payoutInstrument: {
+            type: 'card/plain',
+            cardNumber: '4444333322221111',
+            cardExpiryDate: { month: 12, year: 2035 },
+          },
+        },
+      };
+      const post = () =>
+        fetch(`${sandbox.url}/payouts/basicDisbursement`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify(payout),
+        });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(200); // replay of the same request
+      await fetch(`${sandbox.url}/_sandbox/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: 60_000 }),
+      });
+      const reset = await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+      expect(reset.status).toBe(200);
+      expect(sandbox.state.requestLog.list()).toEqual([]);
+      expect(Math.abs(sandbox.clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+      expect((await post()).status).toBe(201); // a new payout: the old one was forgotten
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -82,6 +82,9 @@ export const routes: Route[] = [
     ctx.clock.reset();
     ctx.state.faults.clear();
     ctx.state.requestLog.clear();
+    ctx.state.payouts.clear();
+    ctx.state.authentications.clear();
+    ctx.state.sales.clear();
     return { status: 200, body: now(ctx) };
   }),
 ];

@@ -26,6 +26,12 @@ export class AuthenticationStore {
   private readonly challenges = new Map<string, ChallengeRecord>();
   private issued = 0;
 
+  /** Forgets every challenge (control API reset); the signing key stays, so nothing else changes. */
+  clear(): void {
+    this.challenges.clear();
+    this.issued = 0;
+  }
+
   /**
    * A new challenge reference. Derived from the seed, the transaction and a counter, so a replayed test run gets
    * the same references, and authenticating the same transaction again gets a fresh one.
