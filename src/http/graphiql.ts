@@ -42,8 +42,8 @@ export async function graphiqlAsset(name: string): Promise<{ body: Buffer; type:
 
 const exampleQuery = `# Welcome to the card-payments GraphQL API.
 # Every type and field is documented: open the Docs panel (top left).
-# Sandbox data: entity PAYC7X, see the README for accounts and test cards.
-query Balances($entity: String! = "PAYC7X") {
+# Sandbox data (default seed): entity 7Z1UAK; the README lists accounts and test cards.
+query Balances($entity: String! = "7Z1UAK") {
   accounts(entity: $entity) {
     accountNumber
     name
