@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
 import { graphiqlAsset, graphiqlPage } from './graphiql.ts';
+import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
@@ -53,8 +54,14 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     try {
       text = await readBody(req, maxBodyBytes);
     } catch (err) {
-      if (err instanceof BodyTooLarge) return graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large');
+      // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
+      if (err instanceof BodyTooLarge) {
+        return graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large', { connection: 'close' });
+      }
       throw err;
+    }
+    if (jsonNestingDepth(text) > maxJsonNesting) {
+      return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is nested too deeply');
     }
     let body: unknown;
     try {

@@ -165,6 +165,8 @@ function send(res: ServerResponse, response: SandboxResponse) {
     headers['content-type'] ??= 'application/json';
     payload = stringify(response.body) ?? '';
   }
+  // The unread rest of an oversized body would be taken for the next request on this connection.
+  if (response.status === 413) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(payload);
 }

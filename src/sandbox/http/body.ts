@@ -17,8 +17,30 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
   return text;
 }
 
+/** Deeper than any provider request; deeper bodies would only exercise recursion limits. */
+const maxNesting = 32;
+
+/** Nesting depth of a JSON text, counted without parsing (brackets inside strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
 /** Parses a JSON request body; the provider's bodies are always objects. */
 export function parseJsonObject(text: string): Record<string, unknown> {
+  if (nestingDepth(text) > maxNesting) fail(400, 'SBXG06', 'Request body is nested too deeply');
   let value: unknown;
   try {
     value = JSON.parse(text);

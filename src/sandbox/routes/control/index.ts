@@ -23,7 +23,9 @@ const faultSchema = z.object({
   remaining: z.number().int().min(1).optional(),
 });
 
-const clockSchema = z.object({ advanceMs: z.number().int().min(0) });
+/** Ten years: far enough for every documented timer, near enough that dates stay valid. */
+const maxClockAdvanceMs = 10 * 366 * 24 * 60 * 60 * 1000;
+const clockSchema = z.object({ advanceMs: z.number().int().min(0).max(maxClockAdvanceMs) });
 
 /** The control API exists only when enabled, so a sandbox exposed by mistake cannot be steered. */
 function controlled(handler: Handler): Handler {
