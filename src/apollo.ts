@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import type { Config } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { coercionFieldErrors } from './http/coercionErrors.ts';
@@ -76,6 +76,18 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/**
+ * graphql-armor's rules throw by default, which Apollo answers with a 500. Reported as validation errors, an
+ * over-limit operation gets a 400 GRAPHQL_VALIDATION_FAILED like any other invalid document.
+ */
+const reportInstead = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
+
 export function createApollo(config: Config, logger: Logger): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
@@ -84,9 +96,9 @@ export function createApollo(config: Config, logger: Logger): ApolloServer<Gatew
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
     validationRules: [
-      maxDepthRule({ n: config.limits.maxDepth }),
-      maxAliasesRule({ n: 30 }),
-      costLimitRule({ maxCost: config.limits.maxCost }),
+      maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),
+      maxAliasesRule({ n: 30, ...reportInstead }),
+      costLimitRule({ maxCost: config.limits.maxCost, ...reportInstead }),
     ],
     plugins: [ApolloServerPluginLandingPageDisabled(), requestLogging(logger)],
   });

@@ -58,6 +58,7 @@ export function graphiqlPage(endpoint: string): string {
 <html lang="en">
 <head>
   <meta charset="utf-8">
+  <link rel="icon" href="data:,">
   <title>Card payments GraphQL API · GraphiQL</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="stylesheet" href="/graphiql/graphiql.css">

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+
+describe('the gateway HTTP layer', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    // A low depth limit, so a real operation of our schema is too deep.
+    gw = await startTestGateway({ MAX_QUERY_DEPTH: '3' });
+  });
+  afterAll(() => gw.close());
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(gw.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('refuses operations sent with GET, so variables never land in URLs and access logs', async () => {
+    const res = await fetch(`${gw.url}?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Send GraphQL operations with POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }],
+    });
+  });
+
+  it('serves GraphiQL to a browser at the GraphQL URL', async () => {
+    const res = await fetch(gw.url, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<script src="/graphiql/graphiql.js"></script>');
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('answers a health check', async () => {
+    const res = await fetch(new URL('/healthz', gw.url));
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers a body over 1 MiB with 413 and closes the connection', async () => {
+    const res = await post(JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('answers absurdly nested variables with 400 before parsing them', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await post(`{"query":"{ __typename }","variables":{"x":${deep}}}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Request body is nested too deeply', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await post('{"query": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('rejects an operation deeper than the configured limit as an invalid document, calling nobody', async () => {
+    await gw.clearUpstream();
+    const res = await gw.run('{ accounts(entity: "7Z1UAK") { balance { total { amount } } } }');
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([
+      {
+        message: 'Query depth limit of 3 exceeded, found 4.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+});
