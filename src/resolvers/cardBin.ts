@@ -1,4 +1,21 @@
+import { nullIfNotFound } from '../datasources/index.ts';
+import { toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { cardBinInput } from '../validation/cardBin.ts';
+import { validateInput } from '../validation/index.ts';
+import { toCardBin, toCardBinQuery } from './mappers/cardBin.ts';
 
-// STUB: replaced by the resolver author of this domain.
-export const cardBinResolvers: Resolvers = {};
+/** `cardBin`: validated before the network; a card the provider has no data for (404) is null. */
+export const cardBinResolvers: Resolvers = {
+  Query: {
+    async cardBin(_parent, args, ctx) {
+      const input = validateInput(cardBinInput, args.input, 'input');
+      try {
+        const bin = await nullIfNotFound(ctx.dataSources.cardBin.lookup(toCardBinQuery(input)));
+        return bin === null ? null : toCardBin(bin);
+      } catch (err) {
+        throw toGraphQLError(err);
+      }
+    },
+  },
+};
