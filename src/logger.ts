@@ -28,6 +28,8 @@ const redactPaths = [
   'variables',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined });
+/** JSON lines to stdout, or to `destination` (tests read what would have been logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -32,9 +32,13 @@ export interface TestGateway {
 
 /**
  * Starts the real gateway (src/app.ts, as `npm start` does) with its embedded sandbox on free ports and the control
- * API on. Every test file gets its own pair, so files can run in parallel.
+ * API on. Every test file gets its own pair, so files can run in parallel. Pass `logLines` (and LOG_LEVEL) to read
+ * the gateway's log.
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  logLines?: string[],
+): Promise<TestGateway> {
   const config = loadConfig({
     PORT: '0',
     SANDBOX_PORT: '0',
@@ -43,7 +47,9 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const gateway: RunningGateway = await startGateway(config, createLogger(config.logLevel));
+  // With `logLines`, everything the gateway logs is collected there instead of printed.
+  const destination = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
+  const gateway: RunningGateway = await startGateway(config, createLogger(config.logLevel, destination));
   const sandbox = gateway.sandbox;
   if (!sandbox) throw new Error('test gateway expected the embedded sandbox');
   const control = async (method: string, path: string, body?: unknown) => {
