@@ -1,6 +1,56 @@
+import { badUserInput, toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { fromGlobalId, toGlobalId } from '../identity/globalId.ts';
+import { createPayout } from '../mutations/createPayout.ts';
+import { validateInput } from '../validation/index.ts';
+import { payoutReferenceArgs } from '../validation/payouts.ts';
+import {
+  graphQLPayoutMethods,
+  isPayoutLocation,
+  payoutOutcome,
+  receivedAtDate,
+} from './mappers/payouts/index.ts';
 import type { NodeFetcher } from './nodeFetcher.ts';
 
-// STUB: replaced by the resolver author of this domain.
-export const payoutsResolvers: Resolvers = {};
-export const fetchPayoutNode: NodeFetcher = async () => null;
+const notAPayoutId = 'is not a payout id issued by this API';
+
+/** Rethrows as the GraphQL error the DESIGN names (validation errors pass through unchanged). */
+async function graphQL<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw toGraphQLError(err);
+  }
+}
+
+/** `node(id)` for a payout: its current state by the location inside the id. */
+export const fetchPayoutNode: NodeFetcher = (location, ctx) => {
+  if (!isPayoutLocation(location))
+    return Promise.reject(badUserInput([{ path: 'id', message: notAPayoutId }]));
+  return graphQL(() => ctx.loaders.payouts.byLocation.load(location));
+};
+
+export const payoutsResolvers: Resolvers = {
+  Query: {
+    payout: (_parent, { id }, ctx) => {
+      const decoded = fromGlobalId(id);
+      if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
+        throw badUserInput([{ path: 'id', message: notAPayoutId }]);
+      }
+      return graphQL(() => ctx.loaders.payouts.byLocation.load(decoded.key));
+    },
+    payoutByReference: (_parent, args, ctx) => {
+      const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
+      return graphQL(() => ctx.loaders.payouts.byReference.load([transactionReference, entity]));
+    },
+  },
+  Mutation: {
+    createPayout: (_parent, { input }, ctx) => graphQL(() => createPayout(input, ctx)),
+  },
+  Payout: {
+    id: (payout) => toGlobalId('Payout', payout.location),
+    outcome: (payout) => payoutOutcome(payout.rawOutcome),
+    method: (payout) => (payout.method === null ? null : graphQLPayoutMethods[payout.method]),
+    receivedAt: (payout) => receivedAtDate(payout),
+  },
+};

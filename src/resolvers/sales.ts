@@ -1,4 +1,27 @@
+import { toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { createCardOnFileSale } from '../mutations/createCardOnFileSale.ts';
+import { saleEnums } from './mappers/sales/index.ts';
 
-// STUB: replaced by the resolver author of this domain.
-export const salesResolvers: Resolvers = {};
+export const salesResolvers: Resolvers = {
+  Mutation: {
+    createCardOnFileSale: async (_parent, { input }, ctx) => {
+      try {
+        return await createCardOnFileSale(input, ctx);
+      } catch (err) {
+        throw toGraphQLError(err);
+      }
+    },
+  },
+  CardOnFileSale: {
+    outcome: (sale) => saleEnums.outcome(sale.rawOutcome),
+  },
+  SaleCard: {
+    fundingType: (card) => saleEnums.fundingType(card.rawFundingType),
+  },
+  RiskFactor: {
+    type: (risk) => saleEnums.riskType(risk.rawType),
+    risk: (risk) => saleEnums.riskLevel(risk.rawRisk),
+    detail: (risk) => saleEnums.riskDetail(risk.rawDetail),
+  },
+};

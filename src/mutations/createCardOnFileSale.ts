@@ -1,0 +1,39 @@
+import type { GatewayContext } from '../context.ts';
+import {
+  type SaleView,
+  saleFingerprintInput,
+  saleRequest,
+  saleView,
+  storedSaleView,
+} from '../resolvers/mappers/sales/index.ts';
+import { validateInput } from '../validation/index.ts';
+import { createCardOnFileSaleInput } from '../validation/sales.ts';
+import { runIdempotent } from './idempotent.ts';
+
+/** The scope name of card-on-file sales in the idempotency store. */
+export const saleOperation = 'sale';
+
+/**
+ * `createCardOnFileSale`: validates, then charges once under the sale's idempotency key. The provider offers no
+ * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires.
+ */
+export async function createCardOnFileSale(
+  input: unknown,
+  ctx: GatewayContext,
+): Promise<{ sale: SaleView; replayed: boolean }> {
+  const valid = validateInput(createCardOnFileSaleInput, input, 'input');
+  const request = saleRequest(valid);
+  const { result, replayed } = await runIdempotent<SaleView>({
+    store: ctx.idempotency,
+    logger: ctx.logger,
+    scope: {
+      operation: saleOperation,
+      entity: valid.merchant.entity,
+      transactionReference: valid.transactionReference,
+    },
+    fingerprintOf: saleFingerprintInput(request),
+    execute: async () => saleView(await ctx.dataSources.sales.create(request), valid.transactionReference),
+    toStored: storedSaleView,
+  });
+  return { sale: result, replayed };
+}

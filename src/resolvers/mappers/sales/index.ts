@@ -1,0 +1,9 @@
+export { saleFingerprintInput, saleRequest } from './request.ts';
+export {
+  type RiskFactorView,
+  type SaleCardView,
+  type SaleView,
+  saleEnums,
+  saleView,
+  storedSaleView,
+} from './view.ts';

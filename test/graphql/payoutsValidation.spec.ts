@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CreatePayoutInput,
+  PayoutsByReferenceDocument,
+  PayoutsCreateDocument,
+} from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput, ukVisa } from '../support/payouts.ts';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw.close();
+});
+beforeEach(async () => {
+  await gw.clearUpstream();
+});
+
+/** Runs createPayout, expects BAD_USER_INPUT with exactly `fieldErrors`, and no provider call. */
+async function expectRejected(input: CreatePayoutInput, fieldErrors: { path: string; message: string }[]) {
+  const result = await gw.run(PayoutsCreateDocument, { input });
+  expect(result).toEqual({
+    status: 200,
+    data: null,
+    errors: [
+      {
+        message: 'The input is invalid.',
+        locations: [{ line: 3, column: 3 }],
+        path: ['createPayout'],
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+      },
+    ],
+  });
+  expect(await gw.upstreamCalls()).toEqual([]);
+  // No value is echoed: neither the card number nor anything else the caller sent.
+  expect(JSON.stringify(result)).not.toContain(ukVisa.slice(0, 12));
+}
+
+const card = (over: Record<string, unknown>) => ({
+  card: { cardNumber: ukVisa, cardExpiryDate: { month: 12, year: 2035 }, ...over },
+});
+
+describe('createPayout validation, before any provider call', () => {
+  it('refuses a card number failing the Luhn check, without echoing it', async () => {
+    await expectRejected(payoutInput({ instrument: card({ cardNumber: '4444333322221112' }) }), [
+      { path: 'input.instrument.card.cardNumber', message: 'must pass the Luhn check' },
+    ]);
+  });
+
+  it('refuses a card number that is not 12 to 19 digits', async () => {
+    await expectRejected(payoutInput({ instrument: card({ cardNumber: '4444 3333 2222 1111' }) }), [
+      { path: 'input.instrument.card.cardNumber', message: 'must be 12 to 19 digits' },
+    ]);
+  });
+
+  it('refuses an expiry month outside 1 to 12 and a year that is not four digits', async () => {
+    await expectRejected(payoutInput({ instrument: card({ cardExpiryDate: { month: 13, year: 35 } }) }), [
+      { path: 'input.instrument.card.cardExpiryDate.month', message: 'must be 1 to 12' },
+      { path: 'input.instrument.card.cardExpiryDate.year', message: 'must be a four-digit year' },
+    ]);
+  });
+
+  it.each([
+    ['0', 'zero'],
+    ['-250', 'a negative amount'],
+    ['2.50', 'a fraction'],
+    ['9007199254740992', 'an amount beyond 2^53 - 1'],
+  ])('refuses %s minor units (%s)', async (amount) => {
+    await expectRejected(payoutInput({ value: { amount, currency: 'GBP' } }), [
+      {
+        path: 'input.value.amount',
+        message: 'must be a positive whole number of minor units, at most 9007199254740991',
+      },
+    ]);
+  });
+
+  it('refuses an entity with the letter O, an empty reference and a blank narrative line, all at once', async () => {
+    await expectRejected(
+      payoutInput({ entity: 'PAYOO1', transactionReference: '', narrative: { line1: ' ' } }),
+      [
+        { path: 'input.transactionReference', message: 'must not be empty' },
+        { path: 'input.entity', message: 'must be 6 letters or digits, without I or O' },
+        { path: 'input.narrative.line1', message: 'must not be empty' },
+      ],
+    );
+  });
+
+  it('refuses a transactionReference longer than 50 characters', async () => {
+    await expectRejected(payoutInput({ transactionReference: 'r'.repeat(51) }), [
+      { path: 'input.transactionReference', message: 'must be at most 50 characters long' },
+    ]);
+  });
+
+  it('refuses a billing address whose postal code is empty', async () => {
+    await expectRejected(
+      payoutInput({ instrument: card({ billingAddress: { postalCode: '', countryCode: 'GB' } }) }),
+      [{ path: 'input.instrument.card.billingAddress.postalCode', message: 'must not be empty' }],
+    );
+  });
+
+  it.each([
+    ['value.currency', payoutInput({ value: { amount: '250', currency: 'XYZ' } })],
+    [
+      'instrument.card.billingAddress.countryCode',
+      payoutInput({ instrument: card({ billingAddress: { postalCode: 'X', countryCode: 'ZZ' } }) }),
+    ],
+  ])('refuses an unknown code at %s through the scalars, before any provider call', async (path, input) => {
+    const result = await gw.run(PayoutsCreateDocument, { input });
+    expect(
+      result.errors?.map((e) => [
+        e.extensions?.code,
+        ((e.extensions?.fieldErrors ?? []) as { path: string }[])[0]?.path,
+      ]),
+    ).toEqual([['BAD_USER_INPUT', `input.${path}`]]);
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses the wallet device PAN with fast access (basic disbursement only)', async () => {
+    await expectRejected(
+      payoutInput({ method: 'FAST_ACCESS', instrument: { walletNetworkToken: { dpan: ukVisa } } }),
+      [
+        {
+          path: 'input.instrument.walletNetworkToken',
+          message: 'is accepted by the BASIC_DISBURSEMENT method only',
+        },
+      ],
+    );
+  });
+
+  it('refuses a network token failing the Luhn check and a stored-card href that is not a URL', async () => {
+    await expectRejected(
+      payoutInput({
+        instrument: {
+          networkToken: { tokenNumber: '4444333322221112', expiryDate: { month: 1, year: 2030 } },
+        },
+      }),
+      [{ path: 'input.instrument.networkToken.tokenNumber', message: 'must pass the Luhn check' }],
+    );
+    await expectRejected(payoutInput({ instrument: { tokenizedCard: { href: 'tokens/t-1' } } }), [
+      { path: 'input.instrument.tokenizedCard.href', message: 'must be an absolute http(s) URL' },
+    ]);
+  });
+
+  it('refuses a blank card holder name when one is given', async () => {
+    await expectRejected(payoutInput({ instrument: card({ cardHolderName: '  ' }) }), [
+      { path: 'input.instrument.card.cardHolderName', message: 'must not be empty when given' },
+    ]);
+  });
+});
+
+describe('payoutByReference validation', () => {
+  it('refuses a malformed entity and an over-long reference without calling the provider', async () => {
+    const result = await gw.run(PayoutsByReferenceDocument, {
+      transactionReference: 'x'.repeat(51),
+      entity: 'IO',
+    });
+    expect(result).toEqual({
+      status: 200,
+      data: { payoutByReference: null },
+      errors: [
+        {
+          message: 'The input is invalid.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['payoutByReference'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { path: 'transactionReference', message: 'must be at most 50 characters long' },
+              { path: 'entity', message: 'must be 6 letters or digits, without I or O' },
+            ],
+          },
+        },
+      ],
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { toGlobalId } from '../../src/identity/globalId.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type {
+  CreateCardOnFileSaleInput,
+  CreatePayoutInput,
+  PayoutMethod,
+  PayoutOutcome,
+} from '../generated/graphql.ts';
+
+/**
+ * Inputs and helpers of the payouts and sales tests. Card numbers are the sandbox's test cards; test values
+ * (amounts, card holder names) are in src/sandbox/routes/{payouts,sales}/testValues.ts.
+ */
+
+/** An entity of the shape every area accepts (6 letters or digits, no I or O). */
+export const testEntity = 'PAY7X2';
+
+/** A Visa credit card issued in the UK (no Canada rule). */
+export const ukVisa = '4444333322221111';
+/** A Visa card issued in Canada: the provider requires the full billing address for it. */
+export const canadianVisa = '4514160123456785';
+
+let counter = 0;
+
+/** A unique transactionReference per call, so tests never share an idempotency key. */
+export function reference(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}`;
+}
+
+type Overrides = Partial<CreatePayoutInput>;
+
+/** A valid basic disbursement to a plain card; `overrides` replace whole top-level fields. */
+export function payoutInput(overrides: Overrides = {}): CreatePayoutInput {
+  return {
+    method: 'BASIC_DISBURSEMENT',
+    transactionReference: reference('po'),
+    entity: testEntity,
+    narrative: { line1: 'Sandbox shop', line2: 'Refund 42' },
+    value: { amount: '250', currency: 'GBP' },
+    instrument: {
+      card: {
+        cardHolderName: 'Ada Lovelace',
+        cardNumber: ukVisa,
+        cardExpiryDate: { month: 12, year: 2035 },
+        billingAddress: {
+          address1: '1 High Street',
+          city: 'London',
+          postalCode: 'SW1A 1AA',
+          countryCode: 'GB',
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+/** A fast-access payout to a plain card whose holder name picks the sandbox's outcome. */
+export function fastAccessInput(cardHolderName: string, amount = '250'): CreatePayoutInput {
+  return payoutInput({
+    method: 'FAST_ACCESS',
+    value: { amount, currency: 'GBP' },
+    instrument: {
+      card: { cardHolderName, cardNumber: ukVisa, cardExpiryDate: { month: 12, year: 2035 } },
+    },
+  });
+}
+
+/** A valid card-on-file sale; `overrides` replace whole top-level fields. */
+export function saleInput(overrides: Partial<CreateCardOnFileSaleInput> = {}): CreateCardOnFileSaleInput {
+  return {
+    transactionReference: reference('sale'),
+    merchant: { entity: testEntity },
+    value: { amount: '1999', currency: 'GBP' },
+    narrative: { line1: 'Sandbox shop' },
+    paymentInstrument: {
+      cardHolderName: 'Ada Lovelace',
+      cardNumber: ukVisa,
+      cardExpiryDate: { month: 12, year: 2035 },
+      billingAddress: { address1: '1 High Street', postalCode: 'SW1A 1AA', countryCode: 'GB' },
+      cvc: '123',
+      href: 'https://tokens.example/cards/c-1',
+      tokenHref: 'https://tokens.example/tokens/t-1',
+    },
+    ...overrides,
+  };
+}
+
+/** The upstream path of a payout's global id (its location), for asserting the calls made. */
+export function locationOfId(id: string): string {
+  const text = Buffer.from(id, 'base64url').toString('utf8');
+  if (!text.startsWith('Payout:')) throw new Error('not a payout id');
+  return text.slice('Payout:'.length);
+}
+
+/** What a payout's fields must be, read from the sandbox's own record of it (its random location, receivedAt). */
+export function expectedPayout(
+  sandbox: RunningSandbox,
+  input: Pick<CreatePayoutInput, 'transactionReference' | 'entity' | 'method'>,
+  outcome: { outcome: PayoutOutcome; rawOutcome: string; updateAvailable?: boolean },
+  known: { byReference: boolean; method?: PayoutMethod | null } = { byReference: true },
+) {
+  const record = sandbox.state.payouts.findByReference(input.entity, input.transactionReference);
+  if (!record) throw new Error('the sandbox has no such payout');
+  return {
+    id: toGlobalId('Payout', `/payouts/${record.id}`),
+    transactionReference: known.byReference ? input.transactionReference : null,
+    entity: known.byReference ? input.entity : null,
+    method: known.method === undefined ? input.method : known.method,
+    outcome: outcome.outcome,
+    rawOutcome: outcome.rawOutcome,
+    receivedAt: record.receivedAt.toISOString(),
+    updateAvailable: outcome.updateAvailable ?? false,
+  };
+}
