@@ -44,7 +44,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     headersTimeoutMs: config.upstream.headersTimeoutMs,
     bodyTimeoutMs: config.upstream.bodyTimeoutMs,
   });
-  const idempotency = await createIdempotencyStore(config.redisUrl);
+  const idempotency = await createIdempotencyStore(config.redisUrl, {
+    ...(config.idempotencyFingerprintKey ? { fingerprintKey: config.idempotencyFingerprintKey } : {}),
+  });
   const apollo = createApollo(config, logger);
   await apollo.start();
   const server: Server = createHttpServer({

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SANDBOX_CONTROL: booleanFlag.default(false),
   /** Unset: idempotency records live in memory (one replica only). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Secret of the idempotency fingerprints; required with REDIS_URL so that replicas agree. */
+  IDEMPOTENCY_FINGERPRINT_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Serves GraphiQL at GET /graphql for browsers. */
@@ -58,6 +60,7 @@ export interface Config {
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
+  readonly idempotencyFingerprintKey: string | undefined;
   readonly logLevel: string;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly graphiql: boolean;
@@ -81,6 +84,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
     problems.push('UPSTREAM_USERNAME and UPSTREAM_PASSWORD are required when UPSTREAM_BASE_URL is set');
   }
+  if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
+    problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -97,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,
+    idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',

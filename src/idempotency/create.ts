@@ -7,6 +7,8 @@ import type { IdempotencyStore } from './store.ts';
 export interface CreateIdempotencyStoreOptions {
   ttlMs?: number;
   keyPrefix?: string;
+  /** Required with Redis: every replica must compute the same fingerprints. */
+  fingerprintKey?: string;
 }
 
 /**
@@ -18,6 +20,8 @@ export async function createIdempotencyStore(
   options: CreateIdempotencyStoreOptions = {},
 ): Promise<IdempotencyStore> {
   if (!redisUrl) return new MemoryIdempotencyStore(options);
+  const { fingerprintKey } = options;
+  if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   try {
     await redis.connect();
@@ -25,5 +29,5 @@ export async function createIdempotencyStore(
     redis.disconnect();
     throw error;
   }
-  return new RedisIdempotencyStore(redis, { ...options, ownsClient: true });
+  return new RedisIdempotencyStore(redis, { ...options, fingerprintKey, ownsClient: true });
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { canonicalJson } from './canonicalJson.ts';
 
 /** What an idempotency key is scoped by: the same transactionReference may be reused across these. */
@@ -25,9 +25,15 @@ export function idempotencyKey(scope: IdempotencyScope): string {
 }
 
 /**
- * The fingerprint of a mutation's input: sha256 of its canonical JSON (key order does not matter). Only the
- * hash is stored, never the input, which may hold a card number.
+ * The fingerprint of a mutation's input: an HMAC-SHA256 of its canonical JSON (key order does not matter) under a
+ * secret key. Only the hash is stored, never the input, which may hold a card number; keyed, because a plain hash
+ * of a card number can be reversed by trying the few billion numbers a BIN and a Luhn digit leave open.
  */
-export function fingerprint(input: unknown): string {
-  return sha256(canonicalJson(input));
+export function fingerprint(input: unknown, key: string | Buffer): string {
+  return createHmac('sha256', key).update(canonicalJson(input)).digest('hex');
+}
+
+/** A per-process key, for a store that lives and dies with the process (the memory store). */
+export function ephemeralFingerprintKey(): Buffer {
+  return randomBytes(32);
 }

@@ -1,3 +1,4 @@
+import { ephemeralFingerprintKey, fingerprint } from './keys.ts';
 import {
   type BeginResult,
   beginAgainst,
@@ -12,6 +13,8 @@ export interface MemoryIdempotencyStoreOptions {
   ttlMs?: number;
   /** Milliseconds since the epoch; injectable so that tests move time instead of waiting. */
   now?: () => number;
+  /** Secret of the input fingerprints; a random one by default (records die with the process anyway). */
+  fingerprintKey?: string | Buffer;
 }
 
 const SWEEP_EVERY = 1000;
@@ -25,10 +28,16 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   readonly #ttlMs: number;
   readonly #now: () => number;
   #operations = 0;
+  readonly #fingerprintKey: string | Buffer;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
     this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
     this.#now = options.now ?? Date.now;
+    this.#fingerprintKey = options.fingerprintKey ?? ephemeralFingerprintKey();
+  }
+
+  fingerprint(input: unknown): string {
+    return fingerprint(input, this.#fingerprintKey);
   }
 
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { fingerprint } from './keys.ts';
 import {
   type BeginResult,
   beginAgainst,
@@ -15,6 +16,8 @@ export interface RedisIdempotencyStoreOptions {
   ttlMs?: number;
   /** Whether `close()` disconnects the client (true when the store created it). */
   ownsClient?: boolean;
+  /** Secret of the input fingerprints. Replicas sharing the store must share it (IDEMPOTENCY_FINGERPRINT_KEY). */
+  fingerprintKey: string | Buffer;
 }
 
 /**
@@ -26,12 +29,18 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #ownsClient: boolean;
+  readonly #fingerprintKey: string | Buffer;
 
-  constructor(redis: Redis, options: RedisIdempotencyStoreOptions = {}) {
+  constructor(redis: Redis, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
     this.#prefix = options.keyPrefix ?? 'idem:';
     this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
     this.#ownsClient = options.ownsClient ?? false;
+    this.#fingerprintKey = options.fingerprintKey;
+  }
+
+  fingerprint(input: unknown): string {
+    return fingerprint(input, this.#fingerprintKey);
   }
 
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {

@@ -22,6 +22,8 @@ export type BeginResult<R> =
  * Results are stored as JSON: store only what the caller may see again, never card data.
  */
 export interface IdempotencyStore {
+  /** The fingerprint of an input under this store's secret key (see `fingerprint` in keys.ts). */
+  fingerprint(input: unknown): string;
   /** Atomically claims `key` for `fingerprint`, or reports what holds it. */
   begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>>;
   /** Stores the final result, replayed to later `begin` calls with the same fingerprint. */

@@ -1,11 +1,6 @@
 import { UpstreamError, type UpstreamErrorKind } from '../datasources/upstream/errors.ts';
 import { outcomeUnknown, toGraphQLError } from '../errors/index.ts';
-import {
-  fingerprint,
-  type IdempotencyScope,
-  type IdempotencyStore,
-  idempotencyKey,
-} from '../idempotency/index.ts';
+import { type IdempotencyScope, type IdempotencyStore, idempotencyKey } from '../idempotency/index.ts';
 import type { Logger } from '../logger.ts';
 import { idempotencyConflict } from './errors.ts';
 
@@ -63,7 +58,7 @@ const notActed: ReadonlySet<UpstreamErrorKind> = new Set([
 export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<IdempotentResult<R>> {
   const { store, scope } = request;
   const key = idempotencyKey(scope);
-  const print = fingerprint(request.fingerprintOf);
+  const print = store.fingerprint(request.fingerprintOf);
   const begun = await store.begin<R>(key, print);
   switch (begun.status) {
     case 'replay':

@@ -13,7 +13,10 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   await redis.connect();
-  gw = await startTestGateway({ REDIS_URL: redisUrl });
+  gw = await startTestGateway({
+    REDIS_URL: redisUrl,
+    IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars',
+  });
 });
 afterAll(async () => {
   await gw.close();

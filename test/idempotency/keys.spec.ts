@@ -16,6 +16,7 @@ describe('canonicalJson', () => {
 });
 
 describe('fingerprint', () => {
+  const key = 'a-secret-of-at-least-thirty-two-characters';
   const input = { transactionReference: 'T1', instruction: { value: { amount: 250, currency: 'GBP' } } };
 
   it('is the same for the same input in any key order', () => {
@@ -23,14 +24,19 @@ describe('fingerprint', () => {
       instruction: { value: { currency: 'GBP', amount: 250 } },
       transactionReference: 'T1',
     };
-    expect(fingerprint(reordered)).toBe(fingerprint(input));
+    expect(fingerprint(reordered, key)).toBe(fingerprint(input, key));
   });
 
-  it('differs when any value differs, and is a sha256 hex that does not contain the input', () => {
+  it('differs when any value differs, and is an HMAC-SHA256 hex that does not contain the input', () => {
     const card = { cardNumber: '4444333322221111' };
-    expect(fingerprint({ ...input, amount: 251 })).not.toBe(fingerprint(input));
-    expect(fingerprint(card)).toMatch(/^[0-9a-f]{64}$/);
-    expect(fingerprint(card)).not.toContain('4444333322221111');
+    expect(fingerprint({ ...input, amount: 251 }, key)).not.toBe(fingerprint(input, key));
+    expect(fingerprint(card, key)).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint(card, key)).not.toContain('4444333322221111');
+  });
+
+  it('depends on the secret key, so a card number cannot be found by hashing candidates without it', () => {
+    const card = { cardNumber: '4444333322221111' };
+    expect(fingerprint(card, key)).not.toBe(fingerprint(card, 'another-secret-of-thirty-two-chars!!'));
   });
 });
 

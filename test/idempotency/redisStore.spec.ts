@@ -9,6 +9,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:idempotency:${randomUUID()}:`;
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 let stores = 0;
+const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 
 beforeAll(async () => {
   await redis.connect();
@@ -22,12 +23,16 @@ afterAll(async () => {
 
 describeStoreContract('redis', () => {
   stores += 1;
-  return new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}${stores}:` });
+  return new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}${stores}:`, fingerprintKey });
 });
 
 describe('redis store records', () => {
   it('stores JSON under the prefixed key with the lifetime as expiry', async () => {
-    const store = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}raw:`, ttlMs: 600_000 });
+    const store = new RedisIdempotencyStore(redis, {
+      keyPrefix: `${prefix}raw:`,
+      ttlMs: 600_000,
+      fingerprintKey,
+    });
     await store.begin('k', 'f1');
     expect(JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null')).toEqual({
       state: 'pending',
@@ -45,8 +50,8 @@ describe('redis store records', () => {
   });
 
   it('is shared by two stores, as by two gateway replicas', async () => {
-    const a = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:` });
-    const b = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:` });
+    const a = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:`, fingerprintKey });
+    const b = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:`, fingerprintKey });
     expect(await a.begin('k', 'f1')).toEqual({ status: 'started' });
     expect(await b.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     await a.complete('k', 'f1', { outcome: 'requested' });
@@ -54,9 +59,17 @@ describe('redis store records', () => {
   });
 
   it('is what createIdempotencyStore builds for a Redis URL, and closes its own connection', async () => {
-    const store = await createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}created:` });
+    const store = await createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}created:`, fingerprintKey });
     expect(store).toBeInstanceOf(RedisIdempotencyStore);
     expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
     await store.close();
+  });
+});
+
+describe('createIdempotencyStore with Redis', () => {
+  it('refuses to start without a fingerprint key, so replicas cannot disagree on fingerprints', async () => {
+    await expect(createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}nokey:` })).rejects.toThrow(
+      'a fingerprint key is required for a Redis idempotency store',
+    );
   });
 });
