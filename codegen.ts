@@ -49,7 +49,22 @@ const config: CodegenConfig = {
         strictScalars: true,
         // Model types that resolvers of each GraphQL type receive as `parent`, e.g.
         // `Payout: '../datasources/payouts.ts#PayoutModel'`. Resolver authors add them with their data sources.
-        mappers: {},
+        mappers: {
+          // Accounts, statements and payment items: provider models, or thin wrappers that add what the
+          // resolvers need beside them (the response's entity, the statement currency).
+          Account: '../resolvers/mappers/accounts.ts#AccountModel',
+          StatementItemConnection: '../resolvers/mappers/statements.ts#StatementConnectionModel',
+          StatementItemEdge: '../resolvers/mappers/statements.ts#StatementEdgeModel',
+          StatementItem: '../resolvers/mappers/statements.ts#StatementItemModel',
+          PaymentItemConnection: '../resolvers/mappers/paymentItems.ts#PaymentItemConnectionModel',
+          PaymentItemEdge: '../resolvers/mappers/paymentItems.ts#PaymentItemEdgeModel',
+          PaymentItem: '../resolvers/mappers/paymentItems.ts#PaymentItemModel',
+          // Payouts and card-on-file sales: plain-JSON views (no card data), which the idempotency store keeps.
+          Payout: '../resolvers/mappers/payouts/index.ts#PayoutView',
+          CardOnFileSale: '../resolvers/mappers/sales/index.ts#SaleView',
+          SaleCard: '../resolvers/mappers/sales/index.ts#SaleCardView',
+          RiskFactor: '../resolvers/mappers/sales/index.ts#RiskFactorView',
+        },
       },
     },
     'test/generated/': {

@@ -1,4 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AccountModel } from '../resolvers/mappers/accounts.ts';
+import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/mappers/statements.ts';
+import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/mappers/paymentItems.ts';
+import type { PayoutView } from '../resolvers/mappers/payouts/index.ts';
+import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/mappers/sales/index.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -7,6 +12,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -70,9 +76,10 @@ export type Account = Node & {
   /**
    * The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range
    * must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page
-   * backward (not `first` and `last` together); page size 1 to 500.
+   * backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given.
+   * Null (with an error) when the provider could not answer; the account's other fields still answer.
    */
-  statement: StatementItemConnection;
+  statement?: Maybe<StatementItemConnection>;
 };
 
 
@@ -369,7 +376,8 @@ export type CreateCardOnFileSalePayload = {
   __typename?: 'CreateCardOnFileSalePayload';
   /**
    * True when this is the stored result of an earlier identical request with the same `transactionReference`
-   * (nothing was sent to the provider this time); false for a new sale.
+   * (nothing was sent to the provider this time); false for a new sale. The card security code is not part of what
+   * makes two requests identical: it is never kept, not even hashed.
    */
   replayed: Scalars['Boolean']['output'];
   /** The sale as the provider decided it. */
@@ -401,8 +409,9 @@ export type CreatePayoutPayload = {
   /** The payout as the provider accepted (or refused) it. */
   payout: Payout;
   /**
-   * True when this is the stored result of an earlier identical request with the same `transactionReference`
-   * (nothing was sent to the provider this time); false for a new payout.
+   * True when this is the result of an earlier identical request with the same `transactionReference` (nothing
+   * was paid this time): the stored result, or the payout recovered from the provider after an `OUTCOME_UNKNOWN`.
+   * False for a new payout.
    */
   replayed: Scalars['Boolean']['output'];
 };
@@ -551,7 +560,10 @@ export type Mutation = {
    *
    * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
    * `replayed: true`) without charging twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT`.
+   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs).
+   * When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up,
+   * so the reference stays locked (for 24 hours) and must not be reused with a new charge before it is settled with
+   * the provider.
    */
   createCardOnFileSale: CreateCardOnFileSalePayload;
   /**
@@ -560,8 +572,11 @@ export type Mutation = {
    *
    * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
    * `replayed: true`) without paying twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT`. When the provider's answer is lost the gateway recovers it by reference; when that is
-   * not possible the error is `OUTCOME_UNKNOWN` (do not retry with a new reference; query `payoutByReference`).
+   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`); repeating it while the first request is still
+   * running fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: IN_PROGRESS`): retry once it has finished.
+   * When the provider's answer is lost the gateway recovers it by reference; when that is not possible the error is
+   * `OUTCOME_UNKNOWN`. Then retry with the same input and reference (never a new reference): each retry asks the
+   * provider again and answers the payout once known, or sends it when the provider confirms it never arrived.
    */
   createPayout: CreatePayoutPayload;
   /**
@@ -775,7 +790,11 @@ export type Payout = Node & {
   entity?: Maybe<Scalars['String']['output']>;
   /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
   id: Scalars['ID']['output'];
-  /** The payout flow; null when it cannot be told from what the provider returned. */
+  /**
+   * The payout flow. When the payout was fetched by id or reference the provider does not name it, so it is told
+   * by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`,
+   * `DISBURSED` only in fast access); null when the outcome exists in both flows.
+   */
   method?: Maybe<PayoutMethod>;
   /** The current outcome. Read `rawOutcome` when it is `UNKNOWN`. */
   outcome: PayoutOutcome;
@@ -786,8 +805,9 @@ export type Payout = Node & {
   /** Your reference of the payout; null when it was fetched by id and the provider did not repeat it. */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /**
-   * True when the provider offered an update to the outcome (e.g. after `QUERY_REQUIRED`). The gateway has
-   * already followed it: `outcome` is the updated outcome.
+   * True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it:
+   * `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer
+   * to the request itself; `Query.payout` shows the current outcome.
    */
   updateAvailable: Scalars['Boolean']['output'];
 };
@@ -904,8 +924,9 @@ export type Query = {
   /**
    * All accounts of a merchant entity, each with its balances, in the provider's order. An empty list when the
    * entity has no accounts. The balances come with the list: selecting `balance` costs no further request.
+   * Null (with an error) when the provider could not answer, so that the rest of the query still answers.
    */
-  accounts: Array<Account>;
+  accounts?: Maybe<Array<Account>>;
   /**
    * Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's
    * token. Returns null when the provider has no data for the card.
@@ -927,14 +948,17 @@ export type Query = {
   /**
    * Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and
    * optional filters, as a Relay connection in the provider's order. Page forward with `first`/`after` or backward
-   * with `last`/`before` (not `first` and `last` together); page size 1 to 499.
+   * with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor
+   * `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the
+   * rest of the query still answers.
    */
-  paymentItems: PaymentItemConnection;
+  paymentItems?: Maybe<PaymentItemConnection>;
   /**
-   * The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch.
-   * An empty connection when the provider finds none.
+   * The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch,
+   * in the provider's order. An empty connection when the provider finds none. Null (with an error) when the
+   * provider could not answer.
    */
-  paymentItemsByUbr: PaymentItemConnection;
+  paymentItemsByUbr?: Maybe<PaymentItemConnection>;
   /**
    * A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to
    * the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist.
@@ -1196,7 +1220,10 @@ export type SaleCard = {
   brand?: Maybe<Scalars['String']['output']>;
   /** Country of the issuing bank. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /** The device PAN, when the card was a wallet token. */
+  /**
+   * The device PAN, when the card was a wallet token. Null on a replayed result (`replayed: true`): device PANs are
+   * network tokens, which the gateway never stores.
+   */
   dpan?: Maybe<Scalars['String']['output']>;
   /** The card's expiry date. */
   expiryDate?: Maybe<CardExpiryDate>;
@@ -1698,9 +1725,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( Account )
-    | ( PaymentItem )
-    | ( Payout )
+    | ( AccountModel )
+    | ( PaymentItemModel )
+    | ( PayoutView )
   ;
   ThreeDsResult:
     | ( Authenticate3dsPayload )
@@ -1710,7 +1737,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Account: ResolverTypeWrapper<Account>;
+  Account: ResolverTypeWrapper<AccountModel>;
   AccountBalance: ResolverTypeWrapper<AccountBalance>;
   AddressInput: AddressInput;
   Authenticate3dsInput: Authenticate3dsInput;
@@ -1725,15 +1752,15 @@ export type ResolversTypes = ResolversObject<{
   CardExpiryDate: ResolverTypeWrapper<CardExpiryDate>;
   CardExpiryDateInput: CardExpiryDateInput;
   CardFundingType: CardFundingType;
-  CardOnFileSale: ResolverTypeWrapper<CardOnFileSale>;
+  CardOnFileSale: ResolverTypeWrapper<SaleView>;
   ChallengeInput: ChallengeInput;
   ChallengePreference: ChallengePreference;
   ChallengeWindowSize: ChallengeWindowSize;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateCardOnFileSaleInput: CreateCardOnFileSaleInput;
-  CreateCardOnFileSalePayload: ResolverTypeWrapper<CreateCardOnFileSalePayload>;
+  CreateCardOnFileSalePayload: ResolverTypeWrapper<Omit<CreateCardOnFileSalePayload, 'sale'> & { sale: ResolversTypes['CardOnFileSale'] }>;
   CreatePayoutInput: CreatePayoutInput;
-  CreatePayoutPayload: ResolverTypeWrapper<CreatePayoutPayload>;
+  CreatePayoutPayload: ResolverTypeWrapper<Omit<CreatePayoutPayload, 'payout'> & { payout: ResolversTypes['Payout'] }>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1754,12 +1781,12 @@ export type ResolversTypes = ResolversObject<{
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentFacilitatorInput: PaymentFacilitatorInput;
-  PaymentItem: ResolverTypeWrapper<PaymentItem>;
-  PaymentItemConnection: ResolverTypeWrapper<PaymentItemConnection>;
-  PaymentItemEdge: ResolverTypeWrapper<PaymentItemEdge>;
+  PaymentItem: ResolverTypeWrapper<PaymentItemModel>;
+  PaymentItemConnection: ResolverTypeWrapper<PaymentItemConnectionModel>;
+  PaymentItemEdge: ResolverTypeWrapper<PaymentItemEdgeModel>;
   PaymentItemFilter: PaymentItemFilter;
   PaymentState: PaymentState;
-  Payout: ResolverTypeWrapper<Payout>;
+  Payout: ResolverTypeWrapper<PayoutView>;
   PayoutCardInput: PayoutCardInput;
   PayoutInstrumentInput: PayoutInstrumentInput;
   PayoutMethod: PayoutMethod;
@@ -1773,13 +1800,13 @@ export type ResolversTypes = ResolversObject<{
   RiskAccountType: RiskAccountType;
   RiskDataInput: RiskDataInput;
   RiskDetail: RiskDetail;
-  RiskFactor: ResolverTypeWrapper<RiskFactor>;
+  RiskFactor: ResolverTypeWrapper<RiskFactorView>;
   RiskFactorType: RiskFactorType;
   RiskLevel: RiskLevel;
   RiskShippingInput: RiskShippingInput;
   RiskTransactionHistoryInput: RiskTransactionHistoryInput;
   RiskTransactionInput: RiskTransactionInput;
-  SaleCard: ResolverTypeWrapper<SaleCard>;
+  SaleCard: ResolverTypeWrapper<SaleCardView>;
   SaleChannel: SaleChannel;
   SaleCustomerAuthenticationInput: SaleCustomerAuthenticationInput;
   SaleCustomerInput: SaleCustomerInput;
@@ -1790,9 +1817,9 @@ export type ResolversTypes = ResolversObject<{
   ShippingMethod: ShippingMethod;
   ShippingTimeFrame: ShippingTimeFrame;
   StatementFundingType: StatementFundingType;
-  StatementItem: ResolverTypeWrapper<StatementItem>;
-  StatementItemConnection: ResolverTypeWrapper<StatementItemConnection>;
-  StatementItemEdge: ResolverTypeWrapper<StatementItemEdge>;
+  StatementItem: ResolverTypeWrapper<StatementItemModel>;
+  StatementItemConnection: ResolverTypeWrapper<StatementConnectionModel>;
+  StatementItemEdge: ResolverTypeWrapper<StatementEdgeModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubMerchantInput: SubMerchantInput;
   ThreeDsAddressInput: ThreeDsAddressInput;
@@ -1814,7 +1841,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Account: Account;
+  Account: AccountModel;
   AccountBalance: AccountBalance;
   AddressInput: AddressInput;
   Authenticate3dsInput: Authenticate3dsInput;
@@ -1826,13 +1853,13 @@ export type ResolversParentTypes = ResolversObject<{
   CardBinLookupInput: CardBinLookupInput;
   CardExpiryDate: CardExpiryDate;
   CardExpiryDateInput: CardExpiryDateInput;
-  CardOnFileSale: CardOnFileSale;
+  CardOnFileSale: SaleView;
   ChallengeInput: ChallengeInput;
   CountryCode: Scalars['CountryCode']['output'];
   CreateCardOnFileSaleInput: CreateCardOnFileSaleInput;
-  CreateCardOnFileSalePayload: CreateCardOnFileSalePayload;
+  CreateCardOnFileSalePayload: Omit<CreateCardOnFileSalePayload, 'sale'> & { sale: ResolversParentTypes['CardOnFileSale'] };
   CreatePayoutInput: CreatePayoutInput;
-  CreatePayoutPayload: CreatePayoutPayload;
+  CreatePayoutPayload: Omit<CreatePayoutPayload, 'payout'> & { payout: ResolversParentTypes['Payout'] };
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1852,11 +1879,11 @@ export type ResolversParentTypes = ResolversObject<{
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   PaymentFacilitatorInput: PaymentFacilitatorInput;
-  PaymentItem: PaymentItem;
-  PaymentItemConnection: PaymentItemConnection;
-  PaymentItemEdge: PaymentItemEdge;
+  PaymentItem: PaymentItemModel;
+  PaymentItemConnection: PaymentItemConnectionModel;
+  PaymentItemEdge: PaymentItemEdgeModel;
   PaymentItemFilter: PaymentItemFilter;
-  Payout: Payout;
+  Payout: PayoutView;
   PayoutCardInput: PayoutCardInput;
   PayoutInstrumentInput: PayoutInstrumentInput;
   PayoutNetworkTokenInput: PayoutNetworkTokenInput;
@@ -1866,19 +1893,19 @@ export type ResolversParentTypes = ResolversObject<{
   RiskAccountHistoryInput: RiskAccountHistoryInput;
   RiskAccountInput: RiskAccountInput;
   RiskDataInput: RiskDataInput;
-  RiskFactor: RiskFactor;
+  RiskFactor: RiskFactorView;
   RiskShippingInput: RiskShippingInput;
   RiskTransactionHistoryInput: RiskTransactionHistoryInput;
   RiskTransactionInput: RiskTransactionInput;
-  SaleCard: SaleCard;
+  SaleCard: SaleCardView;
   SaleCustomerAuthenticationInput: SaleCustomerAuthenticationInput;
   SaleCustomerInput: SaleCustomerInput;
   SaleMerchantInput: SaleMerchantInput;
   SalePaymentInstrumentInput: SalePaymentInstrumentInput;
   ShippingAddressInput: ShippingAddressInput;
-  StatementItem: StatementItem;
-  StatementItemConnection: StatementItemConnection;
-  StatementItemEdge: StatementItemEdge;
+  StatementItem: StatementItemModel;
+  StatementItemConnection: StatementConnectionModel;
+  StatementItemEdge: StatementEdgeModel;
   String: Scalars['String']['output'];
   SubMerchantInput: SubMerchantInput;
   ThreeDsAddressInput: ThreeDsAddressInput;
@@ -1903,7 +1930,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['StatementItemConnection'], ParentType, ContextType, RequireFields<AccountStatementArgs, 'from' | 'to'>>;
+  statement?: Resolver<Maybe<ResolversTypes['StatementItemConnection']>, ParentType, ContextType, RequireFields<AccountStatementArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2077,13 +2104,13 @@ export type PayoutResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'accountNumber'>>;
-  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'entity'>>;
+  accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'entity'>>;
   cardBin?: Resolver<Maybe<ResolversTypes['CardBin']>, ParentType, ContextType, RequireFields<QueryCardBinArgs, 'input'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   paymentItem?: Resolver<Maybe<ResolversTypes['PaymentItem']>, ParentType, ContextType, RequireFields<QueryPaymentItemArgs, 'paymentId'>>;
-  paymentItems?: Resolver<ResolversTypes['PaymentItemConnection'], ParentType, ContextType, RequireFields<QueryPaymentItemsArgs, 'filter'>>;
-  paymentItemsByUbr?: Resolver<ResolversTypes['PaymentItemConnection'], ParentType, ContextType, RequireFields<QueryPaymentItemsByUbrArgs, 'ubr'>>;
+  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<QueryPaymentItemsArgs, 'filter'>>;
+  paymentItemsByUbr?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<QueryPaymentItemsByUbrArgs, 'ubr'>>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutArgs, 'id'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutByReferenceArgs, 'entity' | 'transactionReference'>>;
 }>;

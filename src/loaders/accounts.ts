@@ -1,8 +1,59 @@
+import DataLoader from 'dataloader';
 import type { DataSources } from '../dataSources.ts';
+import { nullIfNotFound, type StatementPageQuery } from '../datasources/index.ts';
+import type { AccountBalance, Balances, StatementPage } from '../datasources/models/accounts.ts';
+import { canonicalJson } from '../idempotency/canonicalJson.ts';
+import { oneByOne } from './oneByOne.ts';
 
-// STUB: replaced by the accounts resolver author.
-export type AccountLoaders = Record<string, never>;
+/**
+ * One account as loaded: an account of a balances response (spec area E) and the entity that response named.
+ * Both balance endpoints answer this shape, so an account from the entity's list carries everything the lookup
+ * by account number would fetch.
+ */
+export interface AccountModel extends AccountBalance {
+  readonly entity: string | undefined;
+}
 
-export function createAccountLoaders(_dataSources: DataSources): AccountLoaders {
-  return {};
+/** The accounts of a balances response, each with the response's entity. */
+export function accountsOf(balances: Balances): AccountModel[] {
+  return balances.accounts.map((account) => ({ ...account, entity: balances.entity }));
+}
+
+/** Per-request loaders of the account endpoints (balances, statements). */
+export interface AccountLoaders {
+  /** One account with its balances by account number (balance-by-account); null when the provider has none. */
+  readonly byNumber: DataLoader<string, AccountModel | null>;
+  /**
+   * Every account of an entity (balance-by-entity). Each account it returns is primed into `byNumber`, so the
+   * same account is not fetched again for its balance or name.
+   */
+  readonly byEntity: DataLoader<string, AccountModel[]>;
+  /** One statement page, keyed by (account, range, page size, page number): `totalCount` and `edges` share it. */
+  readonly statementPage: DataLoader<StatementPageQuery, StatementPage, string>;
+}
+
+export function createAccountLoaders(dataSources: DataSources): AccountLoaders {
+  const api = dataSources.accounts;
+  const byNumber = new DataLoader<string, AccountModel | null>(
+    oneByOne(async (accountNumber) => {
+      const balances = await nullIfNotFound(api.getAccountBalances(accountNumber));
+      return (
+        accountsOf(balances ?? { entity: undefined, accounts: [] }).find(
+          (account) => account.accountNumber === accountNumber,
+        ) ?? null
+      );
+    }),
+  );
+  const byEntity = new DataLoader<string, AccountModel[]>(
+    oneByOne(async (entity) => {
+      const accounts = accountsOf(await api.getEntityBalances(entity));
+      for (const account of accounts) byNumber.prime(account.accountNumber, account);
+      return accounts;
+    }),
+  );
+  const statementPage = new DataLoader<StatementPageQuery, StatementPage, string>(
+    oneByOne((query) => api.getStatementPage(query)),
+    { cacheKeyFn: canonicalJson },
+  );
+  return { byNumber, byEntity, statementPage };
 }

@@ -1,8 +1,48 @@
+import DataLoader from 'dataloader';
 import type { DataSources } from '../dataSources.ts';
+import { nullIfNotFound } from '../datasources/index.ts';
+import type { PaymentItem, PaymentItemFilter, PaymentItemPage } from '../datasources/models/paymentItems.ts';
+import { canonicalJson } from '../idempotency/canonicalJson.ts';
+import { oneByOne } from './oneByOne.ts';
 
-// STUB: replaced by the paymentItems resolver author.
-export type PaymentItemLoaders = Record<string, never>;
+/** Which search a page belongs to: by filters or by unique bankout reference. */
+export type PaymentItemSearch =
+  | { readonly by: 'filter'; readonly filter: PaymentItemFilter }
+  | { readonly by: 'ubr'; readonly ubr: string };
 
-export function createPaymentItemLoaders(_dataSources: DataSources): PaymentItemLoaders {
-  return {};
+/** One provider page of one search. */
+export interface PaymentItemPageKey {
+  readonly search: PaymentItemSearch;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+/** Per-request loaders of the payment item search. */
+export interface PaymentItemLoaders {
+  /** One page of a search, keyed by (search, page size, page number): `totalCount` and `edges` share it. */
+  readonly searchPage: DataLoader<PaymentItemPageKey, PaymentItemPage, string>;
+  /**
+   * One item by payment id (case-insensitive, as GUIDs are); null when the provider has none (SPAN19). Shared by
+   * `paymentItem` and `node`, so the same id is fetched once per request.
+   */
+  readonly byId: DataLoader<string, PaymentItem | null>;
+}
+
+export function createPaymentItemLoaders(dataSources: DataSources): PaymentItemLoaders {
+  const api = dataSources.paymentItems;
+  const searchPage = new DataLoader<PaymentItemPageKey, PaymentItemPage, string>(
+    oneByOne(({ search, pageNumber, pageSize }) => {
+      const page = { pageNumber, pageSize };
+      return search.by === 'filter' ? api.search(search.filter, page) : api.byUbr(search.ubr, page);
+    }),
+    { cacheKeyFn: canonicalJson },
+  );
+  const byId = new DataLoader<string, PaymentItem | null, string>(
+    oneByOne(async (paymentId) => {
+      const page = await nullIfNotFound(api.byPaymentId(paymentId, { pageNumber: 1, pageSize: 1 }));
+      return page?.items[0] ?? null;
+    }),
+    { cacheKeyFn: (paymentId) => paymentId.toLowerCase() },
+  );
+  return { searchPage, byId };
 }

@@ -1,6 +1,35 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { toGlobalId } from '../identity/globalId.ts';
+import { accountArgs, accountsArgs } from '../validation/accountArgs.ts';
+import { validateInput } from '../validation/index.ts';
+import { balanceOf } from './mappers/accounts.ts';
+import { fromUpstream } from './mappers/providerValues.ts';
 import type { NodeFetcher } from './nodeFetcher.ts';
 
-// STUB: replaced by the resolver author of this domain.
-export const accountsResolvers: Resolvers = {};
-export const fetchAccountNode: NodeFetcher = async () => null;
+/** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
+export const accountsResolvers: Resolvers = {
+  Query: {
+    account: (_parent, args, ctx) => {
+      const { accountNumber } = validateInput(accountArgs, args, '');
+      return fromUpstream(ctx.loaders.accounts.byNumber.load(accountNumber));
+    },
+    accounts: (_parent, args, ctx) => {
+      const { entity } = validateInput(accountsArgs, args, '');
+      return fromUpstream(ctx.loaders.accounts.byEntity.load(entity));
+    },
+  },
+  Account: {
+    id: (account) => toGlobalId('Account', account.accountNumber),
+    name: (account) => account.accountName,
+    balance: (account) => balanceOf(account),
+  },
+};
+
+/**
+ * `node` for an Account id: the lookup by account number, through the same loader as `account`. A key that is
+ * no account number cannot name an account, so it is null without asking the provider.
+ */
+export const fetchAccountNode: NodeFetcher = async (accountNumber, ctx) => {
+  if (!accountArgs.safeParse({ accountNumber }).success) return null;
+  return fromUpstream(ctx.loaders.accounts.byNumber.load(accountNumber));
+};

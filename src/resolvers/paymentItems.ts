@@ -1,6 +1,75 @@
+import type { GatewayContext } from '../context.ts';
+import { isNotFound } from '../datasources/index.ts';
+import type { PaymentItem } from '../datasources/models/paymentItems.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { toGlobalId } from '../identity/globalId.ts';
+import type { PaymentItemSearch } from '../loaders/paymentItems.ts';
+import { type ConnectionArgs, defaultPageLimits, type ProviderPage, paginate } from '../pagination/index.ts';
+import { validateConnectionInput } from '../validation/connectionArgs.ts';
+import { paymentItemFilter, ubrArgs } from '../validation/paymentItemArgs.ts';
+import { paymentStateOf } from './mappers/paymentItems.ts';
+import { fromUpstream, nonEmpty, optionalMoney } from './mappers/providerValues.ts';
 import type { NodeFetcher } from './nodeFetcher.ts';
 
-// STUB: replaced by the resolver author of this domain.
-export const paymentItemsResolvers: Resolvers = {};
-export const fetchPaymentItemNode: NodeFetcher = async () => null;
+/** The search's largest page (spec area C: page size 1 to 499). */
+const providerMaxPageSize = 499;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One search as a connection. A UBR the provider does not know is answered with 404 SPAN19 ("payment not
+ * found"): for a list that is an empty one, not an error.
+ */
+function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: GatewayContext) {
+  const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
+    try {
+      const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+      return { items: page.items, total: page.pagination.totalNumberOfRecords };
+    } catch (err) {
+      if (search.by === 'ubr' && isNotFound(err)) return { items: [], total: 0 };
+      throw err;
+    }
+  };
+  return fromUpstream(paginate({ args, filterKey: search, providerMaxPageSize, fetchPage }));
+}
+
+/** The payment item search by filters, by UBR and by payment id, and the `PaymentItem` type (spec area C). */
+export const paymentItemsResolvers: Resolvers = {
+  Query: {
+    paymentItems: (_parent, { filter, ...args }, ctx) => {
+      const valid = validateConnectionInput(paymentItemFilter(new Date()), filter, 'filter', {
+        args,
+        limits: defaultPageLimits,
+        keyOf: (value) => ({ by: 'filter', filter: value }),
+      });
+      return searchConnection({ by: 'filter', filter: valid }, args, ctx);
+    },
+    paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => {
+      const valid = validateConnectionInput(ubrArgs, { ubr }, '', {
+        args,
+        limits: defaultPageLimits,
+        keyOf: (value) => ({ by: 'ubr', ubr: value.ubr }),
+      });
+      return searchConnection({ by: 'ubr', ubr: valid.ubr }, args, ctx);
+    },
+    paymentItem: (_parent, { paymentId }, ctx) => fromUpstream(ctx.loaders.paymentItems.byId.load(paymentId)),
+  },
+  PaymentItem: {
+    id: (item) => toGlobalId('PaymentItem', item.paymentId),
+    source: (item) => optionalMoney(item.sourceAmount, item.sourceCurrency),
+    target: (item) => optionalMoney(item.targetAmount, item.targetCurrency),
+    countryCode: (item) => nonEmpty(item.countryCode),
+    iban: (item) => nonEmpty(item.iban),
+    paymentState: (item) => paymentStateOf(item.paymentState),
+    rawPaymentState: (item) => item.paymentState,
+  },
+};
+
+/**
+ * `node` for a PaymentItem id: the lookup by payment id through the loader `paymentItem` uses, so an id asked
+ * for both ways is fetched once. A key that is no GUID cannot name a payment: null without asking the provider.
+ */
+export const fetchPaymentItemNode: NodeFetcher = async (paymentId, ctx) => {
+  if (!uuidPattern.test(paymentId)) return null;
+  return fromUpstream(ctx.loaders.paymentItems.byId.load(paymentId));
+};

@@ -876,12 +876,259 @@ export type Verify3dsInput = {
   transactionReference: Scalars['String']['input'];
 };
 
+export type AccountsAccountQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type AccountsAccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } } | null };
+
+export type AccountsAccountTwiceQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type AccountsAccountTwiceQuery = { __typename?: 'Query', a?: { __typename?: 'Account', name?: string | null, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } } } | null, b?: { __typename?: 'Account', currency: string } | null };
+
+export type AccountsByEntityQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type AccountsByEntityQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } }> | null };
+
+export type AccountsByEntityAndAccountQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type AccountsByEntityAndAccountQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null, again?: Array<{ __typename?: 'Account', name?: string | null }> | null, account?: { __typename?: 'Account', name?: string | null } | null };
+
+export type AccountsNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AccountsNodeQuery = { __typename?: 'Query', node?:
+    | { __typename?: 'Account', accountNumber: string, name?: string | null, id: string }
+    | { __typename?: 'PaymentItem', id: string }
+    | { __typename?: 'Payout', id: string }
+   | null };
+
+export type AccountsNodesQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type AccountsNodesQuery = { __typename?: 'Query', nodes: Array<
+    | { __typename?: 'Account', accountNumber: string, id: string }
+    | { __typename?: 'PaymentItem', id: string }
+    | { __typename?: 'Payout', id: string }
+   | null>, account?: { __typename?: 'Account', currency: string } | null };
+
+export type AccountsAccountFieldsFragment = { __typename?: 'Account', id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } };
+
+export type AccountsStatementItemFieldsFragment = { __typename?: 'StatementItem', statementItemId: string, statementNumber?: number | null, transactionReference?: string | null, transferType: TransferType, rawTransferType: string, fundingType: StatementFundingType, rawFundingType: string, timestamp: string, cleared?: boolean | null, rawCleared?: string | null, description?: string | null, narrative?: string | null, countryCode?: string | null, rate?: string | null, amount: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, balance: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, originalAmount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
+
+export type AccountsStatementQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountsStatementQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', totalCount: number, accountNumber: string, currency?: string | null, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', cursor: string, node: { __typename?: 'StatementItem', statementItemId: string, statementNumber?: number | null, transactionReference?: string | null, transferType: TransferType, rawTransferType: string, fundingType: StatementFundingType, rawFundingType: string, timestamp: string, cleared?: boolean | null, rawCleared?: string | null, description?: string | null, narrative?: string | null, countryCode?: string | null, rate?: string | null, amount: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, balance: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, originalAmount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } }> } | null } | null };
+
+export type AccountsStatementIdsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountsStatementIdsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', cursor: string, node: { __typename?: 'StatementItem', statementItemId: string } }> } | null } | null };
+
+export type AccountsStatementTwiceQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccountsStatementTwiceQuery = { __typename?: 'Query', account?: { __typename?: 'Account', count?: { __typename?: 'StatementItemConnection', totalCount: number } | null, items?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string } }> } | null } | null };
+
+export type AccountsEntityStatementsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type AccountsEntityStatementsQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } }, statement?: { __typename?: 'StatementItemConnection', totalCount: number, currency?: string | null } | null }> | null };
+
+export type CardBinLookupQueryVariables = Exact<{
+  input: CardBinInput;
+}>;
+
+
+export type CardBinLookupQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: string | null, category?: string | null, multipleAccountAccess?: string | null } | null };
+
+export type CardBinLookupTwiceQueryVariables = Exact<{
+  good: CardBinInput;
+  bad: CardBinInput;
+}>;
+
+
+export type CardBinLookupTwiceQuery = { __typename?: 'Query', good?: { __typename?: 'CardBin', bin?: string | null, fundingType?: CardFundingType | null } | null, bad?: { __typename?: 'CardBin', bin?: string | null } | null };
+
 export type AccountNameQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
 }>;
 
 
 export type AccountNameQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name?: string | null } | null };
+
+export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
+
+export type PaymentItemsByUbrQueryVariables = Exact<{
+  ubr: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentItemsByUbrQuery = { __typename?: 'Query', paymentItemsByUbr?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string, ubr?: string | null } }> } | null };
+
+export type PaymentItemsByIdQueryVariables = Exact<{
+  paymentId: Scalars['UUID']['input'];
+}>;
+
+
+export type PaymentItemsByIdQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } | null };
+
+export type PaymentItemsByIdAndNodeQueryVariables = Exact<{
+  paymentId: Scalars['UUID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentItemsByIdAndNodeQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', paymentId: string } | null, node?:
+    | { __typename?: 'Account', id: string }
+    | { __typename?: 'PaymentItem', paymentId: string, payeeName?: string | null, id: string }
+    | { __typename?: 'Payout', id: string }
+   | null, nodes: Array<
+    | { __typename?: 'Account', id: string }
+    | { __typename?: 'PaymentItem', id: string }
+    | { __typename?: 'Payout', id: string }
+   | null> };
+
+export type PaymentItemsSearchQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentItemsSearchQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } }> } | null };
+
+export type PaymentItemsSearchIdsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentItemsSearchIdsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string } }> } | null };
+
+export type PaymentItemsSearchWithAccountQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type PaymentItemsSearchWithAccountQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number } | null, account?: { __typename?: 'Account', accountNumber: string } | null };
+
+export type PayoutsCreateMutationVariables = Exact<{
+  input: CreatePayoutInput;
+}>;
+
+
+export type PayoutsCreateMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } } };
+
+export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean };
+
+export type PayoutsByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutsByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null };
+
+export type PayoutsAndNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutsAndNodeQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null, again?: { __typename?: 'Payout', outcome: PayoutOutcome } | null, node?:
+    | { __typename?: 'Account', id: string }
+    | { __typename?: 'PaymentItem', id: string }
+    | { __typename?: 'Payout', outcome: PayoutOutcome, rawOutcome: string, id: string }
+   | null };
+
+export type PayoutsByReferenceQueryVariables = Exact<{
+  transactionReference: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type PayoutsByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null };
+
+export type SalesCreateMutationVariables = Exact<{
+  input: CreateCardOnFileSaleInput;
+}>;
+
+
+export type SalesCreateMutation = { __typename?: 'Mutation', createCardOnFileSale: { __typename?: 'CreateCardOnFileSalePayload', replayed: boolean, sale: { __typename?: 'CardOnFileSale', transactionReference: string, outcome: SaleOutcome, rawOutcome: string, issuerAuthorizationCode?: string | null, schemeReference?: string | null, paymentInstrumentType?: string | null, card?: { __typename?: 'SaleCard', bin?: string | null, last4Digits?: string | null, dpan?: string | null, issuerName?: string | null, paymentAccountReference?: string | null, countryCode?: string | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, brand?: string | null, expiryDate?: { __typename?: 'CardExpiryDate', month: number, year: number } | null } | null, riskFactors: Array<{ __typename?: 'RiskFactor', type: RiskFactorType, rawType: string, risk: RiskLevel, rawRisk: string, detail?: RiskDetail | null, rawDetail?: string | null }> } } };
+
+export type ThreeDsAuthenticateMutationVariables = Exact<{
+  input: Authenticate3dsInput;
+}>;
+
+
+export type ThreeDsAuthenticateMutation = { __typename?: 'Mutation', authenticate3ds: { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
+
+type ThreeDsResultFields_Authenticate3dsPayload_Fragment = { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null };
+
+type ThreeDsResultFields_Verify3dsPayload_Fragment = { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null };
+
+export type ThreeDsResultFieldsFragment =
+  | ThreeDsResultFields_Authenticate3dsPayload_Fragment
+  | ThreeDsResultFields_Verify3dsPayload_Fragment
+;
+
+export type ThreeDsVerifyMutationVariables = Exact<{
+  input: Verify3dsInput;
+}>;
+
+
+export type ThreeDsVerifyMutation = { __typename?: 'Mutation', verify3ds: { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -901,7 +1148,403 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AccountsAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountsAccountFields on Account {
+  id
+  accountNumber
+  name
+  currency
+  entity
+  balance {
+    cleared {
+      amount
+      currency
+      minorUnits
+    }
+    uncleared {
+      amount
+      currency
+      minorUnits
+    }
+    total {
+      amount
+      currency
+      minorUnits
+    }
+  }
+}
+    `, {"fragmentName":"AccountsAccountFields"}) as unknown as TypedDocumentString<AccountsAccountFieldsFragment, unknown>;
+export const AccountsStatementItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountsStatementItemFields on StatementItem {
+  statementItemId
+  statementNumber
+  transactionReference
+  transferType
+  rawTransferType
+  fundingType
+  rawFundingType
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  balance {
+    amount
+    currency
+    minorUnits
+  }
+  timestamp
+  cleared
+  rawCleared
+  description
+  narrative
+  countryCode
+  rate
+  originalAmount {
+    amount
+    currency
+    minorUnits
+  }
+}
+    `, {"fragmentName":"AccountsStatementItemFields"}) as unknown as TypedDocumentString<AccountsStatementItemFieldsFragment, unknown>;
+export const PaymentItemsItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}
+    `, {"fragmentName":"PaymentItemsItemFields"}) as unknown as TypedDocumentString<PaymentItemsItemFieldsFragment, unknown>;
+export const PayoutsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}
+    `, {"fragmentName":"PayoutsFields"}) as unknown as TypedDocumentString<PayoutsFieldsFragment, unknown>;
+export const ThreeDsResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}
+    `, {"fragmentName":"ThreeDsResultFields"}) as unknown as TypedDocumentString<ThreeDsResultFieldsFragment, unknown>;
+export const AccountsAccountDocument = new TypedDocumentString(`
+    query AccountsAccount($accountNumber: String!) {
+  account(accountNumber: $accountNumber) {
+    ...AccountsAccountFields
+  }
+}
+    fragment AccountsAccountFields on Account {
+  id
+  accountNumber
+  name
+  currency
+  entity
+  balance {
+    cleared {
+      amount
+      currency
+      minorUnits
+    }
+    uncleared {
+      amount
+      currency
+      minorUnits
+    }
+    total {
+      amount
+      currency
+      minorUnits
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountsAccountQuery, AccountsAccountQueryVariables>;
+export const AccountsAccountTwiceDocument = new TypedDocumentString(`
+    query AccountsAccountTwice($accountNumber: String!) {
+  a: account(accountNumber: $accountNumber) {
+    name
+    balance {
+      total {
+        amount
+      }
+    }
+  }
+  b: account(accountNumber: $accountNumber) {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsAccountTwiceQuery, AccountsAccountTwiceQueryVariables>;
+export const AccountsByEntityDocument = new TypedDocumentString(`
+    query AccountsByEntity($entity: String!) {
+  accounts(entity: $entity) {
+    ...AccountsAccountFields
+  }
+}
+    fragment AccountsAccountFields on Account {
+  id
+  accountNumber
+  name
+  currency
+  entity
+  balance {
+    cleared {
+      amount
+      currency
+      minorUnits
+    }
+    uncleared {
+      amount
+      currency
+      minorUnits
+    }
+    total {
+      amount
+      currency
+      minorUnits
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountsByEntityQuery, AccountsByEntityQueryVariables>;
+export const AccountsByEntityAndAccountDocument = new TypedDocumentString(`
+    query AccountsByEntityAndAccount($entity: String!, $accountNumber: String!) {
+  accounts(entity: $entity) {
+    accountNumber
+  }
+  again: accounts(entity: $entity) {
+    name
+  }
+  account(accountNumber: $accountNumber) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsByEntityAndAccountQuery, AccountsByEntityAndAccountQueryVariables>;
+export const AccountsNodeDocument = new TypedDocumentString(`
+    query AccountsNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Account {
+      accountNumber
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsNodeQuery, AccountsNodeQueryVariables>;
+export const AccountsNodesDocument = new TypedDocumentString(`
+    query AccountsNodes($ids: [ID!]!, $accountNumber: String!) {
+  nodes(ids: $ids) {
+    id
+    ... on Account {
+      accountNumber
+    }
+  }
+  account(accountNumber: $accountNumber) {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsNodesQuery, AccountsNodesQueryVariables>;
+export const AccountsStatementDocument = new TypedDocumentString(`
+    query AccountsStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+  account(accountNumber: $accountNumber) {
+    statement(
+      from: $from
+      to: $to
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      totalCount
+      accountNumber
+      currency
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...AccountsStatementItemFields
+        }
+      }
+    }
+  }
+}
+    fragment AccountsStatementItemFields on StatementItem {
+  statementItemId
+  statementNumber
+  transactionReference
+  transferType
+  rawTransferType
+  fundingType
+  rawFundingType
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  balance {
+    amount
+    currency
+    minorUnits
+  }
+  timestamp
+  cleared
+  rawCleared
+  description
+  narrative
+  countryCode
+  rate
+  originalAmount {
+    amount
+    currency
+    minorUnits
+  }
+}`) as unknown as TypedDocumentString<AccountsStatementQuery, AccountsStatementQueryVariables>;
+export const AccountsStatementIdsDocument = new TypedDocumentString(`
+    query AccountsStatementIds($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+  account(accountNumber: $accountNumber) {
+    statement(
+      from: $from
+      to: $to
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          statementItemId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStatementIdsQuery, AccountsStatementIdsQueryVariables>;
+export const AccountsStatementTwiceDocument = new TypedDocumentString(`
+    query AccountsStatementTwice($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    count: statement(from: $from, to: $to, first: $first) {
+      totalCount
+    }
+    items: statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStatementTwiceQuery, AccountsStatementTwiceQueryVariables>;
+export const AccountsEntityStatementsDocument = new TypedDocumentString(`
+    query AccountsEntityStatements($entity: String!, $from: DateTime!, $to: DateTime!) {
+  accounts(entity: $entity) {
+    accountNumber
+    balance {
+      total {
+        amount
+      }
+    }
+    statement(from: $from, to: $to, first: 1) {
+      totalCount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsEntityStatementsQuery, AccountsEntityStatementsQueryVariables>;
+export const CardBinLookupDocument = new TypedDocumentString(`
+    query CardBinLookup($input: CardBinInput!) {
+  cardBin(input: $input) {
+    type
+    brand
+    bin
+    binLength
+    fundingType
+    rawFundingType
+    issuerName
+    countryCode
+    currency
+    dccAllowed
+    anonymousPrepaid
+    category
+    multipleAccountAccess
+  }
+}
+    `) as unknown as TypedDocumentString<CardBinLookupQuery, CardBinLookupQueryVariables>;
+export const CardBinLookupTwiceDocument = new TypedDocumentString(`
+    query CardBinLookupTwice($good: CardBinInput!, $bad: CardBinInput!) {
+  good: cardBin(input: $good) {
+    bin
+    fundingType
+  }
+  bad: cardBin(input: $bad) {
+    bin
+  }
+}
+    `) as unknown as TypedDocumentString<CardBinLookupTwiceQuery, CardBinLookupTwiceQueryVariables>;
 export const AccountNameDocument = new TypedDocumentString(`
     query AccountName($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
@@ -909,3 +1552,358 @@ export const AccountNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountNameQuery, AccountNameQueryVariables>;
+export const PaymentItemsByUbrDocument = new TypedDocumentString(`
+    query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
+  paymentItemsByUbr(
+    ubr: $ubr
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        paymentId
+        ubr
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsByUbrQuery, PaymentItemsByUbrQueryVariables>;
+export const PaymentItemsByIdDocument = new TypedDocumentString(`
+    query PaymentItemsById($paymentId: UUID!) {
+  paymentItem(paymentId: $paymentId) {
+    ...PaymentItemsItemFields
+  }
+}
+    fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}`) as unknown as TypedDocumentString<PaymentItemsByIdQuery, PaymentItemsByIdQueryVariables>;
+export const PaymentItemsByIdAndNodeDocument = new TypedDocumentString(`
+    query PaymentItemsByIdAndNode($paymentId: UUID!, $id: ID!) {
+  paymentItem(paymentId: $paymentId) {
+    paymentId
+  }
+  node(id: $id) {
+    id
+    ... on PaymentItem {
+      paymentId
+      payeeName
+    }
+  }
+  nodes(ids: [$id, $id]) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsByIdAndNodeQuery, PaymentItemsByIdAndNodeQueryVariables>;
+export const PaymentItemsSearchDocument = new TypedDocumentString(`
+    query PaymentItemsSearch($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+  paymentItems(
+    filter: $filter
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        ...PaymentItemsItemFields
+      }
+    }
+  }
+}
+    fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}`) as unknown as TypedDocumentString<PaymentItemsSearchQuery, PaymentItemsSearchQueryVariables>;
+export const PaymentItemsSearchIdsDocument = new TypedDocumentString(`
+    query PaymentItemsSearchIds($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+  paymentItems(
+    filter: $filter
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        paymentId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsSearchIdsQuery, PaymentItemsSearchIdsQueryVariables>;
+export const PaymentItemsSearchWithAccountDocument = new TypedDocumentString(`
+    query PaymentItemsSearchWithAccount($filter: PaymentItemFilter!, $accountNumber: String!) {
+  paymentItems(filter: $filter, first: 2) {
+    totalCount
+  }
+  account(accountNumber: $accountNumber) {
+    accountNumber
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsSearchWithAccountQuery, PaymentItemsSearchWithAccountQueryVariables>;
+export const PayoutsCreateDocument = new TypedDocumentString(`
+    mutation PayoutsCreate($input: CreatePayoutInput!) {
+  createPayout(input: $input) {
+    replayed
+    payout {
+      ...PayoutsFields
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsCreateMutation, PayoutsCreateMutationVariables>;
+export const PayoutsByIdDocument = new TypedDocumentString(`
+    query PayoutsById($id: ID!) {
+  payout(id: $id) {
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsByIdQuery, PayoutsByIdQueryVariables>;
+export const PayoutsAndNodeDocument = new TypedDocumentString(`
+    query PayoutsAndNode($id: ID!) {
+  payout(id: $id) {
+    ...PayoutsFields
+  }
+  again: payout(id: $id) {
+    outcome
+  }
+  node(id: $id) {
+    id
+    ... on Payout {
+      outcome
+      rawOutcome
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsAndNodeQuery, PayoutsAndNodeQueryVariables>;
+export const PayoutsByReferenceDocument = new TypedDocumentString(`
+    query PayoutsByReference($transactionReference: String!, $entity: String!) {
+  payoutByReference(transactionReference: $transactionReference, entity: $entity) {
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsByReferenceQuery, PayoutsByReferenceQueryVariables>;
+export const SalesCreateDocument = new TypedDocumentString(`
+    mutation SalesCreate($input: CreateCardOnFileSaleInput!) {
+  createCardOnFileSale(input: $input) {
+    replayed
+    sale {
+      transactionReference
+      outcome
+      rawOutcome
+      issuerAuthorizationCode
+      schemeReference
+      paymentInstrumentType
+      card {
+        bin
+        last4Digits
+        dpan
+        issuerName
+        paymentAccountReference
+        countryCode
+        fundingType
+        rawFundingType
+        brand
+        expiryDate {
+          month
+          year
+        }
+      }
+      riskFactors {
+        type
+        rawType
+        risk
+        rawRisk
+        detail
+        rawDetail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesCreateMutation, SalesCreateMutationVariables>;
+export const ThreeDsAuthenticateDocument = new TypedDocumentString(`
+    mutation ThreeDsAuthenticate($input: Authenticate3dsInput!) {
+  authenticate3ds(input: $input) {
+    ...ThreeDsResultFields
+  }
+}
+    fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}`) as unknown as TypedDocumentString<ThreeDsAuthenticateMutation, ThreeDsAuthenticateMutationVariables>;
+export const ThreeDsVerifyDocument = new TypedDocumentString(`
+    mutation ThreeDsVerify($input: Verify3dsInput!) {
+  verify3ds(input: $input) {
+    ...ThreeDsResultFields
+  }
+}
+    fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}`) as unknown as TypedDocumentString<ThreeDsVerifyMutation, ThreeDsVerifyMutationVariables>;

@@ -1,0 +1,62 @@
+import type { GraphQLError } from 'graphql';
+import { UpstreamError } from '../../datasources/index.ts';
+import { toGraphQLError } from '../../errors/index.ts';
+import { fromDecimal, type Money, MoneyError } from '../../money/index.ts';
+
+/**
+ * Helpers shared by the account, statement and payment item mappers: provider values that need a decision
+ * (decimal money, open enumerations, empty strings) and the upstream error boundary of their resolvers.
+ */
+
+/**
+ * Money from a provider decimal amount and currency. A value that is not a decimal or a currency that ISO 4217
+ * does not know breaks the provider's contract: `UPSTREAM_CONTRACT_VIOLATION` on this field alone.
+ */
+export function providerMoney(amount: string, currency: string): Money {
+  try {
+    return fromDecimal(amount, currency);
+  } catch (err) {
+    if (!(err instanceof MoneyError)) throw err;
+    throw contractViolation(`Upstream amount unusable: ${err.message}`);
+  }
+}
+
+/** Money when both parts are present, null otherwise (optional provider amounts). */
+export function optionalMoney(amount: string | undefined, currency: string | undefined): Money | null {
+  return amount === undefined || currency === undefined ? null : providerMoney(amount, currency);
+}
+
+/** The GraphQL error of an upstream contract breach found while mapping (the message holds no value). */
+export function contractViolation(message: string): GraphQLError {
+  return toGraphQLError(new UpstreamError('contractViolation', message));
+}
+
+/**
+ * The GraphQL value of an open provider enumeration: `table` keys are the provider's values normalised (upper
+ * case, spaces and dashes as underscores), so `PAYOUT REVERSAL` and `payout-reversal` both match; anything else
+ * is the documented fallback.
+ */
+export function enumValue<G extends string>(raw: string, table: Readonly<Record<string, G>>, fallback: G): G {
+  const key = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return Object.hasOwn(table, key) ? (table[key] ?? fallback) : fallback;
+}
+
+/** Null for an absent or empty provider string (e.g. a country code the provider sent as ""). */
+export function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value;
+}
+
+/**
+ * Awaits an upstream read and turns its failure into the GraphQL error of DESIGN.md (a `GraphQLError`, such as
+ * `BAD_USER_INPUT`, passes through; anything unnamed is rethrown as the bug it is).
+ */
+export async function fromUpstream<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw toGraphQLError(err);
+  }
+}

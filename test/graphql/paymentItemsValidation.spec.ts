@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type PaymentItemFilter, PaymentItemsSearchIdsDocument } from '../generated/graphql.ts';
+import { badInput, dayBeforeAnchor, errorsOf } from '../support/accounts.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw.close();
+});
+beforeEach(async () => {
+  await gw.clearUpstream();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+function valid(): PaymentItemFilter {
+  const world = gw.sandbox.state.world;
+  return {
+    entity: world.entities[0]?.id ?? '',
+    startDate: dayBeforeAnchor(world, 20),
+    endDate: dayBeforeAnchor(world, 10),
+  };
+}
+
+async function refused(
+  change: Partial<PaymentItemFilter>,
+  fieldErrors: { path: string; message: string }[],
+  paging: { first?: number } = {},
+) {
+  const result = await gw.run(PaymentItemsSearchIdsDocument, {
+    filter: { ...valid(), ...change },
+    ...paging,
+  });
+  expect(result.data).toEqual({ paymentItems: null });
+  expect(errorsOf(result)).toEqual([badInput(['paymentItems'], fieldErrors)]);
+  expect(await gw.upstreamCalls()).toEqual([]);
+}
+
+const ENTITY = 'must be 6 letters or digits, without I or O';
+
+describe('paymentItems filter validation (before any provider call)', () => {
+  it.each([
+    ['five characters', 'ABC12'],
+    ['seven characters', 'ABC1234'],
+    ['the letter I', 'ABCI12'],
+    ['the letter o', 'ABCo12'],
+    ['a symbol', 'ABC-12'],
+  ])('refuses an entity with %s', async (_case, entity) => {
+    await refused({ entity }, [{ path: 'filter.entity', message: ENTITY }]);
+  });
+
+  it('refuses an empty entity', async () => {
+    await refused({ entity: '' }, [{ path: 'filter.entity', message: 'must not be empty' }]);
+  });
+
+  it('refuses dates that are not before today', async () => {
+    await refused({ startDate: today(), endDate: today() }, [
+      { path: 'filter.startDate', message: 'must be before today' },
+      { path: 'filter.endDate', message: 'must be before today' },
+      { path: 'filter.startDate', message: 'must be before endDate' },
+    ]);
+  });
+
+  it('refuses a start date equal to or after the end date', async () => {
+    await refused({ startDate: daysAgo(5), endDate: daysAgo(5) }, [
+      { path: 'filter.startDate', message: 'must be before endDate' },
+    ]);
+    await refused({ startDate: daysAgo(4), endDate: daysAgo(5) }, [
+      { path: 'filter.startDate', message: 'must be before endDate' },
+    ]);
+  });
+
+  it('refuses a span of more than 30 days and accepts exactly 30', async () => {
+    await refused({ startDate: daysAgo(32), endDate: daysAgo(1) }, [
+      { path: 'filter.startDate', message: 'must be at most 30 days before endDate' },
+    ]);
+    const result = await gw.run(PaymentItemsSearchIdsDocument, {
+      filter: { ...valid(), startDate: daysAgo(31), endDate: daysAgo(1) },
+      first: 0,
+    });
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('refuses a start date not after 0001-01-01', async () => {
+    await refused({ startDate: '0001-01-01', endDate: '0001-01-20' }, [
+      { path: 'filter.startDate', message: 'must be after 0001-01-01' },
+    ]);
+  });
+
+  it.each([
+    ['payeeName', 140],
+    ['narrative', 50],
+    ['transactionReference', 50],
+    ['beneficiaryAccountNumber', 50],
+  ] as const)('refuses a %s longer than %i characters', async (field, max) => {
+    await refused({ [field]: '1'.repeat(max + 1) }, [
+      { path: `filter.${field}`, message: `must be at most ${max} characters long` },
+    ]);
+  });
+
+  it('refuses an IBAN as beneficiary account number', async () => {
+    await refused({ beneficiaryAccountNumber: 'GB82WEST12345698765432' }, [
+      { path: 'filter.beneficiaryAccountNumber', message: 'must not be an IBAN' },
+    ]);
+  });
+
+  it.each([
+    ['three decimals', '1.234'],
+    ['a sign', '-5.00'],
+    ['twenty characters', '12345678901234567.00'],
+  ])('refuses amounts with %s', async (_case, amount) => {
+    const message = 'must be a decimal number of 1 to 19 characters with at most 2 decimal places';
+    await refused({ sourceAmount: amount, targetAmount: amount }, [
+      { path: 'filter.sourceAmount', message },
+      { path: 'filter.targetAmount', message },
+    ]);
+  });
+
+  it('accepts a 19-character amount with two decimals and empty text filters', async () => {
+    const result = await gw.run(PaymentItemsSearchIdsDocument, {
+      filter: { ...valid(), sourceAmount: '1234567890123456.78', payeeName: '', narrative: null },
+      first: 1,
+    });
+    expect(result.errors).toBeUndefined();
+    const [call] = await gw.upstreamCalls();
+    expect(call?.query).toEqual({
+      ...valid(),
+      sourceAmount: '1234567890123456.78',
+      pageNumber: '1',
+      pageSize: '1',
+    });
+  });
+
+  it('names every broken rule of the filter and the paging arguments at once', async () => {
+    await refused(
+      {
+        entity: 'ABCIO1',
+        startDate: daysAgo(40),
+        endDate: daysAgo(2),
+        narrative: 'n'.repeat(51),
+        sourceAmount: '0.001',
+      },
+      [
+        { path: 'filter.entity', message: ENTITY },
+        { path: 'filter.narrative', message: 'must be at most 50 characters long' },
+        {
+          path: 'filter.sourceAmount',
+          message: 'must be a decimal number of 1 to 19 characters with at most 2 decimal places',
+        },
+        { path: 'filter.startDate', message: 'must be at most 30 days before endDate' },
+        { path: 'first', message: 'must be at most 100' },
+      ],
+      { first: 101 },
+    );
+  });
+});
