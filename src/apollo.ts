@@ -6,6 +6,8 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import type { Config } from './config.ts';
 import type { GatewayContext } from './context.ts';
+import { UpstreamError } from './datasources/index.ts';
+import { toGraphQLError } from './errors/index.ts';
 import { coercionFieldErrors } from './http/coercionErrors.ts';
 import { sanitizeErrorMessage } from './http/sanitizeError.ts';
 import type { Logger } from './logger.ts';
@@ -21,8 +23,10 @@ const internalCodes = new Set(['INTERNAL_SERVER_ERROR', undefined]);
  */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = formatted.extensions?.code as string | undefined;
     const original = error instanceof GraphQLError ? error.originalError : error;
+    // Resolvers let provider failures through as they are; this is where they get their code (DESIGN.md Errors).
+    if (original instanceof UpstreamError) return fromUpstreamError(formatted, original, logger);
+    const code = formatted.extensions?.code as string | undefined;
     const unexpected =
       internalCodes.has(code) && original !== undefined && !(original instanceof GraphQLError);
     if (unexpected) {
@@ -47,6 +51,25 @@ export function formatError(logger: Logger) {
     }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
+}
+
+/** Kinds that mean the provider or our reading of it is off: worth an operator's attention, not only the caller's. */
+const loggedKinds = new Set(['contractViolation', 'outcomeUnknown', 'unavailable']);
+
+function fromUpstreamError(
+  formatted: GraphQLFormattedError,
+  upstream: UpstreamError,
+  logger: Logger,
+): GraphQLFormattedError {
+  const mapped = toGraphQLError(upstream);
+  if (loggedKinds.has(upstream.kind)) {
+    // The message names paths and rules only (never values), so it is safe to log.
+    logger.warn(
+      { path: formatted.path, kind: upstream.kind, status: upstream.status, detail: upstream.message },
+      'upstream failure',
+    );
+  }
+  return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
 }
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */

@@ -18,8 +18,11 @@ const gateway = await startGateway(config, logger);
 console.log(`GraphQL API:  ${gateway.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
 if (gateway.sandbox) {
   console.log(`Upstream:     embedded provider sandbox at ${gateway.sandbox.url}`);
-  console.log(`              dev credentials ${gateway.sandbox.config.username} / ${gateway.sandbox.config.password}`);
-  if (gateway.sandbox.config.controlEnabled) console.log(`              control API at ${gateway.sandbox.url}/_sandbox/`);
+  console.log(
+    `              dev credentials ${gateway.sandbox.config.username} / ${gateway.sandbox.config.password}`,
+  );
+  if (gateway.sandbox.config.controlEnabled)
+    console.log(`              control API at ${gateway.sandbox.url}/_sandbox/`);
 } else {
   console.log(`Upstream:     ${config.upstream.baseUrl}`);
 }

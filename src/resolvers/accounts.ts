@@ -3,7 +3,6 @@ import { toGlobalId } from '../identity/globalId.ts';
 import { accountArgs, accountsArgs } from '../validation/accountArgs.ts';
 import { validateInput } from '../validation/index.ts';
 import { balanceOf } from './mappers/accounts.ts';
-import { fromUpstream } from './mappers/providerValues.ts';
 import type { NodeFetcher } from './nodeFetcher.ts';
 
 /** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
@@ -11,11 +10,11 @@ export const accountsResolvers: Resolvers = {
   Query: {
     account: (_parent, args, ctx) => {
       const { accountNumber } = validateInput(accountArgs, args, '');
-      return fromUpstream(ctx.loaders.accounts.byNumber.load(accountNumber));
+      return ctx.loaders.accounts.byNumber.load(accountNumber);
     },
     accounts: (_parent, args, ctx) => {
       const { entity } = validateInput(accountsArgs, args, '');
-      return fromUpstream(ctx.loaders.accounts.byEntity.load(entity));
+      return ctx.loaders.accounts.byEntity.load(entity);
     },
   },
   Account: {
@@ -31,5 +30,5 @@ export const accountsResolvers: Resolvers = {
  */
 export const fetchAccountNode: NodeFetcher = async (accountNumber, ctx) => {
   if (!accountArgs.safeParse({ accountNumber }).success) return null;
-  return fromUpstream(ctx.loaders.accounts.byNumber.load(accountNumber));
+  return ctx.loaders.accounts.byNumber.load(accountNumber);
 };

@@ -1,5 +1,4 @@
 import { nullIfNotFound } from '../datasources/index.ts';
-import { toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { cardBinInput } from '../validation/cardBin.ts';
 import { validateInput } from '../validation/index.ts';
@@ -10,12 +9,8 @@ export const cardBinResolvers: Resolvers = {
   Query: {
     async cardBin(_parent, args, ctx) {
       const input = validateInput(cardBinInput, args.input, 'input');
-      try {
-        const bin = await nullIfNotFound(ctx.dataSources.cardBin.lookup(toCardBinQuery(input)));
-        return bin === null ? null : toCardBin(bin);
-      } catch (err) {
-        throw toGraphQLError(err);
-      }
+      const bin = await nullIfNotFound(ctx.dataSources.cardBin.lookup(toCardBinQuery(input)));
+      return bin === null ? null : toCardBin(bin);
     },
   },
 };

@@ -8,7 +8,7 @@ import { type ConnectionArgs, defaultPageLimits, type ProviderPage, paginate } f
 import { validateConnectionInput } from '../validation/connectionArgs.ts';
 import { paymentItemFilter, ubrArgs } from '../validation/paymentItemArgs.ts';
 import { paymentStateOf } from './mappers/paymentItems.ts';
-import { fromUpstream, nonEmpty, optionalMoney } from './mappers/providerValues.ts';
+import { nonEmpty, optionalMoney } from './mappers/providerValues.ts';
 import type { NodeFetcher } from './nodeFetcher.ts';
 
 /** The search's largest page (spec area C: page size 1 to 499). */
@@ -30,7 +30,7 @@ function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: 
       throw err;
     }
   };
-  return fromUpstream(paginate({ args, filterKey: search, providerMaxPageSize, fetchPage }));
+  return paginate({ args, filterKey: search, providerMaxPageSize, fetchPage });
 }
 
 /** The payment item search by filters, by UBR and by payment id, and the `PaymentItem` type (spec area C). */
@@ -52,7 +52,7 @@ export const paymentItemsResolvers: Resolvers = {
       });
       return searchConnection({ by: 'ubr', ubr: valid.ubr }, args, ctx);
     },
-    paymentItem: (_parent, { paymentId }, ctx) => fromUpstream(ctx.loaders.paymentItems.byId.load(paymentId)),
+    paymentItem: (_parent, { paymentId }, ctx) => ctx.loaders.paymentItems.byId.load(paymentId),
   },
   PaymentItem: {
     id: (item) => toGlobalId('PaymentItem', item.paymentId),
@@ -71,5 +71,5 @@ export const paymentItemsResolvers: Resolvers = {
  */
 export const fetchPaymentItemNode: NodeFetcher = async (paymentId, ctx) => {
   if (!uuidPattern.test(paymentId)) return null;
-  return fromUpstream(ctx.loaders.paymentItems.byId.load(paymentId));
+  return ctx.loaders.paymentItems.byId.load(paymentId);
 };

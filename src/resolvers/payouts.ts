@@ -1,4 +1,4 @@
-import { badUserInput, toGraphQLError } from '../errors/index.ts';
+import { badUserInput } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { fromGlobalId, toGlobalId } from '../identity/globalId.ts';
 import { createPayout } from '../mutations/createPayout.ts';
@@ -14,20 +14,11 @@ import type { NodeFetcher } from './nodeFetcher.ts';
 
 const notAPayoutId = 'is not a payout id issued by this API';
 
-/** Rethrows as the GraphQL error the DESIGN names (validation errors pass through unchanged). */
-async function graphQL<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw toGraphQLError(err);
-  }
-}
-
 /** `node(id)` for a payout: its current state by the location inside the id. */
 export const fetchPayoutNode: NodeFetcher = (location, ctx) => {
   if (!isPayoutLocation(location))
     return Promise.reject(badUserInput([{ path: 'id', message: notAPayoutId }]));
-  return graphQL(() => ctx.loaders.payouts.byLocation.load(location));
+  return ctx.loaders.payouts.byLocation.load(location);
 };
 
 export const payoutsResolvers: Resolvers = {
@@ -37,15 +28,15 @@ export const payoutsResolvers: Resolvers = {
       if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
         throw badUserInput([{ path: 'id', message: notAPayoutId }]);
       }
-      return graphQL(() => ctx.loaders.payouts.byLocation.load(decoded.key));
+      return ctx.loaders.payouts.byLocation.load(decoded.key);
     },
     payoutByReference: (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
-      return graphQL(() => ctx.loaders.payouts.byReference.load([transactionReference, entity]));
+      return ctx.loaders.payouts.byReference.load([transactionReference, entity]);
     },
   },
   Mutation: {
-    createPayout: (_parent, { input }, ctx) => graphQL(() => createPayout(input, ctx)),
+    createPayout: (_parent, { input }, ctx) => createPayout(input, ctx),
   },
   Payout: {
     id: (payout) => toGlobalId('Payout', payout.location),

@@ -1,17 +1,10 @@
-import { toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { createCardOnFileSale } from '../mutations/createCardOnFileSale.ts';
 import { saleEnums } from './mappers/sales/index.ts';
 
 export const salesResolvers: Resolvers = {
   Mutation: {
-    createCardOnFileSale: async (_parent, { input }, ctx) => {
-      try {
-        return await createCardOnFileSale(input, ctx);
-      } catch (err) {
-        throw toGraphQLError(err);
-      }
-    },
+    createCardOnFileSale: (_parent, { input }, ctx) => createCardOnFileSale(input, ctx),
   },
   CardOnFileSale: {
     outcome: (sale) => saleEnums.outcome(sale.rawOutcome),

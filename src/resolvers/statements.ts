@@ -3,7 +3,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { defaultPageLimits, paginate } from '../pagination/index.ts';
 import { statementRange } from '../validation/accountArgs.ts';
 import { validateConnectionInput } from '../validation/connectionArgs.ts';
-import { fromUpstream, nonEmpty, optionalMoney } from './mappers/providerValues.ts';
+import { nonEmpty, optionalMoney } from './mappers/providerValues.ts';
 import {
   clearedOf,
   fundingTypeOf,
@@ -29,24 +29,22 @@ export const statementsResolvers: Resolvers = {
       const endDate = range.to.toISOString();
       // The provider takes the statement currency from the first entry; any page that has one tells it.
       let currency: string | undefined;
-      const connection = await fromUpstream(
-        paginate<StatementItem>({
-          args,
-          filterKey: { accountNumber, from: startDate, to: endDate },
-          providerMaxPageSize,
-          fetchPage: async (pageNumber, pageSize) => {
-            const page = await ctx.loaders.accounts.statementPage.load({
-              accountNumber,
-              startDate,
-              endDate,
-              pageNumber,
-              pageSize,
-            });
-            currency ??= page.currency;
-            return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
-          },
-        }),
-      );
+      const connection = await paginate<StatementItem>({
+        args,
+        filterKey: { accountNumber, from: startDate, to: endDate },
+        providerMaxPageSize,
+        fetchPage: async (pageNumber, pageSize) => {
+          const page = await ctx.loaders.accounts.statementPage.load({
+            accountNumber,
+            startDate,
+            endDate,
+            pageNumber,
+            pageSize,
+          });
+          currency ??= page.currency;
+          return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
+        },
+      });
       return statementConnection(connection, accountNumber, currency);
     },
   },

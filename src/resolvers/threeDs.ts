@@ -1,4 +1,3 @@
-import { toGraphQLError } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { validateInput } from '../validation/index.ts';
 import { authenticate3dsInput, verify3dsInput } from '../validation/threeDs.ts';
@@ -17,21 +16,13 @@ export const threeDsResolvers: Resolvers = {
   Mutation: {
     async authenticate3ds(_parent, args, ctx) {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
-      try {
-        const answer = await ctx.dataSources.verifications.authenticate(toAuthenticationRequest(input));
-        return toThreeDsResult('Authenticate3dsPayload', answer, input.transactionReference, new Date());
-      } catch (err) {
-        throw toGraphQLError(err);
-      }
+      const answer = await ctx.dataSources.verifications.authenticate(toAuthenticationRequest(input));
+      return toThreeDsResult('Authenticate3dsPayload', answer, input.transactionReference, new Date());
     },
     async verify3ds(_parent, args, ctx) {
       const input = validateInput(verify3dsInput, args.input, 'input');
-      try {
-        const answer = await ctx.dataSources.verifications.verify(undefined, toVerificationRequest(input));
-        return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());
-      } catch (err) {
-        throw toGraphQLError(err);
-      }
+      const answer = await ctx.dataSources.verifications.verify(undefined, toVerificationRequest(input));
+      return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());
     },
   },
   ThreeDsResult: {

@@ -58,7 +58,8 @@ export async function startTestGateway(
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (res.status >= 300) throw new Error(`sandbox control ${method} ${path}: ${res.status} ${await res.text()}`);
+    if (res.status >= 300)
+      throw new Error(`sandbox control ${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? undefined : ((await res.json()) as unknown);
   };
   return {

@@ -48,15 +48,3 @@ export function enumValue<G extends string>(raw: string, table: Readonly<Record<
 export function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
-
-/**
- * Awaits an upstream read and turns its failure into the GraphQL error of DESIGN.md (a `GraphQLError`, such as
- * `BAD_USER_INPUT`, passes through; anything unnamed is rethrown as the bug it is).
- */
-export async function fromUpstream<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    throw toGraphQLError(err);
-  }
-}
