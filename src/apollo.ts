@@ -24,9 +24,11 @@ const internalCodes = new Set(['INTERNAL_SERVER_ERROR', undefined]);
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
-    // Resolvers let provider failures through as they are; this is where they get their code (DESIGN.md Errors).
-    if (original instanceof UpstreamError) return fromUpstreamError(formatted, original, logger);
     const code = formatted.extensions?.code as string | undefined;
+    // Resolvers let provider failures through as they are; this is where they get their code (DESIGN.md Errors).
+    // An error that already carries a code of ours (e.g. OUTCOME_UNKNOWN wrapping a lost response) keeps it.
+    const upstream = internalCodes.has(code) ? upstreamCause(error) : undefined;
+    if (upstream) return fromUpstreamError(formatted, upstream, logger);
     const unexpected =
       internalCodes.has(code) && original !== undefined && !(original instanceof GraphQLError);
     if (unexpected) {
@@ -51,6 +53,16 @@ export function formatError(logger: Logger) {
     }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
+}
+
+/** The UpstreamError behind an error, through the wrappers graphql-js and Apollo put around it. */
+function upstreamCause(error: unknown): UpstreamError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined; depth++) {
+    if (current instanceof UpstreamError) return current;
+    current = current instanceof GraphQLError ? current.originalError : undefined;
+  }
+  return undefined;
 }
 
 /** Kinds that mean the provider or our reading of it is off: worth an operator's attention, not only the caller's. */
