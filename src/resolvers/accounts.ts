@@ -3,7 +3,7 @@ import { toGlobalId } from '../identity/globalId.ts';
 import { accountArgs, accountsArgs } from '../validation/accountArgs.ts';
 import { validateInput } from '../validation/index.ts';
 import { balanceOf } from './mappers/accounts.ts';
-import type { NodeFetcher } from './nodeFetcher.ts';
+import type { NodeSource } from './nodeFetcher.ts';
 
 /** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
 export const accountsResolvers: Resolvers = {
@@ -24,11 +24,8 @@ export const accountsResolvers: Resolvers = {
   },
 };
 
-/**
- * `node` for an Account id: the lookup by account number, through the same loader as `account`. A key that is
- * no account number cannot name an account, so it is null without asking the provider.
- */
-export const fetchAccountNode: NodeFetcher = async (accountNumber, ctx) => {
-  if (!accountArgs.safeParse({ accountNumber }).success) return null;
-  return ctx.loaders.accounts.byNumber.load(accountNumber);
+/** `node` for an Account id: the lookup by account number, through the same loader as `account`. */
+export const accountNode: NodeSource = {
+  isKey: (accountNumber) => accountArgs.safeParse({ accountNumber }).success,
+  fetch: (accountNumber, ctx) => ctx.loaders.accounts.byNumber.load(accountNumber),
 };

@@ -2,15 +2,15 @@ import type { GatewayContext } from '../context.ts';
 import { badUserInput } from '../errors/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { fromGlobalId, type NodeType } from '../identity/globalId.ts';
-import { fetchAccountNode } from './accounts.ts';
-import type { NodeFetcher, NodeModel } from './nodeFetcher.ts';
-import { fetchPaymentItemNode } from './paymentItems.ts';
-import { fetchPayoutNode } from './payouts.ts';
+import { accountNode } from './accounts.ts';
+import type { NodeModel, NodeSource } from './nodeFetcher.ts';
+import { paymentItemNode } from './paymentItems.ts';
+import { payoutNode } from './payouts.ts';
 
-const fetchers: Record<NodeType, NodeFetcher> = {
-  Account: fetchAccountNode,
-  PaymentItem: fetchPaymentItemNode,
-  Payout: fetchPayoutNode,
+const sources: Record<NodeType, NodeSource> = {
+  Account: accountNode,
+  PaymentItem: paymentItemNode,
+  Payout: payoutNode,
 };
 
 /**
@@ -21,10 +21,11 @@ const nodeTypeOf = new WeakMap<NodeModel, NodeType>();
 
 async function fetchNode(id: string, argument: string, ctx: GatewayContext): Promise<NodeModel | null> {
   const decoded = fromGlobalId(id);
-  if (!decoded) {
+  const source = decoded && sources[decoded.type];
+  if (!decoded || !source?.isKey(decoded.key)) {
     throw badUserInput([{ path: argument, message: 'is not a global id issued by this API' }]);
   }
-  const node = await fetchers[decoded.type](decoded.key, ctx);
+  const node = await source.fetch(decoded.key, ctx);
   if (node) nodeTypeOf.set(node, decoded.type);
   return node;
 }

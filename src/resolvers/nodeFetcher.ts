@@ -4,5 +4,10 @@ import type { ResolversTypes } from '../generated/resolvers.ts';
 /** The model of any Node type (what its resolvers receive as parent). */
 export type NodeModel = ResolversTypes['Node'];
 
-/** Fetches one Node type again by the key inside its global id; null when the provider no longer has it. */
-export type NodeFetcher = (key: string, ctx: GatewayContext) => Promise<NodeModel | null>;
+/** How `node`/`nodes` fetch one Node type again by the key inside its global id. */
+export interface NodeSource {
+  /** Whether `key` can be an id this type issued; any other key is a forged or corrupted id. */
+  readonly isKey: (key: string) => boolean;
+  /** The object, or null when the provider no longer has it. */
+  readonly fetch: (key: string, ctx: GatewayContext) => Promise<NodeModel | null>;
+}

@@ -9,7 +9,7 @@ import { validateConnectionInput } from '../validation/connectionArgs.ts';
 import { paymentItemFilter, ubrArgs } from '../validation/paymentItemArgs.ts';
 import { paymentStateOf } from './mappers/paymentItems.ts';
 import { nonEmpty, optionalMoney } from './mappers/providerValues.ts';
-import type { NodeFetcher } from './nodeFetcher.ts';
+import type { NodeSource } from './nodeFetcher.ts';
 
 /** The search's largest page (spec area C: page size 1 to 499). */
 const providerMaxPageSize = 499;
@@ -67,9 +67,9 @@ export const paymentItemsResolvers: Resolvers = {
 
 /**
  * `node` for a PaymentItem id: the lookup by payment id through the loader `paymentItem` uses, so an id asked
- * for both ways is fetched once. A key that is no GUID cannot name a payment: null without asking the provider.
+ * for both ways is fetched once.
  */
-export const fetchPaymentItemNode: NodeFetcher = async (paymentId, ctx) => {
-  if (!uuidPattern.test(paymentId)) return null;
-  return ctx.loaders.paymentItems.byId.load(paymentId);
+export const paymentItemNode: NodeSource = {
+  isKey: (paymentId) => uuidPattern.test(paymentId),
+  fetch: (paymentId, ctx) => ctx.loaders.paymentItems.byId.load(paymentId),
 };

@@ -10,15 +10,17 @@ import {
   payoutOutcome,
   receivedAtDate,
 } from './mappers/payouts/index.ts';
-import type { NodeFetcher } from './nodeFetcher.ts';
+import type { NodeSource } from './nodeFetcher.ts';
 
 const notAPayoutId = 'is not a payout id issued by this API';
 
-/** `node(id)` for a payout: its current state by the location inside the id. */
-export const fetchPayoutNode: NodeFetcher = (location, ctx) => {
-  if (!isPayoutLocation(location))
-    return Promise.reject(badUserInput([{ path: 'id', message: notAPayoutId }]));
-  return ctx.loaders.payouts.byLocation.load(location);
+/**
+ * `node(id)` for a payout: its current state by the location inside the id. Only payout resource locations are
+ * keys, so a forged id cannot make the gateway fetch another provider path with our credentials.
+ */
+export const payoutNode: NodeSource = {
+  isKey: isPayoutLocation,
+  fetch: (location, ctx) => ctx.loaders.payouts.byLocation.load(location),
 };
 
 export const payoutsResolvers: Resolvers = {

@@ -198,9 +198,53 @@ describe('Account as a Node', () => {
     );
   });
 
-  it('answers null for an account id whose key is no account number, without calling the provider', async () => {
+  it('refuses a forged id inside nodes on its own entry, naming its index; the other entries answer', async () => {
+    const account = world().accounts[0];
+    if (!account) throw new Error('no account');
+    const id = globalId('Account', account.accountNumber);
+    const result = await gw.run(AccountsNodesDocument, {
+      ids: [id, 'not-an-id', globalId('Account', 'short')],
+      accountNumber: account.accountNumber,
+    });
+    const invalid = (index: number) => ({
+      message: 'The input is invalid.',
+      locations: [{ line: 3, column: 3 }],
+      path: ['nodes', index],
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: `ids.${index}`, message: 'is not a global id issued by this API' }],
+      },
+    });
+    expect(result).toEqual({
+      status: 200,
+      data: {
+        nodes: [{ id, accountNumber: account.accountNumber }, null, null],
+        account: { currency: account.currency },
+      },
+      errors: [invalid(1), invalid(2)],
+    });
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([
+      `GET /accounts/balance//${account.accountNumber}`,
+    ]);
+  });
+
+  it('refuses an account id whose key is no account number (a forged id), without calling the provider', async () => {
     const result = await gw.run(AccountsNodeDocument, { id: globalId('Account', 'short') });
-    expect(result).toEqual({ status: 200, data: { node: null } });
+    expect(result).toEqual({
+      status: 200,
+      data: { node: null },
+      errors: [
+        {
+          message: 'The input is invalid.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['node'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ path: 'id', message: 'is not a global id issued by this API' }],
+          },
+        },
+      ],
+    });
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 });
