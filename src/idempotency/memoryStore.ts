@@ -43,8 +43,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
     this.#sweepSometimes();
     const existing = this.#read(key);
-    if (existing) return beginAgainst<R>(existing, fingerprint);
-    this.#write(key, { state: 'pending', fingerprint });
+    if (existing) return beginAgainst<R>(existing, fingerprint, this.#now());
+    this.#write(key, { state: 'pending', fingerprint, startedAt: this.#now() });
     return { status: 'started' };
   }
 

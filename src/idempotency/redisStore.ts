@@ -44,13 +44,19 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
-    const pending = JSON.stringify({ state: 'pending', fingerprint } satisfies IdempotencyRecord);
+    const pending = JSON.stringify({
+      state: 'pending',
+      fingerprint,
+      startedAt: Date.now(),
+    } satisfies IdempotencyRecord);
     // A record can expire between the failed SET and the GET; then the key is free and we try to claim it again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const claimed = await this.#redis.set(this.#key(key), pending, 'PX', this.#ttlMs, 'NX');
       if (claimed === 'OK') return { status: 'started' };
       const existing = await this.#redis.get(this.#key(key));
-      if (existing !== null) return beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint);
+      if (existing !== null) {
+        return beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint, Date.now());
+      }
     }
     throw new Error('idempotency key kept expiring while being claimed');
   }

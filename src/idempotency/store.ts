@@ -38,18 +38,25 @@ export interface IdempotencyStore {
 
 /** The stored form of one key, as JSON (shared by the memory and Redis stores). */
 export type IdempotencyRecord =
-  | { state: 'pending'; fingerprint: string }
+  | { state: 'pending'; fingerprint: string; startedAt: number }
   | { state: 'completed'; fingerprint: string; result: unknown }
   | { state: 'unknown'; fingerprint: string };
 
 /** The answer to `begin` for a key that already has `record`. */
-export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string): BeginResult<R> {
+/**
+ * How long a claim may stay pending. Upstream timeouts end every request well within it, so an older pending
+ * record belongs to a gateway that died mid-request: its outcome is unknown, and the key is treated as locked
+ * (the next retry asks the provider) instead of answering IN_PROGRESS until the record expires.
+ */
+export const pendingTimeoutMs = 2 * 60 * 1000;
+
+export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {
   if (record.fingerprint !== fingerprint) return { status: 'conflict' };
   switch (record.state) {
     case 'completed':
       return { status: 'replay', result: record.result as R };
     case 'pending':
-      return { status: 'inProgress' };
+      return now - record.startedAt > pendingTimeoutMs ? { status: 'locked' } : { status: 'inProgress' };
     case 'unknown':
       return { status: 'locked' };
   }
