@@ -33,11 +33,12 @@ describe('redis store records', () => {
       ttlMs: 600_000,
       fingerprintKey,
     });
+    const before = Date.now();
     await store.begin('k', 'f1');
-    expect(JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null')).toEqual({
-      state: 'pending',
-      fingerprint: 'f1',
-    });
+    const pending = JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null') as { startedAt: number };
+    expect(pending).toEqual({ state: 'pending', fingerprint: 'f1', startedAt: pending.startedAt });
+    expect(pending.startedAt).toBeGreaterThanOrEqual(before);
+    expect(pending.startedAt).toBeLessThanOrEqual(Date.now());
     await store.complete('k', 'f1', { outcome: 'approved' });
     expect(JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null')).toEqual({
       state: 'completed',
