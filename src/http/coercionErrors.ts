@@ -27,6 +27,9 @@ export function coercionFieldErrors(message: string): FieldError[] | undefined {
   return [ruleAt(path.replace(/\[(\d+)\]/g, '.$1'), rule)];
 }
 
+/** graphql-scalars names some rules after its own scalars; callers know ours. */
+const scalarNames: Readonly<Record<string, string>> = { LocalDate: 'date (YYYY-MM-DD)' };
+
 function ruleAt(path: string, rule: string): FieldError {
   const missing = /^Field "([^"]+)" of required type "[^"]+" was not provided\./.exec(rule);
   if (missing) return { path: `${path}.${missing[1]}`, message: 'is required' };
@@ -37,6 +40,10 @@ function ruleAt(path: string, rule: string): FieldError {
   }
   const builtIn = /^(Int|Float|String|Boolean|ID) cannot represent/.exec(rule);
   if (builtIn) return { path, message: `must be a valid ${builtIn[1]}` };
+  const scalar = /^Value is not a valid ([^:.]+)/.exec(rule);
+  if (scalar?.[1]) return { path, message: `must be a valid ${scalarNames[scalar[1]] ?? scalar[1]}` };
+  const dateTime = /^DateTime cannot represent/.exec(rule);
+  if (dateTime) return { path, message: 'must be a valid ISO 8601 date-time with a time zone' };
   const expected = /^Expected type "([^"]+)"/.exec(rule);
   if (expected) return { path, message: `must be a valid ${expected[1]}` };
   const enumValue = /^Value [\s\S]* does not exist in "([^"]+)" enum/.exec(rule);

@@ -28,6 +28,18 @@ const cases: Array<[string, unknown]> = [
     'Variable "$input" got invalid value "x" at "input.amount"; Expected type "Decimal". Decimal must be a string',
     [{ path: 'input.amount', message: 'must be a valid Decimal' }],
   ],
+  [
+    'Variable "$c" got invalid value "XYZ"; Value is not a valid currency value: XYZ',
+    [{ path: 'c', message: 'must be a valid currency value' }],
+  ],
+  [
+    'Variable "$d" got invalid value "2026-13-01" at "f.startDate"; Value is not a valid LocalDate: 2026-13-01',
+    [{ path: 'f.startDate', message: 'must be a valid date (YYYY-MM-DD)' }],
+  ],
+  [
+    'Variable "$t" got invalid value "x"; DateTime cannot represent an invalid date-time-string x.',
+    [{ path: 't', message: 'must be a valid ISO 8601 date-time with a time zone' }],
+  ],
   ['Variable "$input" of required type "In!" was not provided.', [{ path: 'input', message: 'is required' }]],
   [
     'Variable "$input" of non-null type "In!" must not be null.',
