@@ -8,6 +8,12 @@ export interface Fault {
   readonly area: Area;
   readonly latencyMs?: number;
   readonly status?: number;
+  /**
+   * With `status`: the error body's customCode (null for none, as the spec's 415 row) and message, e.g. one of
+   * the spec's rows; `SBXF01` and "Injected fault" otherwise.
+   */
+  readonly customCode?: string | null;
+  readonly message?: string;
   readonly malformedBody?: boolean;
   readonly dropAfterAccept?: boolean;
   /** Drop the connection without running the handler. */

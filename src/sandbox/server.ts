@@ -121,7 +121,11 @@ async function serveRoute(route: Route, req: SandboxRequest, res: ServerResponse
     return;
   }
   if (fault?.status) {
-    const response = new SandboxHttpError(fault.status, 'SBXF01', 'Injected fault').toBody();
+    const response = new SandboxHttpError(
+      fault.status,
+      fault.customCode === null ? undefined : (fault.customCode ?? 'SBXF01'),
+      fault.message ?? 'Injected fault',
+    ).toBody();
     if (logged) logged.status = fault.status;
     send(res, { status: fault.status, body: response });
     return;

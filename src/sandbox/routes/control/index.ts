@@ -17,6 +17,8 @@ const faultSchema = z.object({
   area: z.enum(areas),
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   status: z.number().int().min(400).max(599).optional(),
+  customCode: z.string().min(1).max(20).nullable().optional(),
+  message: z.string().min(1).max(200).optional(),
   malformedBody: z.boolean().optional(),
   dropAfterAccept: z.boolean().optional(),
   dropBeforeAccept: z.boolean().optional(),
