@@ -7,10 +7,12 @@ import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from
 import type { Config } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { UpstreamError } from './datasources/index.ts';
+import { CircuitOpenError } from './datasources/upstream/errors.ts';
 import { toGraphQLError } from './errors/index.ts';
 import { coercionFieldErrors } from './http/coercionErrors.ts';
 import { sanitizeErrorMessage } from './http/sanitizeError.ts';
 import type { Logger } from './logger.ts';
+import { type GatewayMetrics, metricsPlugin } from './metrics/index.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -47,6 +49,7 @@ export function formatError(logger: Logger) {
       };
     }
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    Object.assign(extensions, circuitHint(error));
     if (code === 'BAD_USER_INPUT' && extensions.fieldErrors === undefined) {
       const fieldErrors = coercionFieldErrors(formatted.message);
       if (fieldErrors) extensions.fieldErrors = fieldErrors;
@@ -81,7 +84,20 @@ function fromUpstreamError(
       'upstream failure',
     );
   }
-  return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
+  return {
+    ...formatted,
+    message: mapped.message,
+    extensions: { ...mapped.extensions, ...circuitHint(upstream) },
+  };
+}
+
+/**
+ * An open circuit (the request was not sent) adds `retryAfterMs` to `UPSTREAM_UNAVAILABLE`: how long until the
+ * gateway lets a trial call through to the provider (0: one is being tried now). Other outages carry no hint.
+ */
+function circuitHint(error: unknown): { retryAfterMs?: number } {
+  const cause = upstreamCause(error);
+  return cause instanceof CircuitOpenError ? { retryAfterMs: cause.retryAfterMs } : {};
 }
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
@@ -123,7 +139,12 @@ const reportInstead = {
   ],
 };
 
-export function createApollo(config: Config, logger: Logger): ApolloServer<GatewayContext> {
+/** The Apollo server; with `metrics`, every operation is also counted and timed there. */
+export function createApollo(
+  config: Config,
+  logger: Logger,
+  metrics?: GatewayMetrics,
+): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -135,6 +156,10 @@ export function createApollo(config: Config, logger: Logger): ApolloServer<Gatew
       maxAliasesRule({ n: 30, ...reportInstead }),
       costLimitRule({ maxCost: config.limits.maxCost, ...reportInstead }),
     ],
-    plugins: [ApolloServerPluginLandingPageDisabled(), requestLogging(logger)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      requestLogging(logger),
+      ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
+    ],
   });
 }

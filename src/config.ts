@@ -25,6 +25,10 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveMs.default(2_000),
   UPSTREAM_HEADERS_TIMEOUT_MS: positiveMs.default(15_000),
   UPSTREAM_BODY_TIMEOUT_MS: positiveMs.default(15_000),
+  /** Consecutive provider failures (no answer, 5xx) within a minute that open the circuit; 0 turns it off. */
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(0).max(1_000).default(5),
+  /** How long an open circuit fails calls fast before one trial call may go out. */
+  UPSTREAM_BREAKER_COOLDOWN_MS: positiveMs.default(10_000),
   /** Port of the embedded sandbox (0 picks a free one). */
   SANDBOX_PORT: port.default(4010),
   SANDBOX_SEED: z.coerce.number().int().default(42),
@@ -40,6 +44,8 @@ const envSchema = z.object({
   GRAPHIQL: booleanFlag.optional(),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
+  /** Serves Prometheus metrics at GET /metrics. */
+  METRICS: booleanFlag.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -57,6 +63,8 @@ export interface Config {
     readonly connectTimeoutMs: number;
     readonly headersTimeoutMs: number;
     readonly bodyTimeoutMs: number;
+    /** Circuit breaker per provider origin; a threshold of 0 turns it off. */
+    readonly breaker: { readonly threshold: number; readonly cooldownMs: number };
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
@@ -65,6 +73,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly graphiql: boolean;
   readonly limits: { readonly maxDepth: number; readonly maxCost: number };
+  /** Prometheus metrics at GET /metrics. */
+  readonly metrics: boolean;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
+      breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,
@@ -108,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
+    metrics: e.METRICS,
   };
 }

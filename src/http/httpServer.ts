@@ -12,6 +12,13 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly logger: Logger;
   /** Largest GraphQL request body accepted. */
   readonly maxBodyBytes?: number;
+  /** Serves Prometheus metrics at GET /metrics; absent: no such route. */
+  readonly metrics?: MetricsSource;
+}
+
+/** Renders the metrics exposition (see `GatewayMetrics`). */
+export interface MetricsSource {
+  render(): Promise<{ readonly contentType: string; readonly body: string }>;
 }
 
 const graphqlPath = '/graphql';
@@ -42,9 +49,19 @@ function wantsHtml(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: MetricsSource) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendJson(res, 405, { error: 'method not allowed' }, { allow: 'GET, HEAD' });
+  }
+  const { contentType, body } = await metrics.render();
+  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * The HTTP layer: POST /graphql runs operations; GET /graphql serves GraphiQL to browsers. Operations over GET are
- * refused: a GET puts variables in URLs, which end up in proxy and access logs, and our inputs carry card data.
+ * The HTTP layer: POST /graphql runs operations; GET /graphql serves GraphiQL to browsers; GET /metrics serves
+ * Prometheus metrics when enabled. Operations over GET are refused: a GET puts variables in URLs, which end up in
+ * proxy and access logs, and our inputs carry card data.
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
@@ -92,6 +109,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/metrics' && options.metrics) return serveMetrics(req, res, options.metrics);
     if (path.startsWith('/graphiql/') && options.graphiql && req.method === 'GET') {
       const asset = await graphiqlAsset(path.slice('/graphiql/'.length));
       if (!asset) return sendJson(res, 404, { error: 'not found' });

@@ -3,6 +3,7 @@ import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
 import { UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
+import { type BreakerOptions, UpstreamMonitor, type UpstreamObserver } from './monitor.ts';
 import { networkError, retryableRead } from './network.ts';
 
 /** How to reach the provider. Built from the gateway's config (UPSTREAM_* variables). */
@@ -21,6 +22,10 @@ export interface UpstreamOptions {
   readonly headersTimeoutMs: number;
   /** Longest silence between two chunks of the response body. */
   readonly bodyTimeoutMs: number;
+  /** Circuit breaker for this origin (see {@link UpstreamMonitor}); absent or a threshold of 0: none. */
+  readonly breaker?: BreakerOptions;
+  /** Told about every request and circuit change (metrics). */
+  readonly observer?: UpstreamObserver;
 }
 
 /** A response of any status, its JSON body parsed losslessly (`undefined` when empty or, on errors, not JSON). */
@@ -51,6 +56,9 @@ export interface PostOptions {
  * paid twice). A GET is retried once, immediately, when the connection broke before an answer (reset, closed
  * socket), which is mostly a keep-alive socket the provider closed while idle. Timeouts and refused connections
  * are not retried: they mean the provider is slow or down, and a retry would only double the caller's wait.
+ *
+ * Circuit breaker: after a run of failures (no answer, or a 5xx) calls fail fast with `CircuitOpenError` until a
+ * cooldown has passed. Such a call never reaches the network, so even a POST certainly had no effect.
  */
 export class UpstreamClient {
   /** The spec's media types for the configured vendor. */
@@ -58,6 +66,7 @@ export class UpstreamClient {
   private readonly pool: Pool;
   private readonly base: URL;
   private readonly authorization: string;
+  private readonly monitor: UpstreamMonitor;
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -70,6 +79,12 @@ export class UpstreamClient {
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
     });
+    this.monitor = new UpstreamMonitor(
+      this.base.origin,
+      this.base.pathname.replace(/\/$/, ''),
+      options.breaker,
+      options.observer,
+    );
   }
 
   /** GET a spec path (relative to the base URL, e.g. `/accounts/statements/`), used exactly as given. */
@@ -142,6 +157,7 @@ export class UpstreamClient {
   ): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { authorization: this.authorization, accept };
     if (payload) headers['content-type'] = payload['content-type'];
+    const call = this.monitor.begin(method, path);
     let status: number;
     let responseHeaders: IncomingHttpHeaders;
     let text: string;
@@ -151,8 +167,11 @@ export class UpstreamClient {
       responseHeaders = res.headers;
       text = await res.body.text();
     } catch (err) {
-      throw networkError(err, method);
+      const error = networkError(err, method);
+      call.failed(error);
+      throw error;
     }
+    call.answered(status);
     return { status, headers: responseHeaders, body: parseBody(status, text) };
   }
 }

@@ -55,6 +55,19 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The circuit to the provider is open (see `CircuitBreaker`): the request was never sent, so the provider cannot
+ * have acted on it. It is `unavailable` like any provider outage; `retryAfterMs` says when a trial call may go out.
+ */
+export class CircuitOpenError extends UpstreamError {
+  readonly retryAfterMs: number;
+
+  constructor(retryAfterMs: number) {
+    super('unavailable', 'Upstream circuit open: the request was not sent');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
 /** Reads the provider's error body leniently: each field is taken only when it has the documented type. */
 export function providerErrorDetails(body: unknown): ProviderErrorDetails {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};

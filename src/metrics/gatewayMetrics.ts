@@ -1,0 +1,73 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstream/monitor.ts';
+import { OperationLabels } from './operationLabel.ts';
+
+/** Whether an operation's response carried errors. */
+export type OperationOutcome = 'ok' | 'error';
+
+/**
+ * The gateway's Prometheus metrics, in a registry of its own (never prom-client's global one: a process may run
+ * several gateways, as the tests do). Labels take bounded values only: operation names (capped, see
+ * {@link OperationLabels}), provider areas, HTTP methods and statuses, the provider's origin. Never ids, account
+ * numbers, card data or anything else a caller sends.
+ */
+export class GatewayMetrics implements UpstreamObserver {
+  private readonly registry = new Registry();
+  private readonly operationLabels = new OperationLabels();
+  private readonly operations = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations answered, by operation name and outcome (error: the response carried errors).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly operationDuration = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'Time from receiving a GraphQL operation to sending its response.',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  private readonly upstreamRequests = new Counter({
+    name: 'upstream_requests_total',
+    help: 'Requests sent to the payment provider, by area, method and response status ("error": no response).',
+    labelNames: ['area', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly upstreamDuration = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Time from sending a request to the payment provider to the end of its response (or its failure).',
+    labelNames: ['area'] as const,
+    registers: [this.registry],
+  });
+  private readonly circuitOpen = new Gauge({
+    name: 'upstream_circuit_open',
+    help: '1 while the circuit breaker to the provider origin is open (calls fail fast), else 0.',
+    labelNames: ['origin'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Counts one answered GraphQL operation. */
+  operationFinished(operationName: string | null | undefined, outcome: OperationOutcome, seconds: number) {
+    const operation = this.operationLabels.labelOf(operationName);
+    this.operations.inc({ operation, outcome });
+    this.operationDuration.observe({ operation }, seconds);
+  }
+
+  requestFinished(record: UpstreamCallRecord): void {
+    const status = record.status === undefined ? 'error' : String(record.status);
+    this.upstreamRequests.inc({ area: record.area, method: record.method, status });
+    this.upstreamDuration.observe({ area: record.area }, record.durationSeconds);
+  }
+
+  circuitChanged(origin: string, open: boolean): void {
+    this.circuitOpen.set({ origin }, open ? 1 : 0);
+  }
+
+  /** The exposition text and its content type, for GET /metrics. */
+  async render(): Promise<{ readonly contentType: string; readonly body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}

@@ -1,0 +1,3 @@
+export { GatewayMetrics, type OperationOutcome } from './gatewayMetrics.ts';
+export { metricsPlugin } from './graphqlPlugin.ts';
+export { OperationLabels } from './operationLabel.ts';

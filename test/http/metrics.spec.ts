@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperationLabels } from '../../src/metrics/index.ts';
+import { AccountNameDocument } from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+
+const metricsUrl = (gw: TestGateway) => new URL('/metrics', gw.url);
+
+async function scrape(gw: TestGateway): Promise<string> {
+  const res = await fetch(metricsUrl(gw));
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The samples of the named metrics, one `name{labels} value` line each, in exposition order. */
+function samples(text: string, ...names: string[]): string[] {
+  return text
+    .split('\n')
+    .filter((line) => names.some((name) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)));
+}
+
+describe('GET /metrics', () => {
+  let gw: TestGateway;
+  let accountNumber: string;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+    const world = gw.sandbox.state.world;
+    accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
+    await gw.run(AccountNameDocument, { accountNumber });
+    await gw.run(AccountNameDocument, { accountNumber: 'too short' });
+    await gw.armFault({ area: 'balances', status: 503, remaining: 1 });
+    await gw.run(AccountNameDocument, { accountNumber });
+    await gw.run('{ __typename }');
+    await gw.run(`query ${'A'.repeat(65)} { __typename }`);
+  });
+  afterAll(() => gw.close());
+
+  it('serves the Prometheus text format', async () => {
+    const res = await fetch(metricsUrl(gw));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('counts GraphQL operations by name and outcome, an unnamed one as anonymous, an overlong name as other', async () => {
+    expect(samples(await scrape(gw), 'graphql_operations_total')).toEqual([
+      'graphql_operations_total{operation="AccountName",outcome="ok"} 1',
+      'graphql_operations_total{operation="AccountName",outcome="error"} 2',
+      'graphql_operations_total{operation="anonymous",outcome="ok"} 1',
+      'graphql_operations_total{operation="other",outcome="ok"} 1',
+    ]);
+  });
+
+  it('times GraphQL operations per operation name', async () => {
+    expect(samples(await scrape(gw), 'graphql_operation_duration_seconds_count')).toEqual([
+      'graphql_operation_duration_seconds_count{operation="AccountName"} 3',
+      'graphql_operation_duration_seconds_count{operation="anonymous"} 1',
+      'graphql_operation_duration_seconds_count{operation="other"} 1',
+    ]);
+  });
+
+  it('counts and times provider requests by area, method and status; refused input made none', async () => {
+    const text = await scrape(gw);
+    expect(samples(text, 'upstream_requests_total', 'upstream_request_duration_seconds_count')).toEqual([
+      'upstream_requests_total{area="balances",method="GET",status="200"} 1',
+      'upstream_requests_total{area="balances",method="GET",status="503"} 1',
+      'upstream_request_duration_seconds_count{area="balances"} 2',
+    ]);
+  });
+
+  it('shows the circuit to the provider closed', async () => {
+    const origin = new URL(gw.sandbox.url).origin;
+    expect(samples(await scrape(gw), 'upstream_circuit_open')).toEqual([
+      `upstream_circuit_open{origin="${origin}"} 0`,
+    ]);
+  });
+
+  it("includes Node's default process metrics", async () => {
+    const text = await scrape(gw);
+    expect(samples(text, 'process_cpu_user_seconds_total')).toHaveLength(1);
+    expect(samples(text, 'nodejs_heap_size_total_bytes')).toHaveLength(1);
+  });
+
+  it('never labels with account numbers or other input', async () => {
+    const text = await scrape(gw);
+    expect(text).not.toContain(accountNumber);
+    expect(text).not.toContain('too short');
+  });
+
+  it('keeps a registry per gateway: another gateway in the same process counts only its own operations', async () => {
+    const other = await startTestGateway();
+    try {
+      await other.run('{ __typename }');
+      expect(samples(await scrape(other), 'graphql_operations_total')).toEqual([
+        'graphql_operations_total{operation="anonymous",outcome="ok"} 1',
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers other methods than GET with 405', async () => {
+    const res = await fetch(metricsUrl(gw), { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('GET /metrics with METRICS=false', () => {
+  it('is not served', async () => {
+    const gw = await startTestGateway({ METRICS: 'false' });
+    try {
+      const res = await fetch(metricsUrl(gw));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'not found' });
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('OperationLabels', () => {
+  it('keeps plain names up to 64 characters and counts the rest as other', () => {
+    const labels = new OperationLabels();
+    expect(labels.labelOf('AccountName')).toBe('AccountName');
+    expect(labels.labelOf('A'.repeat(64))).toBe('A'.repeat(64));
+    expect(labels.labelOf('A'.repeat(65))).toBe('other');
+    expect(labels.labelOf('with-dash')).toBe('other');
+    expect(labels.labelOf(null)).toBe('anonymous');
+    expect(labels.labelOf(undefined)).toBe('anonymous');
+  });
+
+  it('counts every name past the cap of distinct names as other, and keeps those it already has', () => {
+    const labels = new OperationLabels(2);
+    expect(['One', 'Two', 'Three', 'One'].map((name) => labels.labelOf(name))).toEqual([
+      'One',
+      'Two',
+      'other',
+      'One',
+    ]);
+  });
+});
