@@ -6,7 +6,9 @@ import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { createIdempotencyStore } from './idempotency/index.ts';
+import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
+import { GatewayMetrics } from './metrics/index.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
 
@@ -34,6 +36,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         username: config.upstream.username ?? devCredentials.username,
         password: config.upstream.password ?? devCredentials.password,
       });
+  const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
     baseUrl: config.upstream.baseUrl ?? sandbox?.url ?? '',
     username: config.upstream.username ?? devCredentials.username,
@@ -43,17 +46,21 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     connectTimeoutMs: config.upstream.connectTimeoutMs,
     headersTimeoutMs: config.upstream.headersTimeoutMs,
     bodyTimeoutMs: config.upstream.bodyTimeoutMs,
+    breaker: config.upstream.breaker,
+    observer: metrics,
   });
   const idempotency = await createIdempotencyStore(config.redisUrl, {
     ...(config.idempotencyFingerprintKey ? { fingerprintKey: config.idempotencyFingerprintKey } : {}),
   });
-  const apollo = createApollo(config, logger);
+  const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
+  const apollo = createApollo(config, logger, metrics);
   await apollo.start();
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
     logger,
-    context: createContextFactory({ upstream, idempotency, logger }),
+    metrics,
+    context: createContextFactory({ upstream, idempotency, links, logger }),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -72,6 +79,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       await apollo.stop();
       await upstream.close();
       await idempotency.close();
+      await links.close();
       await sandbox?.close();
     },
   };

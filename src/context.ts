@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { createDataSources, type DataSources } from './dataSources.ts';
 import type { UpstreamClient } from './datasources/index.ts';
 import type { IdempotencyStore } from './idempotency/index.ts';
+import type { LinkStore } from './links/index.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
 import type { Logger } from './logger.ts';
 
@@ -15,11 +16,14 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
   readonly idempotency: IdempotencyStore;
+  /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */
+  readonly links: LinkStore;
 }
 
 export interface ContextDeps {
   readonly upstream: UpstreamClient;
   readonly idempotency: IdempotencyStore;
+  readonly links: LinkStore;
   readonly logger: Logger;
 }
 
@@ -37,6 +41,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
+      links: deps.links,
     };
   };
 }

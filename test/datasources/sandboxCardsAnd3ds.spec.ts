@@ -101,8 +101,9 @@ describe('VerificationsApi against the sandbox', () => {
     });
     expect(sb.calls().map(([method, path]) => [method, path])).toEqual([
       ['POST', '/verifications/customers/3ds/authentication'],
-      ['POST', '/verifications/customers/3ds/verification'],
-      ['POST', '/verifications/customers/3ds/verification'],
+      // The sandbox's link carries the challenge reference; the documented path alone would not.
+      ['POST', `/verifications/customers/3ds/verification?challenge=${reference}`],
+      ['POST', `/verifications/customers/3ds/verification?challenge=${reference}`],
     ]);
   });
 });

@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 beforeEach(() => gw.clearUpstream());
 
-const verifyPath = 'POST /verifications/customers/3ds/verification';
+/** The call verify3ds makes by following the sandbox's `3ds:verify` link (the documented path plus the reference). */
+const linkedVerify = (challengeReference: string) =>
+  `POST /verifications/customers/3ds/verification?challenge=${challengeReference}`;
 
 /** Authenticates with a challenge test value; returns what verify3ds and the browser need. */
 async function challenged(
@@ -72,7 +74,7 @@ describe('verify3ds after the challenge', () => {
       },
     });
     const calls = await gw.upstreamCalls();
-    expect(describeCalls(calls)).toEqual([verifyPath]);
+    expect(describeCalls(calls)).toEqual([linkedVerify(challenge.reference)]);
     expect(calls[0]?.body).toEqual({
       transactionReference: ref,
       merchant: { entity },
@@ -153,7 +155,7 @@ describe('verify3ds after the challenge', () => {
         },
       ],
     });
-    expect(describeCalls(await gw.upstreamCalls())).toEqual([verifyPath]);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([linkedVerify(challenge.reference)]);
   });
 
   it('fails a challenge left past its JWT lifetime: the page refuses the token, verify says timed out', async () => {

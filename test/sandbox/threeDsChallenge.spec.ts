@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { devCredentials } from '../../src/sandbox/config.ts';
 import {
   authenticationValue,
   dsTransactionId,
@@ -21,6 +22,21 @@ const tenMinutes = 10 * 60 * 1000;
 interface Challenged {
   readonly transactionReference: string;
   readonly challenge: { readonly reference: string; readonly url: string; readonly jwt: string };
+}
+
+/** POSTs a verification to an absolute URL (a link from an answer), as a client following it would. */
+async function postJson(href: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const { username, password } = devCredentials;
+  const res = await fetch(href, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+      'content-type': verificationsType,
+      accept: verificationsType,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
 }
 
 /** The claims of a JWT, read without checking it (that is the sandbox's job). */
@@ -197,6 +213,32 @@ describe('sandbox 3DS challenge round trip', () => {
     expect(await api.verify({ ...verifyBody(c), challenge: { reference: 'chUnknown' } })).toEqual(notFound);
     expect(await api.verify({ ...verifyBody(c), transactionReference: 'another-order' })).toEqual(notFound);
     expect(await api.verify(verifyBody(c, 'OTHER1'))).toEqual(notFound);
+  });
+
+  it('verifies through its 3ds:verify link, the documented path with ?challenge=, as through the plain path', async () => {
+    const c = await challenge();
+    const href = (c as Challenged & { _links: { '3ds:verify': { href: string } } })._links['3ds:verify'].href;
+    expect(href).toBe(
+      `${api.url}/verifications/customers/3ds/verification?challenge=${c.challenge.reference}`,
+    );
+    await decide(c, 'pass');
+    const linked = await postJson(href, verifyBody(c));
+    expect(linked).toEqual({ status: 200, body: (await api.verify(verifyBody(c))).body });
+    expect(linked.body).toMatchObject({ outcome: 'authenticated' });
+  });
+
+  it('answers 404 SBX303 when the 3ds:verify link of one challenge is used for another', async () => {
+    const first = await challenge();
+    const other = await challenge('3ds1-challenge-identified');
+    const href = `${api.url}/verifications/customers/3ds/verification?challenge=${first.challenge.reference}`;
+    expect(await postJson(href, verifyBody(other))).toEqual({
+      status: 404,
+      body: {
+        httpStatusCode: 404,
+        customCode: 'SBX303',
+        message: 'No challenge with this reference for this transaction',
+      },
+    });
   });
 
   it('answers 400 SBX301 to a verify request missing its fields', async () => {

@@ -74,17 +74,20 @@ describe('sandbox 3DS authentication outcomes', () => {
     ['any other name', '2.2.0'],
   ])('challenges %s with version %s, a challenge and a 3ds:verify link', async (name, version) => {
     const reply = await api.authenticate(minimalRequest(name));
+    const reference = (reply.body as { challenge?: { reference?: string } }).challenge?.reference;
+    expect(reference).toMatch(/^ch[A-Za-z0-9_-]{20}$/);
     expect(reply.body).toEqual({
       outcome: 'challenged',
       transactionReference: `min-${name}`,
       authentication: { version },
       challenge: {
-        reference: expect.stringMatching(/^ch[A-Za-z0-9_-]{20}$/),
+        reference,
         url: `${api.url}/_sandbox/3ds/challenge`,
         jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       },
       _links: {
-        '3ds:verify': { href: `${api.url}/verifications/customers/3ds/verification` },
+        // The documented path, with the challenge's reference as a query (the sandbox's own addition).
+        '3ds:verify': { href: `${api.url}/verifications/customers/3ds/verification?challenge=${reference}` },
         curies: curies(api.url),
       },
     });

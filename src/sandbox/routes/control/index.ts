@@ -37,13 +37,29 @@ function controlled(handler: Handler): Handler {
   };
 }
 
+/** zod's own messages quote limits and received values; the sandbox names the rule only, like everywhere else. */
+function ruleOf(code: string): string {
+  switch (code) {
+    case 'too_big':
+      return 'is too large';
+    case 'too_small':
+      return 'is too small';
+    case 'invalid_type':
+      return 'has the wrong type';
+    case 'invalid_value':
+      return 'is not an allowed value';
+    default:
+      return 'is invalid';
+  }
+}
+
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.join('.') || 'body';
-      errors[key] = [...(errors[key] ?? []), issue.message];
+      errors[key] = [...(errors[key] ?? []), ruleOf(issue.code)];
     }
     fail(400, 'SBXC01', 'Invalid control request', errors);
   }

@@ -27,7 +27,9 @@ export function resultBody(input: ResultInput, seed: number, baseUrl: string): R
   if (outcome === 'alreadyAuthenticated') return { outcome, transactionReference };
   const authentication = authenticationOf(input, seed);
   const links: Record<string, unknown> = {};
-  if (outcome === 'challenged') links['3ds:verify'] = { href: `${baseUrl}${paths.threeDsVerify}` };
+  if (outcome === 'challenged') {
+    links['3ds:verify'] = { href: verifyHref(baseUrl, input.challenge?.reference) };
+  }
   if (outcome === 'authenticationFailed' || outcome === 'unavailable') {
     links['3ds:authenticate'] = { href: `${baseUrl}${paths.threeDsAuthenticate}` };
   }
@@ -39,6 +41,16 @@ export function resultBody(input: ResultInput, seed: number, baseUrl: string): R
     ...(input.challenge ? { challenge: input.challenge } : {}),
     _links: links,
   };
+}
+
+/**
+ * The spec shows the verify link as `{base_url}/verifications/customers/3ds/verification`. The sandbox adds the
+ * challenge reference as a query parameter (same path), so that a test can tell a followed link from a client that
+ * built the documented path itself.
+ */
+function verifyHref(baseUrl: string, reference: string | undefined): string {
+  const href = `${baseUrl}${paths.threeDsVerify}`;
+  return reference === undefined ? href : `${href}?${new URLSearchParams({ challenge: reference })}`;
 }
 
 function authenticationOf(input: ResultInput, seed: number): Record<string, unknown> | undefined {

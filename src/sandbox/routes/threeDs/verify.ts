@@ -10,10 +10,13 @@ import { BodyReader } from './validation/reader.ts';
  * POST /verifications/customers/3ds/verification: the outcome of a challenge. The spec shows neither request nor
  * response; the request is `{transactionReference, merchant: {entity}, challenge: {reference}}` and the answer has
  * the authentication response's shape. A finished challenge always gives the same answer.
+ *
+ * The `3ds:verify` link the sandbox hands out carries `?challenge=<reference>`; the plain documented path is
+ * accepted too. A link of one challenge used for another is answered like an unknown challenge.
  */
 export const verify: Handler = (req, ctx) => {
   const type = requireVerificationsMedia(req, ctx);
-  const record = findChallenge(req.body, ctx);
+  const record = findChallenge(req.body, req.query, ctx);
   const decision = settle(record, ctx);
   const input: ResultInput = {
     outcome: decision === 'passed' ? 'authenticated' : 'authenticationFailed',
@@ -32,7 +35,7 @@ export const verify: Handler = (req, ctx) => {
   };
 };
 
-function findChallenge(body: unknown, ctx: SandboxContext): ChallengeRecord {
+function findChallenge(body: unknown, query: URLSearchParams, ctx: SandboxContext): ChallengeRecord {
   const errors = new FieldErrors();
   const r = new BodyReader(errors);
   const root = r.object({ body }, 'body', '(body)', true);
@@ -42,7 +45,11 @@ function findChallenge(body: unknown, ctx: SandboxContext): ChallengeRecord {
   const challenge = r.object(root, 'challenge', 'challenge', true);
   const reference = r.string(challenge, 'reference', 'challenge.reference', challenge !== undefined);
   errors.throwIfAny(threeDsErrorCodes.invalidRequest, 'The verification request is invalid');
-  const record = reference === undefined ? undefined : ctx.state.authentications.find(reference);
+  const linked = query.get('challenge');
+  const record =
+    reference === undefined || (linked !== null && linked !== reference)
+      ? undefined
+      : ctx.state.authentications.find(reference);
   // A reference of another transaction or merchant is answered like an unknown one, so it reveals nothing.
   if (!record || record.transactionReference !== transactionReference || record.entity !== entity) {
     fail(404, threeDsErrorCodes.challengeNotFound, 'No challenge with this reference for this transaction');
