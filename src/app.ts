@@ -60,7 +60,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     graphiql: config.graphiql,
     logger,
     metrics,
-    context: createContextFactory({ upstream, idempotency, links, logger }),
+    context: createContextFactory({ upstream, idempotency, links, logger, apiKeys: config.apiKeys }),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

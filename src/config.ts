@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ApiKey, parseApiKeys } from './http/callerAuth.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -46,6 +47,8 @@ const envSchema = z.object({
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
   /** Serves Prometheus metrics at GET /metrics. */
   METRICS: booleanFlag.default(true),
+  /** `name:secret,…`: when set, every GraphQL request needs `Authorization: Bearer <secret>`. */
+  API_KEYS: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,6 +78,8 @@ export interface Config {
   readonly limits: { readonly maxDepth: number; readonly maxCost: number };
   /** Prometheus metrics at GET /metrics. */
   readonly metrics: boolean;
+  /** Callers allowed in; empty: no caller authentication (development, the sandbox). */
+  readonly apiKeys: readonly ApiKey[];
 }
 
 export class ConfigError extends Error {
@@ -97,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
   }
+  const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
+  problems.push(...apiKeys.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -120,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
     metrics: e.METRICS,
+    apiKeys: apiKeys.keys,
   };
 }

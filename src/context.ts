@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createDataSources, type DataSources } from './dataSources.ts';
 import type { UpstreamClient } from './datasources/index.ts';
+import { type ApiKey, callerOf, missingApiKey } from './http/callerAuth.ts';
 import type { IdempotencyStore } from './idempotency/index.ts';
 import type { LinkStore } from './links/index.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
@@ -10,6 +11,8 @@ import type { Logger } from './logger.ts';
 /** Everything a resolver may use; one per GraphQL request, nothing request-scoped lives at module level. */
 export interface GatewayContext {
   readonly requestId: string;
+  /** Name of the API key the request came with; `anonymous` when the gateway runs without API_KEYS. */
+  readonly caller: string;
   /** Child logger tagged with the request id. */
   readonly logger: Logger;
   readonly dataSources: DataSources;
@@ -25,6 +28,8 @@ export interface ContextDeps {
   readonly idempotency: IdempotencyStore;
   readonly links: LinkStore;
   readonly logger: Logger;
+  /** Empty: every caller is let in (development). */
+  readonly apiKeys: readonly ApiKey[];
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -32,12 +37,16 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
   const dataSources = createDataSources(deps.upstream);
   return async (req) => {
+    const caller =
+      deps.apiKeys.length === 0 ? 'anonymous' : callerOf(req.headers.authorization, deps.apiKeys);
+    if (caller === undefined) throw missingApiKey();
     // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     return {
       requestId,
-      logger: deps.logger.child({ requestId }),
+      caller,
+      logger: deps.logger.child({ requestId, caller }),
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
