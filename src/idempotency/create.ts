@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis.ts';
 import { MemoryIdempotencyStore } from './memoryStore.ts';
 import { RedisIdempotencyStore } from './redisStore.ts';
 import type { IdempotencyStore } from './store.ts';
@@ -22,12 +22,6 @@ export async function createIdempotencyStore(
   if (!redisUrl) return new MemoryIdempotencyStore(options);
   const { fingerprintKey } = options;
   if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw error;
-  }
+  const redis = await connectRedis(redisUrl);
   return new RedisIdempotencyStore(redis, { ...options, fingerprintKey, ownsClient: true });
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis.ts';
 import { MemoryLinkStore } from './memoryStore.ts';
 import { RedisLinkStore } from './redisStore.ts';
 import type { LinkStore, Locate } from './store.ts';
@@ -18,12 +18,5 @@ export async function createLinkStore(
   options: CreateLinkStoreOptions,
 ): Promise<LinkStore> {
   if (!redisUrl) return new MemoryLinkStore({ locate: options.locate });
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw error;
-  }
-  return new RedisLinkStore(redis, { ...options, ownsClient: true });
+  return new RedisLinkStore(await connectRedis(redisUrl), { ...options, ownsClient: true });
 }
