@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -157,7 +160,10 @@ export function createApollo(
       costLimitRule({ maxCost: config.limits.maxCost, ...reportInstead }),
     ],
     plugins: [
+      // Our GraphiQL page is served by the HTTP layer; Apollo's would load a CDN.
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints in this schema (every answer is live payment data): skip the per-field bookkeeping.
+      ApolloServerPluginCacheControlDisabled(),
       requestLogging(logger),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
     ],

@@ -1,4 +1,4 @@
-import { encodeCursor } from './cursor.ts';
+import { cursorEncoder } from './cursor.ts';
 import type { Window } from './window.ts';
 
 /** A provider page as fetched: which page it is and the items it returned. */
@@ -44,10 +44,11 @@ export function buildConnection<T>(
   filterKey: unknown,
 ): Connection<T> {
   const edges: Edge<T>[] = [];
+  const cursorAt = cursorEncoder(filterKey);
   for (let offset = window.start; offset < window.end; offset += 1) {
     const found = itemAt(pages, offset);
     if (!found) break;
-    edges.push({ cursor: encodeCursor(offset, filterKey), node: found.item });
+    edges.push({ cursor: cursorAt(offset), node: found.item });
   }
   const firstEdge = edges[0];
   const lastEdge = edges[edges.length - 1];

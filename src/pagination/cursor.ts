@@ -23,9 +23,18 @@ export function filterHash(filterKey: unknown): string {
 
 /** The cursor of the edge at `offset` in the list selected by `filterKey`. */
 export function encodeCursor(offset: number, filterKey: unknown): string {
-  if (!Number.isSafeInteger(offset) || offset < 0)
-    throw new RangeError('cursor offset must be a non-negative integer');
-  return Buffer.from(`${PREFIX}:${offset}:${filterHash(filterKey)}`, 'utf8').toString('base64url');
+  return cursorEncoder(filterKey)(offset);
+}
+
+/** Cursors of one list: the filter is hashed once, not once per edge. */
+export function cursorEncoder(filterKey: unknown): (offset: number) => string {
+  const hash = filterHash(filterKey);
+  return (offset) => {
+    if (!Number.isSafeInteger(offset) || offset < 0) {
+      throw new RangeError('cursor offset must be a non-negative integer');
+    }
+    return Buffer.from(`${PREFIX}:${offset}:${hash}`, 'utf8').toString('base64url');
+  };
 }
 
 const DECODED = /^v1:(0|[1-9][0-9]{0,15}):([0-9a-f]{8})$/;

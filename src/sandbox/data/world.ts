@@ -31,6 +31,10 @@ export class World {
   readonly accounts: readonly Account[];
   private readonly statements = new Map<string, { items: readonly StatementItem[]; openingCents: bigint }>();
   private readonly paymentItemsByEntity = new Map<string, readonly PaymentItem[]>();
+  // The world never changes, so what every request would recompute is kept: entry times for range selection and
+  // balances, both summed over thousands of entries.
+  private readonly entryTimes = new Map<string, Float64Array>();
+  private readonly balances = new Map<string, AccountBalance>();
 
   constructor(
     readonly seed: number,
@@ -62,16 +66,30 @@ export class World {
    * Entries with `from <= timestamp < to` (start inclusive, end exclusive), as the statement endpoint selects them.
    */
   statementBetween(accountNumber: string, from: Date, to: Date): StatementItem[] {
-    const start = from.getTime();
-    const end = to.getTime();
-    return this.statement(accountNumber).filter((item) => {
-      const at = Date.parse(item.timestamp);
-      return at >= start && at < end;
-    });
+    const items = this.statement(accountNumber);
+    const times = this.timesOf(accountNumber, items);
+    return items.slice(firstAtOrAfter(times, from.getTime()), firstAtOrAfter(times, to.getTime()));
+  }
+
+  private timesOf(accountNumber: string, items: readonly StatementItem[]): Float64Array {
+    let times = this.entryTimes.get(accountNumber);
+    if (!times) {
+      times = Float64Array.from(items, (item) => Date.parse(item.timestamp));
+      this.entryTimes.set(accountNumber, times);
+    }
+    return times;
   }
 
   /** Balances consistent with the statement; undefined for an unknown account. */
   balance(accountNumber: string): AccountBalance | undefined {
+    const known = this.balances.get(accountNumber);
+    if (known) return known;
+    const computed = this.computeBalance(accountNumber);
+    if (computed) this.balances.set(accountNumber, computed);
+    return computed;
+  }
+
+  private computeBalance(accountNumber: string): AccountBalance | undefined {
     const account = this.account(accountNumber);
     const generated = this.generatedStatement(accountNumber);
     if (!account || !generated) return undefined;
@@ -137,4 +155,16 @@ export class World {
 /** The world of a sandbox instance: deterministic from `seed` and the UTC day of `now`. */
 export function createWorld(seed: number, now: Date): World {
   return new World(seed, now);
+}
+
+/** Index of the first time >= `at` in ascending `times` (binary search; `times.length` when none). */
+function firstAtOrAfter(times: Float64Array, at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((times[mid] ?? Number.POSITIVE_INFINITY) < at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
