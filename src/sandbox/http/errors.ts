@@ -44,7 +44,8 @@ export function fail(
  * `code` defaults to the spec's schema-validation code.
  */
 export class FieldErrors {
-  private readonly byField: Record<string, string[]> = {};
+  // No prototype: a field path such as `constructor` must be a key like any other.
+  private readonly byField: Record<string, string[]> = Object.create(null);
 
   add(field: string, message: string): void {
     const list = this.byField[field] ?? [];

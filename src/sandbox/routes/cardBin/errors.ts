@@ -1,3 +1,5 @@
+import type { FieldStyle } from '../../http/fields.ts';
+
 /**
  * The BIN lookup's own error codes. The spec shows no error body for this endpoint, so it answers with the payment
  * item search body shape and these sandbox codes (415 keeps the spec's code-less "Unsupported Media Type").
@@ -8,3 +10,6 @@ export const cardBinErrors = {
   tokenNotFound: { status: 404, customCode: 'SBXB03', message: 'No token is stored at this location' },
   binNotFound: { status: 404, customCode: 'SBXB04', message: 'No BIN data for this card number' },
 } as const;
+
+/** BIN messages name the field by its whole JSON path; a required string must hold more than whitespace. */
+export const cardBinFieldStyle: FieldStyle = { label: 'path', blank: 'requiredNotBlank' };

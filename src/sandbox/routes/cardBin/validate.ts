@@ -1,8 +1,8 @@
 import { luhnValid } from '../../data/testCards.ts';
 import { isResourceUrl } from '../../data/tokens.ts';
 import { FieldErrors } from '../../http/errors.ts';
-import { FieldReader, type JsonObject } from '../sales/fields.ts';
-import { cardBinErrors } from './errors.ts';
+import { FieldReader, type JsonObject } from '../../http/fields.ts';
+import { cardBinErrors, cardBinFieldStyle } from './errors.ts';
 
 /** A valid BIN lookup: by card number or by token location, never both. */
 export type BinLookup =
@@ -14,7 +14,7 @@ const exactlyOne = 'exactly one of cardNumber or token is required';
 /** Checks the request body of the BIN lookup; throws one 400 (SBXB01) listing every bad field. */
 export function validateBinLookup(body: unknown): BinLookup {
   const errors = new FieldErrors();
-  const read = new FieldReader(errors);
+  const read = new FieldReader(errors, cardBinFieldStyle);
   const root = (body ?? {}) as JsonObject;
   const merchant = read.object(root, 'merchant', 'merchant', { required: true });
   const entity = read.string(merchant, 'entity', 'merchant.entity', { required: true, maxLength: 32 });
@@ -26,13 +26,12 @@ export function validateBinLookup(body: unknown): BinLookup {
     read.add('token', exactlyOne);
   }
   const cardNumber = read.string(root, 'cardNumber', 'cardNumber', {
-    pattern: /^\d{12,19}$/,
+    format: /^\d{12,19}$/,
     message: 'must be 12 to 19 digits',
   });
-  if (cardNumber !== undefined && !luhnValid(cardNumber))
-    read.add('cardNumber', 'cardNumber fails the Luhn check');
+  if (cardNumber !== undefined && !luhnValid(cardNumber)) read.invalid('cardNumber', 'fails the Luhn check');
   const token = read.string(root, 'token', 'token');
-  if (token !== undefined && !isResourceUrl(token)) read.add('token', 'token must be a token resource URL');
+  if (token !== undefined && !isResourceUrl(token)) read.invalid('token', 'must be a token resource URL');
 
   const { customCode, message } = cardBinErrors.invalidRequest;
   errors.throwIfAny(customCode, message);

@@ -1,15 +1,8 @@
 import currencyCodes from 'currency-codes';
 import { binFor } from '../../data/testCards.ts';
 import { FieldErrors } from '../../http/errors.ts';
-import {
-  cardNumber,
-  expiryDate,
-  isObject,
-  type Json,
-  optionalString,
-  requiredObject,
-  requiredString,
-} from './fields.ts';
+import { FieldReader, isJsonObject, type JsonObject } from '../../http/fields.ts';
+import { cardNumber, expiryDate, payoutFieldStyle } from './fields.ts';
 import type { PayoutFlow } from './lifecycle.ts';
 import { type PayoutInstrumentType, payoutInstrumentTypes, walletBInstrumentType } from './testValues.ts';
 
@@ -30,6 +23,7 @@ const instrumentPath = 'instruction.payoutInstrument';
 const maxReferenceLength = 50;
 /** The balance endpoint's entity limit; the payout spec gives none. */
 const maxEntityLength = 32;
+const required = { required: true } as const;
 
 /**
  * Checks a payout request against every rule of spec B and answers 400 `SBXP01` listing every bad field.
@@ -37,28 +31,27 @@ const maxEntityLength = 32;
  */
 export function validatePayoutRequest(body: unknown, flow: PayoutFlow, now: Date): ValidPayoutRequest {
   const errors = new FieldErrors();
-  const root: Json = isObject(body) ? body : {};
-  const transactionReference = requiredString(
-    errors,
-    root,
-    'transactionReference',
-    'transactionReference',
-    maxReferenceLength,
-  );
-  const merchant = requiredObject(errors, root, 'merchant', 'merchant');
-  const entity = merchant && requiredString(errors, merchant, 'entity', 'merchant.entity', maxEntityLength);
-  const instruction = requiredObject(errors, root, 'instruction', 'instruction');
+  const read = new FieldReader(errors, payoutFieldStyle);
+  const root = isJsonObject(body) ? body : {};
+  const transactionReference = read.string(root, 'transactionReference', 'transactionReference', {
+    ...required,
+    maxLength: maxReferenceLength,
+  });
+  const merchant = read.object(root, 'merchant', 'merchant', required);
+  const entity = read.string(merchant, 'entity', 'merchant.entity', {
+    ...required,
+    maxLength: maxEntityLength,
+  });
+  const instruction = read.object(root, 'instruction', 'instruction', required);
   let amount: number | undefined;
   let cardHolderName: string | undefined;
   if (instruction) {
-    const narrative = requiredObject(errors, instruction, 'narrative', 'instruction.narrative');
-    if (narrative) {
-      requiredString(errors, narrative, 'line1', 'instruction.narrative.line1');
-      optionalString(errors, narrative, 'line2', 'instruction.narrative.line2');
-    }
-    amount = checkValue(errors, instruction);
-    const instrument = requiredObject(errors, instruction, 'payoutInstrument', instrumentPath);
-    if (instrument) cardHolderName = checkInstrument(errors, instrument, flow, now);
+    const narrative = read.object(instruction, 'narrative', 'instruction.narrative', required);
+    read.string(narrative, 'line1', 'instruction.narrative.line1', required);
+    read.string(narrative, 'line2', 'instruction.narrative.line2');
+    amount = checkValue(read, instruction);
+    const instrument = read.object(instruction, 'payoutInstrument', instrumentPath, required);
+    if (instrument) cardHolderName = checkInstrument(read, instrument, flow, now);
   }
   errors.throwIfAny(invalidPayoutCode, 'The payout request is invalid');
   return {
@@ -69,74 +62,62 @@ export function validatePayoutRequest(body: unknown, flow: PayoutFlow, now: Date
   };
 }
 
-function checkValue(errors: FieldErrors, instruction: Json): number | undefined {
-  const value = requiredObject(errors, instruction, 'value', 'instruction.value');
-  if (!value) return undefined;
-  const currency = requiredString(errors, value, 'currency', 'instruction.value.currency');
-  if (currency !== undefined && (!/^[A-Z]{3}$/.test(currency) || !currencyCodes.code(currency))) {
-    errors.add('instruction.value.currency', 'currency must be a 3-letter ISO 4217 code');
-  }
-  const amount = value.amount;
-  if (amount === undefined || amount === null) errors.add('instruction.value.amount', 'amount is required');
-  else if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    errors.add('instruction.value.amount', 'amount must be a positive integer in minor units');
-  } else return amount;
-  return undefined;
-}
+const isCurrency = (code: string): boolean =>
+  /^[A-Z]{3}$/.test(code) && currencyCodes.code(code) !== undefined;
 
-const isInstrumentType = (value: unknown): value is PayoutInstrumentType =>
-  payoutInstrumentTypes.some((type) => type === value);
+function checkValue(read: FieldReader, instruction: JsonObject): number | undefined {
+  const value = read.object(instruction, 'value', 'instruction.value', required);
+  read.string(value, 'currency', 'instruction.value.currency', {
+    ...required,
+    format: isCurrency,
+    message: 'must be a 3-letter ISO 4217 code',
+  });
+  return read.integer(value, 'amount', 'instruction.value.amount', {
+    ...required,
+    min: 1,
+    message: 'must be a positive integer in minor units',
+  });
+}
 
 /** Returns the card holder name (when valid) for the outcome's test values. */
 function checkInstrument(
-  errors: FieldErrors,
-  instrument: Json,
+  read: FieldReader,
+  instrument: JsonObject,
   flow: PayoutFlow,
   now: Date,
 ): string | undefined {
-  const cardHolderName = optionalString(
-    errors,
-    instrument,
-    'cardHolderName',
-    `${instrumentPath}.cardHolderName`,
-  );
-  const type = instrument.type;
-  if (type === undefined || type === null || type === '') {
-    errors.add(`${instrumentPath}.type`, 'type is required');
-    return cardHolderName;
-  }
-  if (!isInstrumentType(type)) {
-    errors.add(`${instrumentPath}.type`, `type must be one of ${payoutInstrumentTypes.join(', ')}`);
-    return cardHolderName;
-  }
+  const cardHolderName = read.string(instrument, 'cardHolderName', `${instrumentPath}.cardHolderName`);
+  // Any JSON value that is not a known type is "not one of" them, whatever its JSON type.
+  const type = read.oneOf(instrument, 'type', `${instrumentPath}.type`, payoutInstrumentTypes, {
+    ...required,
+    anyType: true,
+  });
+  if (type === undefined) return cardHolderName;
   let pan: string | undefined;
   if (type === 'card/plain') {
-    pan = cardNumber(errors, instrument, 'cardNumber', `${instrumentPath}.cardNumber`);
-    expiryDate(errors, instrument, 'cardExpiryDate', `${instrumentPath}.cardExpiryDate`, now);
+    pan = cardNumber(read, instrument, 'cardNumber', `${instrumentPath}.cardNumber`);
+    expiryDate(read, instrument, 'cardExpiryDate', `${instrumentPath}.cardExpiryDate`, now);
   } else if (type === 'card/networkToken') {
-    cardNumber(errors, instrument, 'tokenNumber', `${instrumentPath}.tokenNumber`);
+    cardNumber(read, instrument, 'tokenNumber', `${instrumentPath}.tokenNumber`);
     // No lower bound: the spec allows a past expiry for unreferenced refunds.
-    expiryDate(errors, instrument, 'expiryDate', `${instrumentPath}.expiryDate`);
+    expiryDate(read, instrument, 'expiryDate', `${instrumentPath}.expiryDate`);
   } else if (type === 'card/tokenized') {
-    checkTokenHref(errors, instrument);
+    read.string(instrument, 'href', `${instrumentPath}.href`, {
+      ...required,
+      format: isHttpUrl,
+      message: 'must be an absolute http(s) URL',
+    });
   } else {
     if (flow !== 'basicDisbursement') {
-      errors.add(`${instrumentPath}.type`, `${walletBInstrumentType} is accepted by basic disbursement only`);
+      read.add(`${instrumentPath}.type`, `${walletBInstrumentType} is accepted by basic disbursement only`);
     }
-    pan = cardNumber(errors, instrument, 'dpan', `${instrumentPath}.dpan`);
+    pan = cardNumber(read, instrument, 'dpan', `${instrumentPath}.dpan`);
   }
-  checkBillingAddress(errors, instrument, type, pan);
+  checkBillingAddress(read, instrument, type, pan);
   return cardHolderName;
 }
 
-function checkTokenHref(errors: FieldErrors, instrument: Json): void {
-  const path = `${instrumentPath}.href`;
-  const href = requiredString(errors, instrument, 'href', path);
-  if (href === undefined) return;
-  if (!URL.canParse(href) || !/^https?:$/.test(new URL(href).protocol)) {
-    errors.add(path, 'href must be an absolute http(s) URL');
-  }
-}
+const isHttpUrl = (href: string): boolean => URL.canParse(href) && /^https?:$/.test(new URL(href).protocol);
 
 /** The spec's "card network A" is Visa in the sandbox's card table. */
 const needsFullAddress = (pan: string | undefined): boolean => {
@@ -145,9 +126,11 @@ const needsFullAddress = (pan: string | undefined): boolean => {
   return card.network === 'visa' && card.countryCode === 'CA';
 };
 
+const canadianRule = 'is required for cards of network A issued in Canada';
+
 function checkBillingAddress(
-  errors: FieldErrors,
-  instrument: Json,
+  read: FieldReader,
+  instrument: JsonObject,
   type: PayoutInstrumentType,
   pan?: string,
 ): void {
@@ -155,25 +138,22 @@ function checkBillingAddress(
   const canadian = needsFullAddress(pan);
   const present = instrument.billingAddress !== undefined && instrument.billingAddress !== null;
   if (!present) {
-    if (canadian) errors.add(path, 'billingAddress is required for cards of network A issued in Canada');
+    if (canadian) read.invalid(path, canadianRule);
     return;
   }
   if (type !== 'card/plain' && type !== walletBInstrumentType) {
-    errors.add(path, `billingAddress is allowed only with card/plain or ${walletBInstrumentType}`);
+    read.invalid(path, `is allowed only with card/plain or ${walletBInstrumentType}`);
     return;
   }
-  const address = requiredObject(errors, instrument, 'billingAddress', path);
+  const address = read.object(instrument, 'billingAddress', path, required);
   if (!address) return;
-  const countryCode = requiredString(errors, address, 'countryCode', `${path}.countryCode`);
-  if (countryCode !== undefined && !/^[A-Z]{2}$/.test(countryCode)) {
-    errors.add(`${path}.countryCode`, 'countryCode must be an ISO 3166-1 alpha-2 code');
-  }
-  requiredString(errors, address, 'postalCode', `${path}.postalCode`);
-  for (const key of ['address1', 'city', 'state']) {
-    const missing = address[key] === undefined || address[key] === null || address[key] === '';
-    if (canadian && missing) {
-      errors.add(`${path}.${key}`, `${key} is required for cards of network A issued in Canada`);
-    } else optionalString(errors, address, key, `${path}.${key}`);
-  }
-  for (const key of ['address2', 'address3']) optionalString(errors, address, key, `${path}.${key}`);
+  read.string(address, 'countryCode', `${path}.countryCode`, {
+    ...required,
+    format: /^[A-Z]{2}$/,
+    message: 'must be an ISO 3166-1 alpha-2 code',
+  });
+  read.string(address, 'postalCode', `${path}.postalCode`, required);
+  const line = canadian ? { ...required, missing: canadianRule } : {};
+  for (const key of ['address1', 'city', 'state']) read.string(address, key, `${path}.${key}`, line);
+  for (const key of ['address2', 'address3']) read.string(address, key, `${path}.${key}`);
 }

@@ -1,9 +1,9 @@
 import { luhnValid } from '../../data/testCards.ts';
 import { isResourceUrl } from '../../data/tokens.ts';
 import { FieldErrors } from '../../http/errors.ts';
+import { FieldReader, type JsonObject } from '../../http/fields.ts';
 import { hasKnownNetworkPrefix } from '../cardBin/binData.ts';
-import { saleErrors } from './errors.ts';
-import { FieldReader, type JsonObject } from './fields.ts';
+import { saleErrors, saleFieldStyle } from './errors.ts';
 
 /** What the simulation needs from a valid sale request; the card number is dropped once the card is known. */
 export interface SaleRequest {
@@ -20,7 +20,7 @@ export interface SaleRequest {
   readonly billingAddress?: { readonly address1?: string; readonly postalCode: string };
 }
 
-const countryCode = { pattern: /^[A-Z]{2}$/, message: 'must be a 2-letter ISO 3166-1 country code' };
+const countryCode = { format: /^[A-Z]{2}$/, message: 'must be a 2-letter ISO 3166-1 country code' };
 const required = { required: true } as const;
 const url = 'must be an absolute http(s) URL or an absolute path';
 
@@ -42,7 +42,7 @@ function readCustomer(read: FieldReader, root: JsonObject): void {
   const customer = read.object(root, 'customer', 'customer');
   const auth = read.object(customer, 'authentication', 'customer.authentication', required);
   const at = 'customer.authentication';
-  read.string(auth, 'eci', `${at}.eci`, { ...required, pattern: /^\d{2}$/, message: 'must be 2 digits' });
+  read.string(auth, 'eci', `${at}.eci`, { ...required, format: /^\d{2}$/, message: 'must be 2 digits' });
   read.string(auth, 'type', `${at}.type`, required);
   for (const key of ['authenticationValue', 'version', 'transactionId'])
     read.string(auth, key, `${at}.${key}`);
@@ -64,7 +64,7 @@ function readInstrument(read: FieldReader, instruction: JsonObject | undefined) 
   const instrument = read.object(instruction, 'paymentInstrument', at, required);
   read.string(instrument, 'type', `${at}.type`, {
     ...required,
-    pattern: /^card\/plain$/,
+    format: /^card\/plain$/,
     message: 'must be card/plain',
   });
   const cardHolderName = read.string(instrument, 'cardHolderName', `${at}.cardHolderName`, required);
@@ -83,21 +83,21 @@ function readInstrument(read: FieldReader, instruction: JsonObject | undefined) 
   });
   const cardNumber = read.string(instrument, 'cardNumber', `${at}.cardNumber`, {
     ...required,
-    pattern: /^\d{12,19}$/,
+    format: /^\d{12,19}$/,
     message: 'must be 12 to 19 digits',
   });
   if (cardNumber !== undefined && !luhnValid(cardNumber)) {
-    read.add(`${at}.cardNumber`, `${at}.cardNumber fails the Luhn check`);
+    read.invalid(`${at}.cardNumber`, 'fails the Luhn check');
   } else if (cardNumber !== undefined && !hasKnownNetworkPrefix(cardNumber)) {
-    read.add(`${at}.cardNumber`, `${at}.cardNumber is not a number of a supported card network`);
+    read.invalid(`${at}.cardNumber`, 'is not a number of a supported card network');
   }
   const cvc = read.string(instrument, 'cvc', `${at}.cvc`, {
-    pattern: /^\d{3,4}$/,
+    format: /^\d{3,4}$/,
     message: 'must be 3 or 4 digits',
   });
   const links = ['href', 'tokenHref', 'cvcHref'].map((key) => {
     const href = read.string(instrument, key, `${at}.${key}`);
-    if (href !== undefined && !isResourceUrl(href)) read.add(`${at}.${key}`, `${at}.${key} ${url}`);
+    if (href !== undefined && !isResourceUrl(href)) read.invalid(`${at}.${key}`, url);
     return href;
   });
   const billingAddress = readBillingAddress(read, instrument);
@@ -110,13 +110,13 @@ function readInstrument(read: FieldReader, instruction: JsonObject | undefined) 
  */
 export function validateSale(body: unknown): SaleRequest {
   const errors = new FieldErrors();
-  const read = new FieldReader(errors);
+  const read = new FieldReader(errors, saleFieldStyle);
   const root = (body ?? {}) as JsonObject;
   const transactionReference = read.string(root, 'transactionReference', 'transactionReference', required);
-  read.string(root, 'channel', 'channel', { pattern: /^moto$/, message: 'must be moto' });
+  read.string(root, 'channel', 'channel', { format: /^moto$/, message: 'must be moto' });
   const merchant = read.object(root, 'merchant', 'merchant', required);
   const entity = read.string(merchant, 'entity', 'merchant.entity', required);
-  read.string(merchant, 'mcc', 'merchant.mcc', { pattern: /^\d{4}$/, message: 'must be 4 digits' });
+  read.string(merchant, 'mcc', 'merchant.mcc', { format: /^\d{4}$/, message: 'must be 4 digits' });
   readFacilitator(read, merchant);
 
   const instruction = read.object(root, 'instruction', 'instruction', required);
@@ -128,7 +128,7 @@ export function validateSale(body: unknown): SaleRequest {
   });
   const currency = read.string(value, 'currency', 'instruction.value.currency', {
     ...required,
-    pattern: /^[A-Z]{3}$/,
+    format: /^[A-Z]{3}$/,
     message: 'must be a 3-letter ISO 4217 currency code',
   });
   const narrative = read.object(instruction, 'narrative', 'instruction.narrative', required);

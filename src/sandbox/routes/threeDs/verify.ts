@@ -1,10 +1,11 @@
 import { FieldErrors, fail } from '../../http/errors.ts';
+import { FieldReader } from '../../http/fields.ts';
 import type { Handler, SandboxContext } from '../../http/types.ts';
-import { threeDsErrorCodes } from './codes.ts';
+import { threeDsErrorCodes, threeDsFieldStyle } from './codes.ts';
 import { requireVerificationsMedia } from './media.ts';
 import { type ResultInput, resultBody } from './response.ts';
 import type { ChallengeRecord } from './store.ts';
-import { BodyReader } from './validation/reader.ts';
+import { readRequestHead } from './validation/requestHead.ts';
 
 /**
  * POST /verifications/customers/3ds/verification: the outcome of a challenge. The spec shows neither request nor
@@ -35,15 +36,14 @@ export const verify: Handler = (req, ctx) => {
   };
 };
 
+const required = { required: true } as const;
+
 function findChallenge(body: unknown, query: URLSearchParams, ctx: SandboxContext): ChallengeRecord {
   const errors = new FieldErrors();
-  const r = new BodyReader(errors);
-  const root = r.object({ body }, 'body', '(body)', true);
-  const transactionReference = r.string(root, 'transactionReference', 'transactionReference', true);
-  const merchant = r.object(root, 'merchant', 'merchant', true);
-  const entity = r.string(merchant, 'entity', 'merchant.entity', merchant !== undefined);
-  const challenge = r.object(root, 'challenge', 'challenge', true);
-  const reference = r.string(challenge, 'reference', 'challenge.reference', challenge !== undefined);
+  const r = new FieldReader(errors, threeDsFieldStyle);
+  const { root, transactionReference, entity } = readRequestHead(r, body);
+  const challenge = r.object(root, 'challenge', 'challenge', required);
+  const reference = r.string(challenge, 'reference', 'challenge.reference', required);
   errors.throwIfAny(threeDsErrorCodes.invalidRequest, 'The verification request is invalid');
   const linked = query.get('challenge');
   const record =

@@ -1,10 +1,11 @@
 import { FieldErrors } from '../../../http/errors.ts';
-import { threeDsErrorCodes } from '../codes.ts';
+import { FieldReader, type JsonObject } from '../../../http/fields.ts';
+import { threeDsErrorCodes, threeDsFieldStyle } from '../codes.ts';
 import { type ChallengePreference, walletInstrumentType } from '../vocabulary.ts';
 import { readChallenge, readDeviceData } from './device.ts';
 import { isCurrency } from './formats.ts';
 import { type Instrument, readInstrument } from './instrument.ts';
-import { BodyReader, type JsonObject } from './reader.ts';
+import { readRequestHead } from './requestHead.ts';
 import { readRiskData } from './risk.ts';
 
 /** The parts of a valid authentication request that decide the simulated answer. */
@@ -19,17 +20,16 @@ export interface AuthenticationRequest {
   readonly riskFirstName?: string;
 }
 
+const required = { required: true } as const;
+
 /** Checks every rule of the spec's area A tables; throws one 400 (SBX301) listing every bad field. */
 export function parseAuthenticationRequest(body: unknown): AuthenticationRequest {
   const errors = new FieldErrors();
-  const r = new BodyReader(errors);
-  const root = r.object({ body }, 'body', '(body)', true) ?? {};
-  const transactionReference = r.string(root, 'transactionReference', 'transactionReference', true);
-  const merchant = r.object(root, 'merchant', 'merchant', true);
-  const entity = r.string(merchant, 'entity', 'merchant.entity', merchant !== undefined);
-  r.string(merchant, 'overrideName', 'merchant.overrideName', false);
-  r.string(merchant, 'acquirerId', 'merchant.acquirerId', false);
-  const instruction = r.object(root, 'instruction', 'instruction', true);
+  const r = new FieldReader(errors, threeDsFieldStyle);
+  const { root, merchant, transactionReference, entity } = readRequestHead(r, body);
+  r.string(merchant, 'overrideName', 'merchant.overrideName');
+  r.string(merchant, 'acquirerId', 'merchant.acquirerId');
+  const instruction = r.object(root, 'instruction', 'instruction', required);
   const instrument = readInstrument(r, instruction);
   const value = readValue(r, root, instruction);
   const wallet = isWalletRequest(instruction);
@@ -64,7 +64,7 @@ function isWalletRequest(instruction: JsonObject | undefined): boolean {
  * beside `instruction`; both places are accepted for every instrument, and whichever is sent is checked.
  */
 function readValue(
-  r: BodyReader,
+  r: FieldReader,
   root: JsonObject,
   instruction: JsonObject | undefined,
 ): AuthenticationRequest['value'] | undefined {
@@ -72,25 +72,23 @@ function readValue(
   const beside = root.value !== undefined && root.value !== null;
   const insideValue = inside ? readMoney(r, instruction, 'instruction.value') : undefined;
   const besideValue = beside ? readMoney(r, root, 'value') : undefined;
-  if (!inside && !beside && instruction !== undefined) r.errors.add('instruction.value', 'is required');
+  if (!inside && !beside && instruction !== undefined) r.invalid('instruction.value', 'is required');
   return insideValue ?? besideValue;
 }
 
 function readMoney(
-  r: BodyReader,
+  r: FieldReader,
   parent: JsonObject | undefined,
   path: string,
 ): AuthenticationRequest['value'] | undefined {
-  const value = r.object(parent, 'value', path, true);
-  const currency = r.matching(
-    value,
-    'currency',
-    `${path}.currency`,
-    true,
-    isCurrency,
-    'must be a 3-letter currency code',
-  );
-  const amount = r.integer(value, 'amount', `${path}.amount`, {
+  // A `value` that is not an object still reports both of its required fields.
+  const value = r.object(parent, 'value', path, required) ?? {};
+  const currency = r.string(value, 'currency', `${path}.currency`, {
+    ...required,
+    format: isCurrency,
+    message: 'must be a 3-letter currency code',
+  });
+  const amount = r.integerText(value, 'amount', `${path}.amount`, {
     required: true,
     min: 0,
     message: 'must be a non-negative integer in minor units',

@@ -1,39 +1,35 @@
+import type { FieldReader, JsonObject } from '../../../http/fields.ts';
 import { type ChallengePreference, challengePreferences, colorDepths, windowSizes } from '../vocabulary.ts';
 import { isAbsoluteHttpUrl, isIpv4, isLanguageTag } from './formats.ts';
-import type { BodyReader, JsonObject } from './reader.ts';
 
 /**
  * deviceData. The browser headers are required whenever deviceData is needed; a wallet token needs no device
  * data (its wallet already authenticated the cardholder), so `required` is false for it.
  */
-export function readDeviceData(r: BodyReader, body: JsonObject, required: boolean): void {
-  const device = r.object(body, 'deviceData', 'deviceData', required);
+export function readDeviceData(r: FieldReader, body: JsonObject, required: boolean): void {
+  const device = r.object(body, 'deviceData', 'deviceData', { required });
   if (!device) return;
   const at = (field: string): string => `deviceData.${field}`;
-  r.string(device, 'acceptHeader', at('acceptHeader'), true);
-  r.string(device, 'userAgentHeader', at('userAgentHeader'), true);
-  r.string(device, 'collectionReference', at('collectionReference'), false);
-  r.matching(
-    device,
-    'browserLanguage',
-    at('browserLanguage'),
-    false,
-    isLanguageTag,
-    'must be an IETF language tag',
-  );
-  r.matching(device, 'ipAddress', at('ipAddress'), false, isIpv4, 'must be an IPv4 address');
+  r.string(device, 'acceptHeader', at('acceptHeader'), { required: true });
+  r.string(device, 'userAgentHeader', at('userAgentHeader'), { required: true });
+  r.string(device, 'collectionReference', at('collectionReference'));
+  r.string(device, 'browserLanguage', at('browserLanguage'), {
+    format: isLanguageTag,
+    message: 'must be an IETF language tag',
+  });
+  r.string(device, 'ipAddress', at('ipAddress'), { format: isIpv4, message: 'must be an IPv4 address' });
   r.boolean(device, 'browserJavaEnabled', at('browserJavaEnabled'));
   r.boolean(device, 'browserJavascriptEnabled', at('browserJavascriptEnabled'));
-  const depth = r.integer(device, 'browserColorDepth', at('browserColorDepth'), {
+  const depth = r.integerText(device, 'browserColorDepth', at('browserColorDepth'), {
     required: false,
     numericStrings: true,
     message: `must be one of ${colorDepths.join(', ')}`,
   });
   if (depth !== undefined && !(colorDepths as readonly string[]).includes(depth)) {
-    r.errors.add(at('browserColorDepth'), `must be one of ${colorDepths.join(', ')}`);
+    r.invalid(at('browserColorDepth'), `must be one of ${colorDepths.join(', ')}`);
   }
   for (const field of ['browserScreenHeight', 'browserScreenWidth']) {
-    r.integer(device, field, at(field), {
+    r.integerText(device, field, at(field), {
       required: false,
       numericStrings: true,
       min: 1,
@@ -41,7 +37,7 @@ export function readDeviceData(r: BodyReader, body: JsonObject, required: boolea
     });
   }
   // Real offsets run from UTC+14 (-840) to UTC-12 (+720).
-  r.integer(device, 'timeZone', at('timeZone'), {
+  r.integerText(device, 'timeZone', at('timeZone'), {
     required: false,
     numericStrings: true,
     min: -840,
@@ -57,19 +53,16 @@ export interface ChallengeRequest {
 }
 
 /** challenge: returnUrl is mandatory whenever a challenge could follow, i.e. for every instrument but a wallet. */
-export function readChallenge(r: BodyReader, body: JsonObject, required: boolean): ChallengeRequest {
-  const challenge = r.object(body, 'challenge', 'challenge', required);
+export function readChallenge(r: FieldReader, body: JsonObject, required: boolean): ChallengeRequest {
+  const challenge = r.object(body, 'challenge', 'challenge', { required });
   if (!challenge) return {};
-  r.oneOf(challenge, 'windowSize', 'challenge.windowSize', false, windowSizes);
-  const preference = r.oneOf(challenge, 'preference', 'challenge.preference', false, challengePreferences);
-  const returnUrl = r.matching(
-    challenge,
-    'returnUrl',
-    'challenge.returnUrl',
-    true,
-    isAbsoluteHttpUrl,
-    'must be an absolute http or https URL',
-  );
+  r.oneOf(challenge, 'windowSize', 'challenge.windowSize', windowSizes);
+  const preference = r.oneOf(challenge, 'preference', 'challenge.preference', challengePreferences);
+  const returnUrl = r.string(challenge, 'returnUrl', 'challenge.returnUrl', {
+    required: true,
+    format: isAbsoluteHttpUrl,
+    message: 'must be an absolute http or https URL',
+  });
   return {
     ...(returnUrl === undefined ? {} : { returnUrl }),
     ...(preference === undefined ? {} : { preference }),
