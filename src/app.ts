@@ -17,7 +17,11 @@ export interface RunningGateway {
   readonly url: string;
   /** The embedded sandbox, when the gateway started one (no UPSTREAM_BASE_URL). */
   readonly sandbox: RunningSandbox | undefined;
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, lets those in flight finish (up to `graceMs`, default 10 s), then closes everything.
+   * A payout cut off mid-request would leave its caller with an unknown outcome, so a deploy waits for it.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -71,11 +75,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   return {
     url: `http://${host}:${port}/graphql`,
     sandbox,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    async close(graceMs = 10_000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(grace);
       await apollo.stop();
       await upstream.close();
       await idempotency.close();
