@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
-import { graphiqlAsset, graphiqlPage } from './graphiql.ts';
+import { graphiqlAsset, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
@@ -122,8 +123,13 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     }
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
     if (req.method === 'GET' && wantsHtml(req) && options.graphiql) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return void res.end(graphiqlPage(graphqlPath));
+      const nonce = randomBytes(16).toString('base64');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': graphiqlContentSecurityPolicy(nonce),
+        'cache-control': 'no-store',
+      });
+      return void res.end(graphiqlPage(graphqlPath, nonce));
     }
     if (req.method !== 'POST') {
       return graphqlError(res, 405, 'METHOD_NOT_ALLOWED', 'Send GraphQL operations with POST', {
@@ -134,6 +140,9 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
   }
 
   return createServer((req, res) => {
+    // Every answer: no MIME sniffing, no referrer to other sites.
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'no-referrer');
     route(req, res).catch((err: unknown) => {
       logger.error(
         { err: err instanceof Error ? { name: err.name, message: err.message } : {} },

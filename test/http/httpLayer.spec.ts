@@ -30,6 +30,16 @@ describe('the gateway HTTP layer', () => {
     const html = await res.text();
     expect(html).toContain('<script src="/graphiql/graphiql.js"></script>');
     expect(html).not.toMatch(/https?:\/\//);
+    // The one inline script runs by its per-response nonce; nothing else inline, nothing from elsewhere.
+    const nonce = /<script nonce="([A-Za-z0-9+/=]{24})">/.exec(html)?.[1];
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; ` +
+        "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; " +
+        "frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const again = await (await fetch(gw.url, { headers: { accept: 'text/html' } })).text();
+    expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
   });
 
   it('answers a health check', async () => {
