@@ -1,12 +1,15 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
+/** Debian's Chromium (package `chromium`). */
+export const chromiumPath = '/usr/bin/chromium';
+
 /**
  * Chromium from the OS package (.ci/install-chromium.sh), never a browser downloaded by Playwright. Host names
  * other than the loopback resolve nowhere: the page must work as at the workplace, where no CDN is reachable.
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     timeout: 30_000,
     args: [
       '--headless',
