@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { saleInput } from '../support/payouts.ts';
+import { instrument, takeCalls } from '../support/sales.ts';
+
+/** createCardOnFileSale's input checks, which refuse a request before any provider call. */
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw.close();
+});
+beforeEach(async () => {
+  await gw.clearFaults();
+  await gw.clearUpstream();
+});
+
+const calls = () => takeCalls(gw);
+
+describe('createCardOnFileSale validation, before any provider call', () => {
+  async function expectRejected(
+    input: CreateCardOnFileSaleInput,
+    fieldErrors: { path: string; message: string }[],
+  ) {
+    const result = await gw.run(SalesCreateDocument, { input });
+    expect(result).toEqual({
+      status: 200,
+      data: null,
+      errors: [
+        {
+          message: 'The input is invalid.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['createCardOnFileSale'],
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+        },
+      ],
+    });
+    expect(await calls()).toEqual([]);
+  }
+
+  it('names every broken rule of the card at once, never its values', async () => {
+    await expectRejected(
+      saleInput(
+        instrument({
+          cardHolderName: ' ',
+          cardNumber: '4444333322221112',
+          cvc: '12',
+          href: 'cards/c-1',
+          tokenHref: '//elsewhere/t',
+          cardExpiryDate: { month: 0, year: 2035 },
+        }),
+      ),
+      [
+        { path: 'input.paymentInstrument.cardHolderName', message: 'must not be empty' },
+        { path: 'input.paymentInstrument.cardNumber', message: 'must pass the Luhn check' },
+        { path: 'input.paymentInstrument.cardExpiryDate.month', message: 'must be 1 to 12' },
+        { path: 'input.paymentInstrument.cvc', message: 'must be 3 or 4 digits' },
+        {
+          path: 'input.paymentInstrument.href',
+          message: 'must be an absolute http(s) URL or an absolute path',
+        },
+        {
+          path: 'input.paymentInstrument.tokenHref',
+          message: 'must be an absolute http(s) URL or an absolute path',
+        },
+      ],
+    );
+  });
+
+  it('checks the merchant, the facilitator sub-merchant, the amount and the authentication', async () => {
+    await expectRejected(
+      saleInput({
+        transactionReference: '',
+        merchant: {
+          entity: 'ABC',
+          mcc: '59',
+          paymentFacilitator: {
+            pfId: '',
+            subMerchant: {
+              name: 'Shop',
+              merchantId: '',
+              street: 'x',
+              city: 'y',
+              postalCode: ' ',
+              countryCode: 'GB',
+            },
+          },
+        },
+        value: { amount: '0', currency: 'GBP' },
+        customer: { authentication: { eci: '5', type: '' } },
+      }),
+      [
+        { path: 'input.transactionReference', message: 'must not be empty' },
+        { path: 'input.merchant.entity', message: 'must be 6 letters or digits, without I or O' },
+        { path: 'input.merchant.mcc', message: 'must be 4 digits' },
+        { path: 'input.merchant.paymentFacilitator.pfId', message: 'must not be empty' },
+        { path: 'input.merchant.paymentFacilitator.subMerchant.merchantId', message: 'must not be empty' },
+        { path: 'input.merchant.paymentFacilitator.subMerchant.postalCode', message: 'must not be empty' },
+        {
+          path: 'input.value.amount',
+          message: 'must be a positive whole number of minor units, at most 9007199254740991',
+        },
+        { path: 'input.customer.authentication.eci', message: 'must be 2 digits' },
+        { path: 'input.customer.authentication.type', message: 'must not be empty' },
+      ],
+    );
+  });
+});
