@@ -53,11 +53,14 @@ export function formatError(logger: Logger) {
     }
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     Object.assign(extensions, circuitHint(error));
+    // graphql-js keeps the broken rule of a variable coercion failure as its originalError: with it, the message
+    // splits into value and rule whatever the caller's value contains.
+    const rule = original instanceof Error ? original.message : undefined;
     if (code === 'BAD_USER_INPUT' && extensions.fieldErrors === undefined) {
-      const fieldErrors = coercionFieldErrors(formatted.message);
+      const fieldErrors = coercionFieldErrors(formatted.message, rule);
       if (fieldErrors) extensions.fieldErrors = fieldErrors;
     }
-    return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
+    return { ...formatted, message: sanitizeErrorMessage(formatted.message, rule), extensions };
   };
 }
 

@@ -1,14 +1,27 @@
+import { coercionFailure } from './coercionErrors.ts';
+
 /**
  * graphql-js and graphql-scalars put the offending value into their messages ("got invalid value "4444…"",
- * "cannot represent a non string value: 123", "Value is not a valid UUID: …"). A caller's card number or CVC must
- * never come back in an error, so those values are cut out before any error leaves the server, and any run of
- * 12-19 digits that survives is masked.
+ * "cannot represent a non string value: 123", "Value is not a valid UUID: …", "Value "…" does not exist in … enum").
+ * A caller's card number or CVC must never come back in an error, so those values are cut out before any error
+ * leaves the server, and any run of 12-19 digits that survives is masked.
+ *
+ * `rule` is the message of the error's `originalError`: for a variable coercion failure it is the part after the
+ * printed value, which tells where that value ends even when it contains `; ` (see coercionFailure).
  */
-export function sanitizeErrorMessage(message: string): string {
-  return message
-    .replace(/(Variable "\$[^"]+" got invalid value) [\s\S]*?(?=( at "\$?[^"]*")?; )/, '$1')
+export function sanitizeErrorMessage(message: string, rule?: string): string {
+  const failure = coercionFailure(message, rule);
+  const text = failure
+    ? `Variable "$${failure.variable}" got invalid value${failure.at === undefined ? '' : ` at "${failure.at}"`}; ${failure.rule}`
+    : message;
+  return text
     .replace(/(cannot represent[^:]*value): [\s\S]*$/, '$1.')
-    .replace(/(Value is not a valid [^:]+): [\s\S]*$/, '$1.')
+    .replace(
+      /(DateTime cannot represent (?:an invalid date-time-string|non string or Date type|an invalid Unix timestamp))[\s\S]*$/,
+      '$1.',
+    )
+    .replace(/(Value is not (?:a valid [^:]+|string)): [\s\S]*$/, '$1.')
+    .replace(/Value "[\s\S]*" does not exist in "(\w+)" enum\./, 'Value does not exist in "$1" enum.')
     .replace(/(Expected value of type "[^"]+"), found [\s\S]*?(;|$)/, '$1$2')
     .replace(/\d{12,19}/g, '[redacted]');
 }

@@ -1,0 +1,164 @@
+import {
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLError,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  graphql,
+} from 'graphql';
+import { GraphQLUUID } from 'graphql-scalars';
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../src/apollo.ts';
+import { createLogger } from '../../src/logger.ts';
+import { GraphQLDecimal, GraphQLInstant } from '../../src/scalars/index.ts';
+
+/**
+ * Regression of the gateway fuzz test (test/security/graphqlFuzz.spec.ts): variable coercion errors, exactly as
+ * graphql-js raises them and Apollo hands them to `formatError`, name the field and the rule and never the value,
+ * whatever the value contains.
+ */
+const Card = new GraphQLInputObjectType({
+  name: 'Card',
+  fields: {
+    cardHolderName: { type: GraphQLString },
+    cardNumber: { type: new GraphQLNonNull(GraphQLString) },
+  },
+});
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      pay: {
+        type: GraphQLBoolean,
+        args: {
+          card: { type: Card },
+          method: { type: new GraphQLEnumType({ name: 'Method', values: { FAST_ACCESS: {} } }) },
+          at: { type: GraphQLInstant },
+          amount: { type: GraphQLDecimal },
+          paymentId: { type: GraphQLUUID },
+          ids: { type: new GraphQLList(new GraphQLNonNull(GraphQLID)) },
+        },
+      },
+    },
+  }),
+});
+const source = `query($card: Card, $method: Method, $at: DateTime, $amount: Decimal, $paymentId: UUID, $ids: [ID!]) {
+  pay(card: $card, method: $method, at: $at, amount: $amount, paymentId: $paymentId, ids: $ids)
+}`;
+
+/** The error a caller gets for these variables: graphql-js's error, wrapped as Apollo's UserInputError does. */
+async function answered(variableValues: Record<string, unknown>) {
+  const result = await graphql({ schema, source, variableValues });
+  const error = result.errors?.[0];
+  if (!error) throw new Error('expected a coercion error');
+  const apollo = new GraphQLError(error.message, {
+    originalError: error.originalError ?? error,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  return formatError(createLogger('silent'))(
+    { message: apollo.message, extensions: apollo.extensions },
+    apollo,
+  );
+}
+
+const spacedCard = '4444 3333 2222 1111';
+
+describe('variable coercion errors with values that look like message syntax', () => {
+  it('cuts the whole value out even when a string in it contains "; "', async () => {
+    expect(
+      await answered({ card: { cardHolderName: 'Ada; Lovelace', cardNumber: spacedCard, extra: 1 } }),
+    ).toEqual({
+      message: 'Variable "$card" got invalid value; Field "extra" is not defined by type "Card".',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'card.extra', message: 'is not a field of Card' }],
+      },
+    });
+  });
+
+  it('keeps the path of a list entry when the value contains "; "', async () => {
+    expect(await answered({ ids: ['a', { x: `${spacedCard}; z` }] })).toEqual({
+      message: 'Variable "$ids" got invalid value at "ids[1]"; ID cannot represent value.',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'ids.1', message: 'must be a valid ID' }] },
+    });
+  });
+
+  it('masks a card number sent as an unknown key in the field path', async () => {
+    expect(await answered({ card: { cardNumber: 'x', '4444333322221111': 1 } })).toEqual({
+      message: 'Variable "$card" got invalid value; Field "[redacted]" is not defined by type "Card".',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'card.[redacted]', message: 'is not a field of Card' }],
+      },
+    });
+  });
+});
+
+describe('variable coercion errors never repeat the value', () => {
+  it.each([
+    [
+      'an enum value',
+      { method: spacedCard },
+      'Variable "$method" got invalid value; Value does not exist in "Method" enum.',
+      { path: 'method', message: 'must be one of the values of Method' },
+    ],
+    [
+      'an enum given a number',
+      { method: 4444333322221111 },
+      'Variable "$method" got invalid value; Enum "Method" cannot represent non-string value.',
+      { path: 'method', message: 'must be one of the values of Method' },
+    ],
+    [
+      'a date-time string',
+      { at: spacedCard },
+      'Variable "$at" got invalid value; DateTime cannot represent an invalid date-time-string.',
+      { path: 'at', message: 'must be a valid ISO 8601 date-time with a time zone' },
+    ],
+    [
+      'a date-time of another type',
+      { at: { cvc: '123' } },
+      'Variable "$at" got invalid value; DateTime cannot represent non string or Date type.',
+      { path: 'at', message: 'must be a valid ISO 8601 date-time with a time zone' },
+    ],
+    [
+      'a UUID that is no string',
+      { paymentId: ['4444-3333-2222-1111'] },
+      'Variable "$paymentId" got invalid value; Value is not string.',
+      { path: 'paymentId', message: 'must be a string' },
+    ],
+  ])('%s', async (_case, variables, message, fieldError) => {
+    expect(await answered(variables)).toEqual({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [fieldError] },
+    });
+  });
+});
+
+describe('variable coercion errors name the rule', () => {
+  it.each([
+    ['a null list entry', { ids: ['a', null] }, { path: 'ids.1', message: 'must not be null' }],
+    [
+      'a malformed decimal',
+      { amount: '12,50' },
+      { path: 'amount', message: 'must be a decimal string like "1234.50" or a whole number' },
+    ],
+    [
+      'a decimal number with a fraction',
+      { amount: 12.5 },
+      { path: 'amount', message: 'must be sent as a string when it has a fraction, e.g. "12.50"' },
+    ],
+    [
+      'a decimal number beyond 2^53 - 1',
+      { amount: 2 ** 60 },
+      { path: 'amount', message: 'must be sent as a string when it is beyond 2^53 - 1' },
+    ],
+  ])('%s', async (_case, variables, fieldError) => {
+    const error = await answered(variables);
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [fieldError] });
+  });
+});
