@@ -7,6 +7,9 @@ import type { NodeModel, NodeSource } from './nodeFetcher.ts';
 import { paymentItemNode } from './paymentItems.ts';
 import { payoutNode } from './payouts.ts';
 
+/** Most ids one `nodes` call takes (the same bound as a connection page). */
+const maxNodes = 100;
+
 const sources: Record<NodeType, NodeSource> = {
   Account: accountNode,
   PaymentItem: paymentItemNode,
@@ -35,10 +38,14 @@ export const nodeResolvers: Resolvers = {
     node: (_parent, { id }, ctx) => fetchNode(id, 'id', ctx),
     // Each id fails or succeeds on its own, as the schema promises; loaders collapse repeated ids into one call.
     // graphql-js turns an Error in a list into an error for that entry alone; the type cannot say so.
-    nodes: (_parent, { ids }, ctx) =>
-      Promise.all(
+    nodes: (_parent, { ids }, ctx) => {
+      // Each distinct id may cost a provider call: one operation must not fan out without bound.
+      if (ids.length > maxNodes)
+        throw badUserInput([{ path: 'ids', message: `must hold at most ${maxNodes} ids` }]);
+      return Promise.all(
         ids.map((id, i) => fetchNode(id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
-      ),
+      );
+    },
   },
   Node: {
     __resolveType: (node) => nodeTypeOf.get(node) ?? null,

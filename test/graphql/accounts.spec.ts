@@ -198,6 +198,16 @@ describe('Account as a Node', () => {
     );
   });
 
+  it('refuses more than 100 ids in one nodes call without calling the provider', async () => {
+    const ids = Array.from({ length: 101 }, () => globalId('Account', 'QS7M0UKCLFL8MODV'));
+    const result = await gw.run(AccountsNodesDocument, { ids, accountNumber: 'QS7M0UKCLFL8MODV' });
+    expect(result.data).toBeNull(); // `nodes` is a non-null list: its error nulls the operation
+    expect(result.errors?.map((e) => e.extensions)).toEqual([
+      { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'ids', message: 'must hold at most 100 ids' }] },
+    ]);
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
   it('refuses a forged id inside nodes on its own entry, naming its index; the other entries answer', async () => {
     const account = world().accounts[0];
     if (!account) throw new Error('no account');
