@@ -112,7 +112,9 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
     async requestDidStart({ contextValue }) {
       const started = performance.now();
       return {
-        async willSendResponse({ operationName, errors }) {
+        async willSendResponse({ operationName, errors, response }) {
+          // The id our log lines carry, so a frontend can quote it in a support request.
+          response.http.headers.set('x-request-id', contextValue.requestId);
           contextValue.logger.info(
             {
               operationName: operationName ?? null,

@@ -42,6 +42,19 @@ describe('the gateway HTTP layer', () => {
     expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
   });
 
+  it('answers with the request id its log lines carry, keeping a harmless one the caller sent', async () => {
+    const mine = await post(JSON.stringify({ query: '{ __typename }' }), {
+      'x-request-id': 'checkout-42.a_b',
+    });
+    expect(mine.headers.get('x-request-id')).toBe('checkout-42.a_b');
+    const odd = await post(JSON.stringify({ query: '{ __typename }' }), {
+      'x-request-id': 'no spaces allowed',
+    });
+    expect(odd.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
   it('answers a health check', async () => {
     const res = await fetch(new URL('/healthz', gw.url));
     expect(await res.json()).toEqual({ status: 'ok' });
