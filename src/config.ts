@@ -23,9 +23,11 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+$/)
     .default('provider'),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
-  UPSTREAM_CONNECT_TIMEOUT_MS: positiveMs.default(2_000),
-  UPSTREAM_HEADERS_TIMEOUT_MS: positiveMs.default(15_000),
-  UPSTREAM_BODY_TIMEOUT_MS: positiveMs.default(15_000),
+  // Bounded so that one upstream call, queueing included, ends well within the idempotency store's pending
+  // timeout (src/idempotency/store.ts): a payout still in flight must never look abandoned.
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(2_000),
+  UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
+  UPSTREAM_BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
   /** Consecutive provider failures (no answer, 5xx) within a minute that open the circuit; 0 turns it off. */
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(0).max(1_000).default(5),
   /** How long an open circuit fails calls fast before one trial call may go out. */

@@ -43,9 +43,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
     this.#sweepSometimes();
     const existing = this.#read(key);
-    if (existing) return beginAgainst<R>(existing, fingerprint, this.#now());
-    this.#write(key, { state: 'pending', fingerprint, startedAt: this.#now() });
-    return { status: 'started' };
+    const answer: BeginResult<R> = existing
+      ? beginAgainst<R>(existing, fingerprint, this.#now())
+      : { status: 'started' };
+    // Read and write happen in one turn of the event loop: the claim is atomic.
+    if (answer.status === 'started' || answer.status === 'locked') {
+      this.#write(key, { state: 'pending', fingerprint, startedAt: this.#now() });
+    }
+    return answer;
   }
 
   async complete(key: string, fingerprint: string, result: unknown): Promise<void> {

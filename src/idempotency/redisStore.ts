@@ -8,6 +8,14 @@ import {
   type IdempotencyStore,
 } from './store.ts';
 
+/** Replaces the value of KEYS[1] by ARGV[2] (with PX ARGV[3]) only while it still is ARGV[1]. */
+const compareAndSet = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+  return 1
+end
+return 0`;
+
 /** Options of {@link RedisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
   /** Prepended to every key; default `idem:`. Tests use a unique prefix per run. */
@@ -54,9 +62,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
       const claimed = await this.#redis.set(this.#key(key), pending, 'PX', this.#ttlMs, 'NX');
       if (claimed === 'OK') return { status: 'started' };
       const existing = await this.#redis.get(this.#key(key));
-      if (existing !== null) {
-        return beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint, Date.now());
-      }
+      if (existing === null) continue;
+      const answer = beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint, Date.now());
+      if (answer.status !== 'locked') return answer;
+      // Take the locked key over only if nobody changed it since we read it: one retry settles it at a time.
+      const taken = await this.#redis.eval(compareAndSet, 1, this.#key(key), existing, pending, this.#ttlMs);
+      if (taken === 1) return answer;
     }
     throw new Error('idempotency key kept expiring while being claimed');
   }

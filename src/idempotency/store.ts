@@ -7,8 +7,9 @@ export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
  * - `replay`: the same input completed before; answer `result` without calling the provider.
  * - `conflict`: the key was used with other input (`IDEMPOTENCY_CONFLICT`).
  * - `inProgress`: the same input is being carried out right now by another request.
- * - `locked`: the same input was sent but its outcome is unknown; the key stays locked until it is settled
- *   (`complete` after recovering the outcome) or the record expires.
+ * - `locked`: the same input was sent but its outcome is unknown (or its claim went stale). The caller now holds
+ *   the key, atomically, like after `started`: concurrent callers get `inProgress` meanwhile, so one retry at a
+ *   time settles it and ends with `complete`, `lockUnknown` or `abandon`.
  */
 export type BeginResult<R> =
   | { status: 'started' }
@@ -42,13 +43,15 @@ export type IdempotencyRecord =
   | { state: 'completed'; fingerprint: string; result: unknown }
   | { state: 'unknown'; fingerprint: string };
 
-/** The answer to `begin` for a key that already has `record`. */
 /**
- * How long a claim may stay pending. Upstream timeouts end every request well within it, so an older pending
- * record belongs to a gateway that died mid-request: its outcome is unknown, and the key is treated as locked
- * (the next retry asks the provider) instead of answering IN_PROGRESS until the record expires.
+ * How long a claim may stay pending. Every upstream call ends within its deadline (at most 70 s: the timeouts
+ * are capped in src/config.ts and summed into one deadline) and an attempt is at most a POST plus one recovery
+ * query, so an older pending record belongs to a gateway that died mid-request: its outcome is unknown, and the
+ * key is treated as locked (the next retry asks the provider) instead of answering IN_PROGRESS until it expires.
  */
-export const pendingTimeoutMs = 2 * 60 * 1000;
+export const pendingTimeoutMs = 5 * 60 * 1000;
+
+/** The answer to `begin` for a key that already has `record`. */
 
 export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {
   if (record.fingerprint !== fingerprint) return { status: 'conflict' };

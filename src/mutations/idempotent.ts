@@ -29,18 +29,26 @@ export interface IdempotentResult<R> {
   readonly replayed: boolean;
 }
 
-/**
- * Errors after which the provider certainly did not act: it refused the request (4xx), or it failed or was not
- * reached (5xx, connection refused). The key is released. Everything else (a lost answer, an unreadable 2xx,
- * a bug) may follow a payment, so the key stays locked.
- */
-const notActed: ReadonlySet<UpstreamErrorKind> = new Set([
+/** The provider refused the request (4xx): it certainly did not act, and the key is released. */
+const refused: ReadonlySet<UpstreamErrorKind> = new Set([
   'rejected',
   'notFound',
   'unauthenticated',
   'forbidden',
-  'unavailable',
 ]);
+
+/**
+ * Whether the provider certainly did not act on the request: it refused it (4xx), or the request never left
+ * (connection refused, open circuit: `unavailable` without an HTTP status; a request that may have been sent is
+ * `outcomeUnknown`). A 5xx is NOT such a proof: a proxy's 502/504 or a provider failing after it committed can
+ * follow a payment, so it goes through recovery like a lost answer.
+ */
+function certainlyNotActed(err: unknown): err is UpstreamError {
+  return (
+    err instanceof UpstreamError &&
+    (refused.has(err.kind) || (err.kind === 'unavailable' && err.status === undefined))
+  );
+}
 
 /**
  * Runs a money-moving request at most once per (operation, entity, transactionReference) (DESIGN.md "Money-moving
@@ -91,14 +99,20 @@ async function afterFailure<R>(
   print: string,
   err: unknown,
 ): Promise<IdempotentResult<R>> {
-  if (err instanceof UpstreamError && notActed.has(err.kind)) {
+  if (certainlyNotActed(err)) {
     await request.store.abandon(key);
     throw toGraphQLError(err);
   }
   const recovered = await tryRecover(request);
-  if (recovered !== undefined) {
-    await save(request, key, print, recovered);
-    return { result: recovered, replayed: false };
+  if (recovered.status === 'found') {
+    await save(request, key, print, recovered.result);
+    return { result: recovered.result, replayed: false };
+  }
+  // The provider answered (5xx) and now says it has no such request: it failed before acting. A timeout is not
+  // settled this way: a request still being processed may not show up in the query yet.
+  if (recovered.status === 'absent' && err instanceof UpstreamError && err.kind === 'unavailable') {
+    await request.store.abandon(key);
+    throw toGraphQLError(err);
   }
   await request.store.lockUnknown(key, print);
   request.logger.warn(
@@ -109,31 +123,39 @@ async function afterFailure<R>(
   throw err;
 }
 
+/**
+ * A locked key this request now holds (the store hands a locked key to one request at a time; concurrent
+ * retries get IN_PROGRESS). It ends locked again unless the provider settles it.
+ */
 async function settleLocked<R>(
   request: IdempotentRequest<R>,
   key: string,
   print: string,
 ): Promise<IdempotentResult<R>> {
-  if (!request.recover) throw outcomeUnknown();
-  let found: R | null;
-  try {
-    found = await request.recover();
-  } catch (err) {
-    if (err instanceof UpstreamError) throw outcomeUnknown({ originalError: err });
-    throw err;
+  const recovered = await tryRecover(request);
+  if (recovered.status === 'found') {
+    await save(request, key, print, recovered.result);
+    return { result: recovered.result, replayed: true };
   }
-  if (found === null) return attempt(request, key, print);
-  await save(request, key, print, found);
-  return { result: found, replayed: true };
+  if (recovered.status === 'absent') return attempt(request, key, print);
+  await request.store.lockUnknown(key, print);
+  throw outcomeUnknown(recovered.error ? { originalError: recovered.error } : {});
 }
 
-/** The recovered result; undefined when the provider could not settle it (no such request, or it failed). */
-async function tryRecover<R>(request: IdempotentRequest<R>): Promise<R | undefined> {
-  if (!request.recover) return undefined;
+type Recovery<R> =
+  | { status: 'found'; result: R }
+  /** The provider has no such request. */
+  | { status: 'absent' }
+  /** Nobody can tell: no way to ask (the sale), or asking failed. */
+  | { status: 'unknown'; error?: UpstreamError };
+
+async function tryRecover<R>(request: IdempotentRequest<R>): Promise<Recovery<R>> {
+  if (!request.recover) return { status: 'unknown' };
   try {
-    return (await request.recover()) ?? undefined;
+    const result = await request.recover();
+    return result === null ? { status: 'absent' } : { status: 'found', result };
   } catch (err) {
-    if (err instanceof UpstreamError) return undefined;
+    if (err instanceof UpstreamError) return { status: 'unknown', error: err };
     throw err;
   }
 }

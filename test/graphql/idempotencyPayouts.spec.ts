@@ -244,14 +244,30 @@ describe('createPayout when the provider refuses or fails', () => {
     expect(await calls()).toEqual([post, post]);
   });
 
-  it('releases the key after a provider 5xx, so a retry sends the payout', async () => {
+  it('after a provider 5xx asks the provider first, and only releases the key when it has no such payout', async () => {
     const input = payoutInput();
     await gw.armFault({ area: 'payouts', status: 500, remaining: 1 });
     expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))?.[0]?.extensions?.code).toBe(
       'UPSTREAM_UNAVAILABLE',
     );
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(false);
-    expect(await calls()).toEqual([post, post]);
+    expect(await calls()).toEqual([post, query(input.transactionReference), post]);
+  });
+
+  it('after a provider 5xx whose payout cannot be checked, locks the key: no retry pays again', async () => {
+    const input = payoutInput();
+    // The POST fails with 502 and the query by reference fails too: nobody can tell whether money moved.
+    await gw.armFault({ area: 'payouts', status: 502, remaining: 3 });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))?.[0]?.extensions?.code).toBe(
+        'OUTCOME_UNKNOWN',
+      );
+    }
+    expect(await calls()).toEqual([
+      post,
+      query(input.transactionReference),
+      query(input.transactionReference),
+    ]);
   });
 
   it('passes on the provider own duplicate check (409 SBXP09) for a reference used outside the gateway', async () => {

@@ -200,9 +200,10 @@ describe('createPayout: provider rejections', () => {
     expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /payouts/basicDisbursement']);
   });
 
-  it('maps a provider failure (5xx) to UPSTREAM_UNAVAILABLE', async () => {
+  it('maps a provider failure (5xx) to UPSTREAM_UNAVAILABLE once the provider confirms it has no such payout', async () => {
     await gw.armFault({ area: 'payouts', status: 503, remaining: 1 });
-    const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
+    const input = payoutInput();
+    const result = await gw.run(PayoutsCreateDocument, { input });
     expect(result.data).toBeNull();
     expect(result.errors?.map((e) => [e.path, e.extensions])).toEqual([
       [
@@ -213,6 +214,9 @@ describe('createPayout: provider rejections', () => {
         },
       ],
     ]);
-    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /payouts/basicDisbursement']);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([
+      'POST /payouts/basicDisbursement',
+      `GET /payouts/query?transactionReference=${input.transactionReference}&entity=${input.entity}`,
+    ]);
   });
 });

@@ -76,6 +76,16 @@ describe('createCardOnFileSale idempotency', () => {
     expect(await calls()).toEqual([]);
   });
 
+  it('answers OUTCOME_UNKNOWN for a provider 5xx and keeps the key locked: a proxy 502 may follow a charge', async () => {
+    const input = saleInput();
+    await gw.armFault({ area: 'sales', status: 502, remaining: 1 });
+    const failed = await gw.run(SalesCreateDocument, { input });
+    expect(failed.errors?.map((e) => e.extensions)).toEqual([{ code: 'OUTCOME_UNKNOWN' }]);
+    const retry = await gw.run(SalesCreateDocument, { input });
+    expect(retry.errors?.map((e) => e.extensions)).toEqual([{ code: 'OUTCOME_UNKNOWN' }]);
+    expect(await calls()).toEqual([post]);
+  });
+
   it('maps a provider 4xx to UPSTREAM_REJECTED and releases the key for a corrected request', async () => {
     const input = saleInput(instrument({ cardNumber: '9999999999999995' }));
     const rejected = await gw.run(SalesCreateDocument, { input });

@@ -56,6 +56,18 @@ export function describeStoreContract(name: string, make: () => IdempotencyStore
       expect(answers.filter((a) => a.status === 'inProgress')).toHaveLength(19);
     });
 
+    it('hands a locked key to exactly one of many simultaneous retries; the others are told it is in progress', async () => {
+      const store = make();
+      await store.begin('k9', 'f1');
+      await store.lockUnknown('k9', 'f1');
+      const answers = await Promise.all(Array.from({ length: 20 }, () => store.begin('k9', 'f1')));
+      expect(answers.filter((a) => a.status === 'locked')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'inProgress')).toHaveLength(19);
+      // The holder gives up without settling: the key is locked again for the next retry.
+      await store.lockUnknown('k9', 'f1');
+      expect(await store.begin('k9', 'f1')).toEqual({ status: 'locked' });
+    });
+
     it('keeps keys apart', async () => {
       const store = make();
       await store.begin('k7', 'f1');

@@ -63,6 +63,7 @@ export interface PostOptions {
 export class UpstreamClient {
   /** The spec's media types for the configured vendor. */
   readonly mediaTypes: MediaTypes;
+  private readonly deadlineMs: number;
   private readonly pool: Pool;
   private readonly base: URL;
   private readonly authorization: string;
@@ -73,6 +74,7 @@ export class UpstreamClient {
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     this.mediaTypes = mediaTypes(options.mediaVendor);
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+    this.deadlineMs = options.connectTimeoutMs + options.headersTimeoutMs + options.bodyTimeoutMs;
     this.pool = new Pool(this.base.origin, {
       connections: options.connections,
       connectTimeout: options.connectTimeoutMs,
@@ -162,7 +164,15 @@ export class UpstreamClient {
     let responseHeaders: IncomingHttpHeaders;
     let text: string;
     try {
-      const res = await this.pool.request({ method, path, headers, body: payload?.body });
+      const res = await this.pool.request({
+        method,
+        path,
+        headers,
+        body: payload?.body,
+        // One deadline over queueing, connecting, waiting and reading: the per-phase timeouts alone leave the
+        // wait for a free connection unbounded.
+        signal: AbortSignal.timeout(this.deadlineMs),
+      });
       status = res.statusCode;
       responseHeaders = res.headers;
       text = await res.body.text();

@@ -39,6 +39,12 @@ function isSentFailure(code: string): boolean {
  */
 export function networkError(err: unknown, method: 'GET' | 'POST'): unknown {
   if (err instanceof UpstreamError) return err;
+  // The overall deadline (AbortSignal.timeout) ran out: the request may be anywhere from the queue to the wire.
+  if (err instanceof Error && err.name === 'TimeoutError') {
+    return method === 'POST'
+      ? new UpstreamError('outcomeUnknown', 'Upstream outcome unknown: deadline passed', { cause: err })
+      : new UpstreamError('unavailable', 'Upstream unavailable: deadline passed', { cause: err });
+  }
   const code = codeOf(err);
   if (code === undefined) return err;
   if (notSentCodes.has(code)) {
