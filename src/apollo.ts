@@ -158,6 +158,9 @@ export function createApollo(
     resolvers,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
+    // numbers included) in memory for nothing.
+    persistedQueries: false,
     formatError: formatError(logger),
     validationRules: [
       maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),

@@ -9,6 +9,7 @@ import {
   upstreamRejected,
   upstreamUnavailable,
 } from './factories.ts';
+import { maskCardNumbers } from './maskCardNumbers.ts';
 
 function detailsOf(err: UpstreamError): UpstreamDetails {
   const details: {
@@ -19,10 +20,11 @@ function detailsOf(err: UpstreamError): UpstreamDetails {
   } = {};
   if (err.status !== undefined) details.status = err.status;
   if (err.customCode !== undefined) details.customCode = err.customCode;
-  if (err.providerMessage !== undefined) details.message = err.providerMessage;
+  // The provider's own words go to the caller: should they ever quote a card number, it does not come back.
+  if (err.providerMessage !== undefined) details.message = maskCardNumbers(err.providerMessage);
   if (err.providerFieldErrors !== undefined) {
     details.fieldErrors = Object.entries(err.providerFieldErrors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ path, message })),
+      messages.map((message) => ({ path: maskCardNumbers(path), message: maskCardNumbers(message) })),
     );
   }
   return details;

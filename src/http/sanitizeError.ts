@@ -1,10 +1,12 @@
+import { maskCardNumbers } from '../errors/maskCardNumbers.ts';
 import { coercionFailure } from './coercionErrors.ts';
 
 /**
  * graphql-js and graphql-scalars put the offending value into their messages ("got invalid value "4444…"",
  * "cannot represent a non string value: 123", "Value is not a valid UUID: …", "Value "…" does not exist in … enum").
  * A caller's card number or CVC must never come back in an error, so those values are cut out before any error
- * leaves the server, and any run of 12-19 digits that survives is masked.
+ * leaves the server, and any card-number-like run that survives (12-19 digits, also grouped with spaces or dashes)
+ * is masked.
  *
  * `rule` is the message of the error's `originalError`: for a variable coercion failure it is the part after the
  * printed value, which tells where that value ends even when it contains `; ` (see coercionFailure).
@@ -14,7 +16,7 @@ export function sanitizeErrorMessage(message: string, rule?: string): string {
   const text = failure
     ? `Variable "$${failure.variable}" got invalid value${failure.at === undefined ? '' : ` at "${failure.at}"`}; ${failure.rule}`
     : message;
-  return text
+  const cleaned = text
     .replace(/(cannot represent[^:]*value): [\s\S]*$/, '$1.')
     .replace(
       /(DateTime cannot represent (?:an invalid date-time-string|non string or Date type|an invalid Unix timestamp))[\s\S]*$/,
@@ -23,5 +25,10 @@ export function sanitizeErrorMessage(message: string, rule?: string): string {
     .replace(/(Value is not (?:a valid [^:]+|string)): [\s\S]*$/, '$1.')
     .replace(/Value "[\s\S]*" does not exist in "(\w+)" enum\./, 'Value does not exist in "$1" enum.')
     .replace(/(Expected value of type "[^"]+"), found [\s\S]*?(;|$)/, '$1$2')
-    .replace(/\d{12,19}/g, '[redacted]');
+    // A syntax error quotes the token it stopped at, e.g. a card number typed inline with a missing colon.
+    .replace(
+      /(Syntax Error: [\s\S]*?(?:found|Unexpected)) (?:String|Name|Int|Float|BlockString) [\s\S]*$/,
+      '$1 a value.',
+    );
+  return maskCardNumbers(cleaned);
 }

@@ -37,6 +37,9 @@ export function cursorEncoder(filterKey: unknown): (offset: number) => string {
   };
 }
 
+/** No provider list is this long; a larger offset is forged, and offset arithmetic near 2^53 would lose digits. */
+const maxOffset = 1_000_000_000_000;
+
 const DECODED = /^v1:(0|[1-9][0-9]{0,15}):([0-9a-f]{8})$/;
 
 /** The offset held by `cursor`, or why it cannot be used with `filterKey`. */
@@ -49,7 +52,7 @@ export function decodeCursor(cursor: string, filterKey: unknown): DecodedCursor 
     return { ok: false, problem: 'malformed' };
   }
   const offset = Number(match[1]);
-  if (!Number.isSafeInteger(offset)) return { ok: false, problem: 'malformed' };
+  if (!Number.isSafeInteger(offset) || offset > maxOffset) return { ok: false, problem: 'malformed' };
   if (match[2] !== filterHash(filterKey)) return { ok: false, problem: 'otherFilter' };
   return { ok: true, offset };
 }

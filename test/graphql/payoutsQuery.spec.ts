@@ -248,7 +248,10 @@ describe('payout ids', () => {
     ['an id of another type', toGlobalId('Account', '/payouts/abc')],
     ['a forged location outside the payouts', toGlobalId('Payout', '/accounts/balance//1234567890123456')],
     ['a payout endpoint instead of a resource', toGlobalId('Payout', '/payouts/query')],
-    ['a location with a query string', toGlobalId('Payout', '/payouts/abc?entity=X')],
+    [
+      'a location climbing out of the payouts',
+      toGlobalId('Payout', '/payouts/../accounts/balance/?entity=X'),
+    ],
   ])('refuses %s as BAD_USER_INPUT without calling the provider', async (_what, id) => {
     expect(await gw.run(PayoutsByIdDocument, { id })).toEqual({
       status: 200,

@@ -75,3 +75,20 @@ describe('error message sanitising', () => {
     expect(sanitizeErrorMessage('card 5555555555554444 declined')).toBe('card [redacted] declined');
   });
 });
+
+describe('syntax errors and grouped card numbers', () => {
+  it('cuts the token a syntax error quotes, so a card typed inline never comes back', () => {
+    expect(sanitizeErrorMessage('Syntax Error: Expected ":", found String "4444 3333 2222 1111".')).toBe(
+      'Syntax Error: Expected ":", found a value.',
+    );
+    expect(sanitizeErrorMessage('Syntax Error: Expected Name, found <EOF>.')).toBe(
+      'Syntax Error: Expected Name, found <EOF>.',
+    );
+  });
+
+  it('masks card numbers written in groups with spaces or dashes', () => {
+    expect(sanitizeErrorMessage('card 4444 3333 2222 1111 or 5555-5555-5555-4444 refused')).toBe(
+      'card [redacted] or [redacted] refused',
+    );
+  });
+});

@@ -47,3 +47,21 @@ describe('cursors', () => {
     expect(() => encodeCursor(1.5, filter)).toThrow(RangeError);
   });
 });
+
+describe('forged offsets', () => {
+  const filter = { entity: 'PAYC7X' };
+  it('refuses an offset beyond any real list, so paging arithmetic never nears 2^53', () => {
+    expect(decodeCursor(encodeCursor(1_000_000_000_000, filter), filter)).toEqual({
+      ok: true,
+      offset: 1_000_000_000_000,
+    });
+    expect(decodeCursor(encodeCursor(1_000_000_000_001, filter), filter)).toEqual({
+      ok: false,
+      problem: 'malformed',
+    });
+    expect(decodeCursor(encodeCursor(Number.MAX_SAFE_INTEGER - 1, filter), filter)).toEqual({
+      ok: false,
+      problem: 'malformed',
+    });
+  });
+});

@@ -1,14 +1,17 @@
+/** Provider endpoints under `/payouts/` that are not payout resources. */
+const literalEndpoints = new Set(['query', 'events', 'basicDisbursement', 'fastAccess']);
+
 /**
- * Whether a location taken from a caller's global id can be a payout resource: `/payouts/{resource}` (under the
- * provider's base path, if any), one opaque segment, no query. Global ids are caller input; without this check a
- * forged id could make the gateway GET any provider path with its credentials.
+ * Whether a location taken from a caller's global id can be a payout resource: under `/payouts/` (below the
+ * provider's base path, if any), the rest opaque as the spec leaves it (several segments, percent-encoding, a
+ * query), but never one of the literal endpoints and never a dot segment. Global ids are caller input; without
+ * this check a forged id could make the gateway GET any provider path with its credentials.
  */
 export function isPayoutLocation(location: string): boolean {
-  const match = /^(?:\/[^/?#]+)*\/payouts\/([A-Za-z0-9._~-]+)$/.exec(location);
+  const match = /^(?:\/[^/?#]+)*\/payouts\/([^?#]+)(?:\?[^#]*)?$/.exec(location);
   const resource = match?.[1];
   if (resource === undefined) return false;
-  // The literal payout endpoints share the shape; they are not payouts.
-  return (
-    !['query', 'events', 'basicDisbursement', 'fastAccess'].includes(resource) && !/^\.+$/.test(resource)
-  );
+  const segments = resource.split('/');
+  if (literalEndpoints.has(segments[0] ?? '')) return false;
+  return segments.every((segment) => segment !== '' && !/^(?:\.|%2e)+$/i.test(segment));
 }
