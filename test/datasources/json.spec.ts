@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalString, intLike, parseJson } from '../../src/datasources/upstream/json.ts';
+import { decimalString, intLike, parseJson, utcDateTime } from '../../src/datasources/upstream/json.ts';
 
 describe('parseJson', () => {
   it('keeps an 18-digit decimal amount exactly, as its source text', () => {
@@ -55,5 +55,19 @@ describe('intLike', () => {
     expect(intLike.safeParse('1.5').success).toBe(false);
     expect(intLike.safeParse('abc').success).toBe(false);
     expect(intLike.safeParse('9007199254740993').success).toBe(false);
+  });
+});
+
+describe('provider date-times', () => {
+  it('keeps RFC 3339 date-times as sent, reads a zone-less one as UTC, and completes a basic-format offset', () => {
+    expect(utcDateTime.parse('2026-11-20T10:30:00.123Z')).toBe('2026-11-20T10:30:00.123Z');
+    expect(utcDateTime.parse('2026-11-20T10:30:00')).toBe('2026-11-20T10:30:00Z');
+    expect(utcDateTime.parse('2026-11-20T10:30:00+0100')).toBe('2026-11-20T10:30:00+01:00');
+    expect(utcDateTime.parse('2026-11-20T10:30:00+01:00')).toBe('2026-11-20T10:30:00+01:00');
+  });
+
+  it('refuses what is no date-time, as a contract problem of the field', () => {
+    expect(utcDateTime.safeParse('yesterday').success).toBe(false);
+    expect(utcDateTime.safeParse('2026-13-45T99:00:00Z').success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, intLike } from '../upstream/json.ts';
+import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from './common.ts';
 
 /** Transfer types the spec has seen; others are possible ("complete list: not shown"). */
@@ -15,7 +15,7 @@ export const statementItemSchema = z.object({
   transferType: openEnum(transferTypes),
   amount: decimalString,
   /** ISO 8601 UTC date-time. */
-  timestamp: z.string(),
+  timestamp: utcDateTime,
   fundingType: openEnum(fundingTypes),
   /** Exchange rate, on some debit payouts. */
   rate: optional(decimalString),

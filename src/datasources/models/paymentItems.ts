@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, intLike } from '../upstream/json.ts';
+import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from './common.ts';
 
 /** The only payment state the spec names; others exist ("full list: not shown"). */
@@ -17,7 +17,7 @@ export const paymentItemSchema = z.object({
   paymentId: z.string(),
   entity: optional(z.string()),
   /** ISO 8601 date-time. */
-  paymentDatetime: optional(z.string()),
+  paymentDatetime: optional(utcDateTime),
   payeeName: optional(z.string()),
   sourceCurrency: optional(z.string()),
   sourceAmount: optional(decimalString),

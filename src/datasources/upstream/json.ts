@@ -65,3 +65,22 @@ export const intLike = z.union([z.number(), z.string()]).transform((value, ctx):
   }
   return n;
 });
+
+/**
+ * A provider date-time as an RFC 3339 string, as sent when it is one. The spec says these are UTC, so a value
+ * without a zone is read as UTC, and a basic-format offset (`+0100`) gets its colon; what cannot be read breaks
+ * the contract here,
+ * rather than later in the `DateTime` scalar where it would null a whole page.
+ */
+export const utcDateTime = z.string().transform((value, ctx): string => {
+  const text = value.trim();
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
+    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    : `${text}Z`;
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned) ? Date.parse(zoned) : Number.NaN;
+  if (Number.isNaN(at)) {
+    ctx.addIssue({ code: 'custom', message: 'expected an ISO 8601 date-time' });
+    return z.NEVER;
+  }
+  return zoned;
+});
