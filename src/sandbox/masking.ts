@@ -8,19 +8,30 @@ function maskPan(value: string): string {
   return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
 }
 
-/** Any run of 12-19 digits inside free text is treated as a card number. */
+/**
+ * Any run of 12-19 digits inside free text is treated as a card number. A decimal number is an amount (a query's
+ * `sourceAmount=1234567890123456.78`), so it is left whole; longer runs are masked in 12-19 digit pieces.
+ */
 function maskDigitRuns(text: string): string {
-  return text.replace(/\d{12,19}/g, maskPan);
+  return text.replace(/\d+(?:\.\d+)?/g, (run) =>
+    run.includes('.') ? run : run.replace(/\d{12,19}/g, maskPan),
+  );
 }
 
 /** A deep copy of a JSON value with card data masked, for the request log. */
 export function maskCardData(value: unknown, key?: string): unknown {
+  // A secret or a card number sent as a JSON number (or boolean) is no less secret than its string form.
+  const isObject = value !== null && typeof value === 'object';
+  if (key && secretFields.has(key) && !isObject) return '***';
+  if (key && numberFields.has(key) && (typeof value === 'number' || typeof value === 'bigint')) {
+    return maskPan(String(value));
+  }
   if (typeof value === 'string') {
-    if (key && secretFields.has(key)) return '***';
     if (key && numberFields.has(key)) return maskPan(value);
     return maskDigitRuns(value);
   }
-  if (Array.isArray(value)) return value.map((item) => maskCardData(item));
+  // An array under a secret or card-number key holds secrets or card numbers too.
+  if (Array.isArray(value)) return value.map((item) => maskCardData(item, key));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = maskCardData(v, k);

@@ -6,6 +6,7 @@ import { Clock } from './clock.ts';
 import { type SandboxConfig, sandboxConfig } from './config.ts';
 import { checkBasicAuth } from './http/auth.ts';
 import { parseJsonObject, readBody } from './http/body.ts';
+import { answerClientError } from './http/clientError.ts';
 import { SandboxHttpError } from './http/errors.ts';
 import { contentType } from './http/media.ts';
 import { findRoute } from './http/router.ts';
@@ -39,6 +40,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     if (ctx) void handle(req, res, ctx, allRoutes);
   });
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -88,7 +88,7 @@ describe('createCardOnFileSale: outcome and result fields', () => {
             issuerAuthorizationCode: '747266',
             schemeReference: '101919831584376',
             paymentInstrumentType: 'card/plain+masked',
-            card: ukVisaCard,
+            card: ukVisaCard(gw),
             riskFactors: [],
           },
         },
@@ -162,7 +162,7 @@ describe('createCardOnFileSale: outcome and result fields', () => {
       rawOutcome: 'refused',
       issuerAuthorizationCode: null,
       schemeReference: null,
-      card: ukVisaCard,
+      card: ukVisaCard(gw),
     });
   });
 

@@ -70,9 +70,21 @@ describe('sandbox card-on-file sale', () => {
     const other = validSale('order-par-3');
     other.instruction.paymentInstrument.cardNumber = '4917610000000000';
     const par = (answer: { body: SaleBody }) => answer.body.paymentInstrument.card.paymentAccountReference;
-    expect(par(first)).toBe(visaPar);
-    expect(par(await sell(second))).toBe(visaPar);
-    expect(par(await sell(other))).not.toBe(visaPar);
+    expect(par(first)).toMatch(/^SBX1[0-9A-F]{25}$/);
+    expect(par(first)).toBe(visaPar(sandbox));
+    expect(par(await sell(second))).toBe(par(first));
+    expect(par(await sell(other))).not.toBe(par(first));
+  });
+
+  it('keys the payment account reference per instance, so it cannot be recomputed from the public seed', async () => {
+    const twin = await startSandbox({ seed: sandbox.config.seed });
+    try {
+      const theirs = await postSale<SaleBody>(twin.url, validSale('order-par-twin'));
+      expect(theirs.body.paymentInstrument.card.paymentAccountReference).toMatch(/^SBX1[0-9A-F]{25}$/);
+      expect(theirs.body.paymentInstrument.card.paymentAccountReference).not.toBe(visaPar(sandbox));
+    } finally {
+      await twin.close();
+    }
   });
 
   it('does not store the card number or the CVC, only the BIN and the last four digits', async () => {

@@ -41,7 +41,7 @@ describe('sandbox card-on-file sale', () => {
           card: {
             number: { bin: '444433', last4Digits: '1111' },
             issuer: { name: 'SANDBOX BANK PLC' },
-            paymentAccountReference: visaPar,
+            paymentAccountReference: visaPar(sandbox),
             countryCode: 'GB',
             fundingType: 'credit',
             brand: 'visa',
@@ -66,7 +66,7 @@ describe('sandbox card-on-file sale', () => {
           card: {
             number: { bin: '444433', last4Digits: '1111' },
             issuer: { name: 'SANDBOX BANK PLC' },
-            paymentAccountReference: visaPar,
+            paymentAccountReference: visaPar(sandbox),
             countryCode: 'GB',
             fundingType: 'credit',
             brand: 'visa',

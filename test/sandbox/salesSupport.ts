@@ -1,4 +1,5 @@
 import { devCredentials } from '../../src/sandbox/config.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
 
 /** Requests of the sandbox card-on-file sale tests. */
 
@@ -11,8 +12,10 @@ export const responseType = 'application/vnd.provider.payments-v5.hal+json';
 /** The headers of a well-formed sale request. */
 export const v5Headers = { authorization: basic, 'content-type': requestType, accept: responseType };
 
-/** The sandbox's payment account reference of 4444333322221111 under the default seed. */
-export const visaPar = 'SBX1A4B3FF66D299851667D70C198';
+/** The payment account reference `sandbox` gives 4444333322221111 (keyed per instance, so not a constant). */
+export function visaPar(sandbox: RunningSandbox): string {
+  return sandbox.state.sales.paymentAccountReference('4444333322221111');
+}
 
 /** A sale every check passes: full billing address and a CVC, so it has no risk factors. */
 export function validSale(transactionReference: string) {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, type TestGateway } from './gateway.ts';
-import { saleInput } from './payouts.ts';
+import { saleInput, ukVisa } from './payouts.ts';
 
 /** Helpers of the createCardOnFileSale integration tests. */
 
@@ -30,15 +30,16 @@ export async function createSale(gw: TestGateway, input: CreateCardOnFileSaleInp
 }
 
 /** The card of the sandbox's UK Visa test card as the gateway describes it. */
-export const ukVisaCard = {
+/** The card part of a sale of the UK Visa test card; its PAR is keyed per sandbox instance, so it is asked for. */
+export const ukVisaCard = (gw: TestGateway) => ({
   bin: '444433',
   last4Digits: '1111',
   dpan: null,
   issuerName: 'SANDBOX BANK PLC',
-  paymentAccountReference: 'SBX1A4B3FF66D299851667D70C198',
+  paymentAccountReference: gw.sandbox.state.sales.paymentAccountReference(ukVisa),
   countryCode: 'GB',
   fundingType: 'CREDIT',
   rawFundingType: 'credit',
   brand: 'visa',
   expiryDate: { month: 12, year: 2035 },
-};
+});

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { fail } from './errors.ts';
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads the body up to `limit` bytes; answers 413 beyond it instead of buffering an unbounded request. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
@@ -11,10 +13,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
     if (size > limit) fail(413, 'SBXG13', 'Request body too large');
     chunks.push(buf);
   }
-  const raw = Buffer.concat(chunks);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(raw);
-  if (text.includes('\uFFFD')) fail(400, 'SBXG02', 'Request body is not valid UTF-8');
-  return text;
+  // A fatal decoder rejects only invalid bytes; a body may legitimately contain U+FFFD itself.
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    fail(400, 'SBXG02', 'Request body is not valid UTF-8');
+  }
 }
 
 /** Deeper than any provider request; deeper bodies would only exercise recursion limits. */

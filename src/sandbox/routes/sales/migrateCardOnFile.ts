@@ -13,7 +13,10 @@ import { validateSale } from './validate.ts';
  */
 export const migrateCardOnFile: Handler = (req, ctx) => {
   const types = mediaTypes(ctx.config.mediaVendor);
-  if (contentType(req.headers) !== types.paymentsRequest) fail(415, undefined, 'Unsupported Media Type');
+  // contentType() is lower-cased and media types are case-insensitive, so a vendor like 'Acme' must match too.
+  if (contentType(req.headers) !== types.paymentsRequest.toLowerCase()) {
+    fail(415, undefined, 'Unsupported Media Type');
+  }
   if (!accepts(req.headers, types.paymentsResponse)) {
     const { status, customCode, message } = saleErrors.notAcceptable;
     fail(status, customCode, message);
@@ -34,7 +37,7 @@ export const migrateCardOnFile: Handler = (req, ctx) => {
   const outcome = saleOutcome(sale, ctx.clock.now());
   const response = saleResponse(sale, outcome, riskFactors(sale), {
     baseUrl: ctx.baseUrl,
-    seed: ctx.config.seed,
+    paymentAccountReference: ctx.state.sales.paymentAccountReference(sale.cardNumber),
   });
   ctx.state.sales.save(sale.entity, sale.transactionReference, { fingerprint, response });
   return { status: 201, body: response, headers };

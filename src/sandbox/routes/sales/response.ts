@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { binFor } from '../../data/testCards.ts';
 import type { RiskFactor } from './outcome.ts';
 import type { SaleOutcome } from './testValues.ts';
@@ -25,10 +25,10 @@ export interface SaleResponse {
   readonly _links: Readonly<Record<string, unknown>>;
 }
 
-/** What the response needs besides the request: where links point and the seed that keys derived values. */
+/** What the response needs besides the request: where links point and the card's PAR (keyed by the store). */
 export interface ResponseInputs {
   readonly baseUrl: string;
-  readonly seed: number;
+  readonly paymentAccountReference: string;
 }
 
 function digest(text: string): string {
@@ -38,15 +38,6 @@ function digest(text: string): string {
 /** `digits` decimal digits derived from a hex digest, so codes are stable for one sale and differ between sales. */
 function digitsFrom(hex: string, digits: number): string {
   return (BigInt(`0x${hex}`) % 10n ** BigInt(digits)).toString().padStart(digits, '0');
-}
-
-/**
- * A stable stand-in for the network's payment account reference: the same card always gets the same 29
- * characters. Keyed by the seed so it is not a bare hash of the card number.
- */
-function paymentAccountReference(pan: string, seed: number): string {
-  const mac = createHmac('sha256', `sandbox-par-${seed}`).update(pan).digest('hex').toUpperCase();
-  return `SBX1${mac.slice(0, 25)}`;
 }
 
 /**
@@ -87,7 +78,7 @@ export function saleResponse(
       card: {
         number: { bin: card.bin, last4Digits: sale.cardNumber.slice(-4) },
         issuer: { name: card.issuerName },
-        paymentAccountReference: paymentAccountReference(sale.cardNumber, inputs.seed),
+        paymentAccountReference: inputs.paymentAccountReference,
         countryCode: card.countryCode,
         fundingType: card.fundingType,
         brand: card.network,

@@ -24,7 +24,19 @@ function canonical(value: unknown): string {
 export class SaleStore {
   // A per-instance secret key: fingerprints cover the card number, so a bare hash could be brute-forced.
   private readonly key = randomBytes(32);
+  // Kept across clear(): a PAR names the card, not the sale, so it stays stable for the instance's lifetime.
+  private readonly parKey = randomBytes(32);
   private readonly sales = new Map<string, StoredSale>();
+
+  /**
+   * A stable stand-in for the network's payment account reference: the same card gets the same 29 characters
+   * within this sandbox instance. Keyed by a per-instance secret, since a PAR keyed by anything public (the seed)
+   * would let a card number be brute-forced from it.
+   */
+  paymentAccountReference(pan: string): string {
+    const mac = createHmac('sha256', this.parKey).update(pan).digest('hex').toUpperCase();
+    return `SBX1${mac.slice(0, 25)}`;
+  }
 
   /** A keyed hash of the whole request body. */
   fingerprint(body: unknown): string {

@@ -11,7 +11,8 @@ import { threeDsErrorCodes } from './codes.ts';
  */
 export function requireVerificationsMedia(req: SandboxRequest, ctx: SandboxContext): string {
   const type = mediaTypes(ctx.config.mediaVendor).verifications;
-  if (contentType(req.headers) !== type) fail(415, undefined, 'Unsupported Media Type');
+  // contentType() is lower-cased and media types are case-insensitive, so a vendor like 'Acme' must match too.
+  if (contentType(req.headers) !== type.toLowerCase()) fail(415, undefined, 'Unsupported Media Type');
   if (!accepts(req.headers, type)) {
     fail(406, threeDsErrorCodes.notAcceptable, `Not Acceptable: this endpoint answers with ${type}`);
   }
