@@ -44,17 +44,33 @@ describe('PayoutsApi against the sandbox', () => {
     expect(refused.outcome).toBe('refused');
   });
 
-  it('follows the payouts:update link of a queryRequired payout, which is notFound until the update exists', async () => {
+  it('follows the payouts:update link of a basic queryRequired payout at once', async () => {
     const api = new PayoutsApi(sb.client);
     const created = await api.create('basicDisbursement', request(331));
     expect(created.outcome).toBe('queryRequired');
     const update = created.links.update;
     if (update === undefined) throw new Error('expected a payouts:update link');
-    const early = await rejectionOf(api.getUpdate(update));
-    expect(early).toMatchObject({ kind: 'notFound', status: 404 });
-    sb.sandbox.clock.advance(10 * 60_000);
     const updated = await api.getUpdate(update);
     expect(updated.outcome).toBe('refused');
+  });
+
+  it('reports a fast-access update fetched before it exists as notFound', async () => {
+    const api = new PayoutsApi(sb.client);
+    const payout = request(100, 'QUERYREQUIRED');
+    const created = await api.create('fastAccess', payout);
+    expect(created.links.update).toBeUndefined();
+    // The link is not shown yet, so the update's location comes from the sandbox's own store.
+    const record = sb.sandbox.state.payouts.findByReference(
+      payout.merchant.entity,
+      payout.transactionReference,
+    );
+    if (record?.updateId === undefined) throw new Error('expected the payout to have an update');
+    const update = `${sb.sandbox.url}/payouts/${record.updateId}`;
+    const early = await rejectionOf(api.getUpdate(update));
+    expect(early).toMatchObject({ kind: 'notFound', status: 404 });
+    sb.sandbox.clock.advance(5 * 60_000);
+    const updated = await api.getUpdate(update);
+    expect(updated.outcome).toBe('approved');
   });
 
   it('reports a payout whose answer was lost as outcome unknown, sent once, and recovers it by reference', async () => {

@@ -73,10 +73,15 @@ export function withPendingTimeout(steps: readonly Step[]): Step[] {
   return out;
 }
 
-function queryRequired(steps: readonly Step[]): PayoutPlan {
+/**
+ * The spec shows a basic disbursement's update link in the `queryRequired` response itself, so that update must
+ * exist from receipt; a fast-access one appears in a later poll.
+ */
+function queryRequired(flow: PayoutFlow, steps: readonly Step[]): PayoutPlan {
+  const availableAfterMs = flow === 'basicDisbursement' ? 0 : t.updateAvailableAfterMs;
   return {
     steps: [at(0, 'queryRequired')],
-    update: { availableAfterMs: t.updateAvailableAfterMs, steps: withPendingTimeout(steps) },
+    update: { availableAfterMs, steps: withPendingTimeout(steps) },
   };
 }
 
@@ -84,15 +89,15 @@ function queryRequired(steps: readonly Step[]): PayoutPlan {
 export function planPayout(flow: PayoutFlow, amount: number, cardHolderName: string): PayoutPlan {
   if (amount === 310) return { steps: [at(0, 'refused')] };
   if (amount === 320) return { steps: [at(0, 'error')] };
-  if (amount === 331) return queryRequired([at(0, 'refused')]);
-  if (amount === 332) return queryRequired([at(0, 'error')]);
+  if (amount === 331) return queryRequired(flow, [at(0, 'refused')]);
+  if (amount === 332) return queryRequired(flow, [at(0, 'error')]);
   if (flow === 'basicDisbursement') {
     const received = [at(0, 'requestReceived')];
-    return amount === 330 ? queryRequired(received) : { steps: received };
+    return amount === 330 ? queryRequired(flow, received) : { steps: received };
   }
   const byName = fastAccessSteps(cardHolderName);
-  if (byName === undefined) return queryRequired(approvedWalk);
-  return amount === 330 ? queryRequired(byName) : { steps: withPendingTimeout(byName) };
+  if (byName === undefined) return queryRequired(flow, approvedWalk);
+  return amount === 330 ? queryRequired(flow, byName) : { steps: withPendingTimeout(byName) };
 }
 
 /** The outcome at `elapsedMs` after receipt: the last step already reached. */

@@ -47,16 +47,14 @@ export function updateAvailable(record: PayoutRecord, now: Date): boolean {
 }
 
 /**
- * The payout resource at `now`. The update link is shown on a basic disbursement's `queryRequired` response from
- * the start (the spec puts it there), on a fast-access one only once the update exists (the spec: "in the polled
- * response").
+ * The payout resource at `now`. The update link is shown on a `queryRequired` response once the update exists: a
+ * basic disbursement's from the start (the spec puts it in the queryRequired response), a fast-access one's only
+ * in a later poll (the spec: "in the polled response").
  */
 export function payoutBody(ctx: SandboxContext, record: PayoutRecord, now: Date): PayoutResponseBody {
   const outcome = outcomeAt(record.plan.steps, elapsedMs(record, now));
   const showUpdate =
-    outcome === 'queryRequired' &&
-    record.updateId !== undefined &&
-    (record.flow === 'basicDisbursement' || updateAvailable(record, now));
+    outcome === 'queryRequired' && record.updateId !== undefined && updateAvailable(record, now);
   return body(ctx, record, outcome, showUpdate ? record.updateId : undefined);
 }
 

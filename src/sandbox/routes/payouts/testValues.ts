@@ -35,7 +35,7 @@ export const payoutTimings = {
   disbursedAfterMs: 24 * hour,
   /** The spec's rule: `pending` without an update for this long becomes `error`. */
   pendingTimeoutMs: 48 * hour,
-  /** A `queryRequired` payout's update becomes available at this moment. */
+  /** A fast-access `queryRequired` payout's update becomes available at this moment (a basic one's at once). */
   updateAvailableAfterMs: 5 * minute,
 } as const;
 
@@ -58,7 +58,7 @@ export const payoutTestValues: readonly PayoutTestValue[] = [
     field: 'amount',
     value: '330',
     result:
-      'queryRequired; the update (after 5 min) reports the outcome the payout would otherwise have had (basic: requestReceived, fast access: per card holder name)',
+      'queryRequired; the update (basic: at once, fast access: from 5 min) reports the outcome the payout would otherwise have had (basic: requestReceived, fast access: per card holder name)',
     source: 'sandbox',
   },
   {
