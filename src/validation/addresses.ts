@@ -50,16 +50,22 @@ export const shippingAddress = z.object({
   phoneNumber: optionalText,
 });
 
+/** The spec's rule for a money value whose parts are optional: amount and currency both or neither. */
+export function amountWithCurrency(
+  value: { readonly amount?: unknown; readonly currency?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const hasAmount = value.amount !== null && value.amount !== undefined;
+  const hasCurrency = value.currency !== null && value.currency !== undefined;
+  if (hasAmount && !hasCurrency) {
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required when amount is given' });
+  }
+  if (hasCurrency && !hasAmount) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when currency is given' });
+  }
+}
+
 /** A gift-card purchase's total value: amount (minor units) and currency, both or neither. */
 export const giftCardTotalValue = z
   .object({ amount: nonNegativeInt.nullish(), currency: currencyCode.nullish() })
-  .superRefine((value, ctx) => {
-    const hasAmount = value.amount !== null && value.amount !== undefined;
-    const hasCurrency = value.currency !== null && value.currency !== undefined;
-    if (hasAmount && !hasCurrency) {
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required when amount is given' });
-    }
-    if (hasCurrency && !hasAmount) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when currency is given' });
-    }
-  });
+  .superRefine(amountWithCurrency);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RiskAccountType, ShippingMethod, ShippingTimeFrame } from '../generated/resolvers.ts';
+import { amountWithCurrency } from './addresses.ts';
 import { isoDate } from './dates.ts';
 import { countryCode, currencyCode, nonNegativeInt } from './formats.ts';
 import {
@@ -22,16 +23,7 @@ const giftCardsTotalValue = z
     amount: minorUnits({ allowZero: true }).nullish(),
     currency: currencyCode.nullish(),
   })
-  .superRefine((value, ctx) => {
-    const hasAmount = value.amount !== null && value.amount !== undefined;
-    const hasCurrency = value.currency !== null && value.currency !== undefined;
-    if (hasAmount && !hasCurrency) {
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required when amount is given' });
-    }
-    if (hasCurrency && !hasAmount) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when currency is given' });
-    }
-  });
+  .superRefine(amountWithCurrency);
 
 /** The shipping address: when sent, address1, city, countryCode and postalCode are required. */
 const shippingAddress = z.object({
