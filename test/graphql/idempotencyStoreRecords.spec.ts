@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { idempotencyKey } from '../../src/idempotency/index.ts';
 import { PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 // Redis runs on the default port on this machine and in CI; the gateway uses it like replicas in production.
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = inject('redisUrl');
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 const written: string[] = [];
 let gw: TestGateway;

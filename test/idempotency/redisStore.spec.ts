@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createIdempotencyStore, RedisIdempotencyStore } from '../../src/idempotency/index.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 // The machine and CI run Redis on the default port; every run writes under its own prefix and removes it.
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = inject('redisUrl');
 const prefix = `test:idempotency:${randomUUID()}:`;
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 let stores = 0;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RedisLinkStore } from '../../src/links/index.ts';
 
 // Redis runs on the default port on this machine and in CI.
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = inject('redisUrl');
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 const prefix = `test:links:${randomUUID()}:`;
 // Stands in for UpstreamClient.locationOf: keeps path and query of a link on the provider's origin.
