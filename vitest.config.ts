@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+/** Slow or whole-process tests: fuzzing, property walks, browsers, child processes. */
+const slow = [
+  'test/security/**/*.spec.ts',
+  'test/browser/**/*.spec.ts',
+  'test/**/*.property.spec.ts',
+  'test/http/shutdown*.spec.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -12,10 +20,21 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.spec.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['test/support/globalRedis.ts'],
+    // Every test file starts its own gateway and sandbox on free ports and keeps no module-level state, so the
+    // files of one worker can share its module cache: importing Apollo, graphql-js and the sandbox once per worker
+    // instead of once per file is most of the suite's time.
+    isolate: false,
+    projects: [
+      { extends: true, test: { name: 'sandbox', include: ['test/sandbox/**/*.spec.ts'] } },
+      { extends: true, test: { name: 'slow', include: slow } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['test/**/*.spec.ts'], exclude: ['test/sandbox/**', ...slow] },
+      },
+    ],
   },
 });
