@@ -28,7 +28,7 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(2_000),
   UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
   UPSTREAM_BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
-  /** Consecutive provider failures (no answer, 5xx) within a minute that open the circuit; 0 turns it off. */
+  /** Consecutive provider failures (no answer, 5xx) of one area that open its circuit; 0 turns breakers off. */
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(0).max(1_000).default(5),
   /** How long an open circuit fails calls fast before one trial call may go out. */
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveMs.default(10_000),
@@ -68,7 +68,7 @@ export interface Config {
     readonly connectTimeoutMs: number;
     readonly headersTimeoutMs: number;
     readonly bodyTimeoutMs: number;
-    /** Circuit breaker per provider origin; a threshold of 0 turns it off. */
+    /** Circuit breaker per provider area; a threshold of 0 turns them off. */
     readonly breaker: { readonly threshold: number; readonly cooldownMs: number };
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
