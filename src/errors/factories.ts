@@ -123,3 +123,13 @@ export function rateLimited(retryAfterMs: number): GraphQLError {
     {},
   );
 }
+
+/** The operation costs more than a whole window's budget: no wait would let it through (HTTP 429, no Retry-After). */
+export function costExceedsLimit(cost: number, limit: number): GraphQLError {
+  return make(
+    errorCodes.RATE_LIMITED,
+    `This operation costs ${cost} points, more than the whole budget of ${limit}: ask for fewer items.`,
+    { cost, limit, http: { status: 429 } },
+    {},
+  );
+}

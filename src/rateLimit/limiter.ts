@@ -27,10 +27,14 @@ export interface Budget {
   readonly resetAt: string | null;
 }
 
-/** The outcome of charging an operation: allowed, or refused with how long to wait. */
+/**
+ * The outcome of charging an operation: allowed; refused until the window ends (`retryAfterMs`); or refused for
+ * good because it costs more than a whole window's budget (waiting would not help).
+ */
 export type Charge =
   | { readonly allowed: true; readonly budget: Budget }
-  | { readonly allowed: false; readonly budget: Budget; readonly retryAfterMs: number };
+  | { readonly allowed: false; readonly budget: Budget; readonly retryAfterMs: number }
+  | { readonly allowed: false; readonly budget: Budget; readonly exceedsLimit: true };
 
 /**
  * Cost budgets per caller with rate-limiter-flexible: a fixed window of `points` per `windowSeconds`, in memory
@@ -61,6 +65,8 @@ export class CallerBudgets {
 
   /** Charges `cost` to `caller`. A refused operation is not charged: its points are given back. */
   async charge(caller: string, cost: number): Promise<Charge> {
+    if (cost > this.options.points)
+      return { allowed: false, budget: await this.peek(caller), exceedsLimit: true };
     try {
       const res = await this.limiter.consume(caller, cost);
       return { allowed: true, budget: this.budget(cost, res) };

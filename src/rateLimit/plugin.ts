@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type FragmentDefinitionNode, Kind } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { rateLimited } from '../errors/factories.ts';
+import { costExceedsLimit, rateLimited } from '../errors/factories.ts';
 import { operationCost } from './cost.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
 
@@ -26,7 +26,10 @@ export function rateLimitPlugin(budgets: CallerBudgets): ApolloServerPlugin<Gate
           const cost = operationCost(schema, operation, fragments, request.variables);
           const charge = await budgets.charge(contextValue.caller, cost);
           budget = charge.budget;
-          if (!charge.allowed) throw rateLimited(charge.retryAfterMs);
+          if (charge.allowed) return;
+          throw 'exceedsLimit' in charge
+            ? costExceedsLimit(cost, charge.budget.limit)
+            : rateLimited(charge.retryAfterMs);
         },
         async willSendResponse({ contextValue, response }) {
           if (response.body.kind !== 'single') return;

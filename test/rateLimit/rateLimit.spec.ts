@@ -121,12 +121,33 @@ describe('cost-based rate limits per caller', () => {
   });
 
   it('refuses a payout the budget cannot pay for before anything is sent', async () => {
+    const gw = await gateway({ RATE_LIMIT_POINTS: '20' });
+    const accountNumber = accountNumberOf(gw);
+    for (let i = 0; i < 3; i++) await send(gw, 'a', costs3(accountNumber));
+    await gw.clearUpstream();
+
+    // createPayout 1 + payout 1 + 10 for the mutation: 12, one more than the 11 points left.
+    const refused = await send(gw, 'a', String(PayoutsCreateDocument), { input: payoutInput() });
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
+    expect(budgetOf(refused)).toEqual({ cost: 0, limit: 20, remaining: 11 });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses for good an operation that costs more than a whole budget, charging nothing', async () => {
     const gw = await gateway();
 
     const refused = await send(gw, 'a', String(PayoutsCreateDocument), { input: payoutInput() });
 
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
+    expect(refused.retryAfter).toBeNull();
+    expect(refused.body.errors).toEqual([
+      {
+        message: 'This operation costs 12 points, more than the whole budget of 10: ask for fewer items.',
+        extensions: { code: 'RATE_LIMITED', cost: 12, limit: 10 },
+      },
+    ]);
     expect(budgetOf(refused)).toEqual({ cost: 0, limit: 10, remaining: 10 });
     expect(await gw.upstreamCalls()).toEqual([]);
   });
