@@ -44,7 +44,11 @@ interface AreaCircuit {
  *
  * A failure is the provider being down or too slow: no answer (an `UpstreamError` raised by the transport:
  * refused, reset, timeout) or a 5xx. A 4xx is an answer: the provider is up, so the run of failures ends. Any other
- * error (a bug of ours) tells nothing about the provider and is not counted.
+ * error (a bug of ours) tells nothing about the provider and is not counted (cockatiel closes a half-open circuit
+ * on one, as on a success).
+ *
+ * Half-open, cockatiel lets one trial call out and holds the area's other calls until it ends: they then go out
+ * (closed) or fail with `CircuitOpenError` (open again), never both, so a held payout is sent at most once.
  */
 export class AreaBreakers {
   private readonly circuits: ReadonlyMap<CircuitArea, AreaCircuit>;
