@@ -181,6 +181,27 @@ describe('UpstreamClient circuit breakers per provider area', () => {
     expect(upstream.seen).toHaveLength(2);
   });
 
+  it('holds a payout behind a failing trial call and then fails it unsent', async () => {
+    const upstream = await fake((_req, res, index) => {
+      // The trial (second request) answers late, so the payout arrives while it is out.
+      if (index === 1) setTimeout(() => sendJson(res, 503, '{}'), 100);
+      else sendJson(res, 503, '{}');
+    });
+    const client = clientFor(upstream.url, 1, 200);
+    await client.get('/payouts/query', accept);
+    await sleep(250);
+
+    const trial = client.get('/payouts/query', accept);
+    const payout = rejection(client.post('/payouts/basicDisbursement', {}, post));
+
+    expect((await trial).status).toBe(503);
+    expect(await payout).toBeInstanceOf(CircuitOpenError);
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /payouts/query',
+      'GET /payouts/query',
+    ]);
+  });
+
   it('has no breaker with a threshold of 0', async () => {
     const upstream = await fake((_req, res) => sendJson(res, 500, '{}'));
     const client = clientFor(upstream.url, 0);
