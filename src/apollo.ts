@@ -16,6 +16,7 @@ import { coercionFieldErrors } from './http/coercionErrors.ts';
 import { sanitizeErrorMessage } from './http/sanitizeError.ts';
 import type { Logger } from './logger.ts';
 import { type GatewayMetrics, metricsPlugin } from './metrics/index.ts';
+import { type CallerBudgets, rateLimitPlugin } from './rateLimit/index.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -147,11 +148,15 @@ const reportInstead = {
   ],
 };
 
-/** The Apollo server; with `metrics`, every operation is also counted and timed there. */
+/**
+ * The Apollo server; with `metrics`, every operation is also counted and timed there; with `budgets`, charged to
+ * its caller's rate limit.
+ */
 export function createApollo(
   config: Config,
   logger: Logger,
   metrics?: GatewayMetrics,
+  budgets?: CallerBudgets,
 ): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
@@ -174,6 +179,7 @@ export function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       requestLogging(logger),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
+      ...(budgets ? [rateLimitPlugin(budgets)] : []),
     ],
   });
 }

@@ -9,6 +9,7 @@ import { createIdempotencyStore } from './idempotency/index.ts';
 import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
+import { createCallerBudgets } from './rateLimit/index.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
 
@@ -57,7 +58,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     ...(config.idempotencyFingerprintKey ? { fingerprintKey: config.idempotencyFingerprintKey } : {}),
   });
   const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
-  const apollo = createApollo(config, logger, metrics);
+  const rateLimit = await createCallerBudgets(config.rateLimit, config.redisUrl);
+  const apollo = createApollo(config, logger, metrics, rateLimit?.budgets);
   await apollo.start();
   const server: Server = createHttpServer({
     apollo,
@@ -85,6 +87,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       await upstream.close();
       await idempotency.close();
       await links.close();
+      await rateLimit?.close();
       await sandbox?.close();
     },
   };

@@ -28,7 +28,7 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(2_000),
   UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
   UPSTREAM_BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(15_000),
-  /** Consecutive provider failures (no answer, 5xx) within a minute that open the circuit; 0 turns it off. */
+  /** Consecutive provider failures (no answer, 5xx) of one area that open its circuit; 0 turns breakers off. */
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(0).max(1_000).default(5),
   /** How long an open circuit fails calls fast before one trial call may go out. */
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveMs.default(10_000),
@@ -51,6 +51,15 @@ const envSchema = z.object({
   METRICS: booleanFlag.default(true),
   /** `name:secret,…`: when set, every GraphQL request needs `Authorization: Bearer <secret>`. */
   API_KEYS: z.string().min(1).optional(),
+  /** Cost points each caller may spend per window (see the README's cost model); 0 turns rate limiting off. */
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
+  /** Length of the rate limit window in whole seconds (Redis counts in seconds). */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Prefix of the rate limit keys in Redis, so that several deployments can share one. */
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('gateway:ratelimit'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,7 +77,7 @@ export interface Config {
     readonly connectTimeoutMs: number;
     readonly headersTimeoutMs: number;
     readonly bodyTimeoutMs: number;
-    /** Circuit breaker per provider origin; a threshold of 0 turns it off. */
+    /** Circuit breaker per provider area; a threshold of 0 turns them off. */
     readonly breaker: { readonly threshold: number; readonly cooldownMs: number };
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
@@ -82,6 +91,8 @@ export interface Config {
   readonly metrics: boolean;
   /** Callers allowed in; empty: no caller authentication (development, the sandbox). */
   readonly apiKeys: readonly ApiKey[];
+  /** Cost budget per caller and window; `points` 0: no rate limit. In Redis when `redisUrl` is set. */
+  readonly rateLimit: { readonly points: number; readonly windowSeconds: number; readonly keyPrefix: string };
 }
 
 export class ConfigError extends Error {
@@ -130,5 +141,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
     metrics: e.METRICS,
     apiKeys: apiKeys.keys,
+    rateLimit: {
+      points: e.RATE_LIMIT_POINTS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    },
   };
 }

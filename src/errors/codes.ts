@@ -19,6 +19,8 @@ export const errorCodes = {
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
   /** A money-moving request may or may not have happened; the key stays locked until it is settled. */
   OUTCOME_UNKNOWN: 'OUTCOME_UNKNOWN',
+  /** The caller's cost budget is spent; `extensions.retryAfterMs` says when it refills. Nothing was run. */
+  RATE_LIMITED: 'RATE_LIMITED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -107,3 +107,29 @@ export function outcomeUnknown(options: Options = {}): GraphQLError {
     options,
   );
 }
+
+/**
+ * The caller's rate limit budget cannot pay for this operation: HTTP 429 with `Retry-After` (whole seconds) and
+ * `extensions.retryAfterMs`. Nothing ran and the provider was not called.
+ */
+export function rateLimited(retryAfterMs: number): GraphQLError {
+  return make(
+    errorCodes.RATE_LIMITED,
+    'Rate limit exceeded: this operation costs more than the budget left. Try again later.',
+    {
+      retryAfterMs,
+      http: { status: 429, headers: new Map([['retry-after', String(Math.ceil(retryAfterMs / 1000))]]) },
+    },
+    {},
+  );
+}
+
+/** The operation costs more than a whole window's budget: no wait would let it through (HTTP 429, no Retry-After). */
+export function costExceedsLimit(cost: number, limit: number): GraphQLError {
+  return make(
+    errorCodes.RATE_LIMITED,
+    `This operation costs ${cost} points, more than the whole budget of ${limit}: ask for fewer items.`,
+    { cost, limit, http: { status: 429 } },
+    {},
+  );
+}

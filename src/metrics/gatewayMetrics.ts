@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CircuitArea } from '../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstream/monitor.ts';
 import { OperationLabels } from './operationLabel.ts';
 
@@ -8,7 +9,7 @@ export type OperationOutcome = 'ok' | 'error';
 /**
  * The gateway's Prometheus metrics, in a registry of its own (never prom-client's global one: a process may run
  * several gateways, as the tests do). Labels take bounded values only: operation names (capped, see
- * {@link OperationLabels}), provider areas, HTTP methods and statuses, the provider's origin. Never ids, account
+ * {@link OperationLabels}), provider areas, HTTP methods and statuses. Never ids, account
  * numbers, card data or anything else a caller sends.
  */
 export class GatewayMetrics implements UpstreamObserver {
@@ -40,8 +41,8 @@ export class GatewayMetrics implements UpstreamObserver {
   });
   private readonly circuitOpen = new Gauge({
     name: 'upstream_circuit_open',
-    help: '1 while the circuit breaker to the provider origin is open (calls fail fast), else 0.',
-    labelNames: ['origin'] as const,
+    help: '1 while the circuit breaker of a provider area is open (its calls fail fast), else 0.',
+    labelNames: ['area'] as const,
     registers: [this.registry],
   });
 
@@ -62,8 +63,8 @@ export class GatewayMetrics implements UpstreamObserver {
     this.upstreamDuration.observe({ area: record.area }, record.durationSeconds);
   }
 
-  circuitChanged(origin: string, open: boolean): void {
-    this.circuitOpen.set({ origin }, open ? 1 : 0);
+  circuitChanged(area: CircuitArea, open: boolean): void {
+    this.circuitOpen.set({ area }, open ? 1 : 0);
   }
 
   /** The exposition text and its content type, for GET /metrics. */

@@ -1,145 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CircuitBreaker, type CircuitState } from '../../src/datasources/upstream/circuitBreaker.ts';
 import { UpstreamClient } from '../../src/datasources/upstream/client.ts';
 import { CircuitOpenError, UpstreamError } from '../../src/datasources/upstream/errors.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../../src/datasources/upstream/monitor.ts';
-import { closedPort, sendHtml, sendJson, startFakeUpstream } from './fakeUpstream.ts';
-
-/** A breaker on a hand-moved clock, recording its state changes. */
-function breakerAt(threshold = 3, cooldownMs = 1_000, windowMs = 60_000) {
-  let now = 0;
-  const changes: CircuitState[] = [];
-  const breaker = new CircuitBreaker({
-    threshold,
-    cooldownMs,
-    windowMs,
-    now: () => now,
-    onStateChange: (state) => changes.push(state),
-  });
-  return {
-    breaker,
-    changes,
-    advance: (ms: number) => {
-      now += ms;
-    },
-    /** Lets one call through and reports it failed. */
-    fail: () => {
-      const permit = breaker.acquire();
-      if (!permit) throw new Error('expected leave to call');
-      breaker.failed(permit);
-    },
-  };
-}
-
-describe('CircuitBreaker', () => {
-  it('opens after the threshold of consecutive failures and then refuses calls', () => {
-    const { breaker, changes, fail } = breakerAt(3);
-    fail();
-    fail();
-    expect(breaker.state).toBe('closed');
-    fail();
-    expect(breaker.state).toBe('open');
-    expect(breaker.acquire()).toBeUndefined();
-    expect(changes).toEqual(['open']);
-  });
-
-  it('forgets a streak of failures when a call succeeds', () => {
-    const { breaker, fail } = breakerAt(3);
-    fail();
-    fail();
-    const permit = breaker.acquire();
-    if (!permit) throw new Error('expected leave to call');
-    breaker.succeeded(permit);
-    fail();
-    fail();
-    expect(breaker.state).toBe('closed');
-  });
-
-  it('does not add up failures further apart than the window', () => {
-    const { breaker, fail, advance } = breakerAt(3, 1_000, 10_000);
-    fail();
-    fail();
-    advance(10_001);
-    fail();
-    fail();
-    expect(breaker.state).toBe('closed');
-    fail();
-    expect(breaker.state).toBe('open');
-  });
-
-  it('tells how long until a trial call may go out', () => {
-    const { breaker, fail, advance } = breakerAt(1, 1_000);
-    expect(breaker.retryAfterMs()).toBe(0);
-    fail();
-    advance(400);
-    expect(breaker.retryAfterMs()).toBe(600);
-  });
-
-  it('lets exactly one trial call through once the cooldown has passed', () => {
-    const { breaker, fail, advance } = breakerAt(1, 1_000);
-    fail();
-    advance(999);
-    expect(breaker.acquire()).toBeUndefined();
-    advance(1);
-    expect(breaker.state).toBe('halfOpen');
-    expect(breaker.acquire()).toEqual({ generation: 2, trial: true });
-    expect(breaker.acquire()).toBeUndefined();
-  });
-
-  it('closes when the trial call succeeds', () => {
-    const { breaker, changes, fail, advance } = breakerAt(1, 1_000);
-    fail();
-    advance(1_000);
-    const trial = breaker.acquire();
-    if (!trial) throw new Error('expected a trial');
-    breaker.succeeded(trial);
-    expect(breaker.state).toBe('closed');
-    expect(breaker.acquire()).toEqual({ generation: 3, trial: false });
-    expect(changes).toEqual(['open', 'halfOpen', 'closed']);
-  });
-
-  it('opens for another cooldown when the trial call fails', () => {
-    const { breaker, changes, fail, advance } = breakerAt(1, 1_000);
-    fail();
-    advance(1_000);
-    fail();
-    expect(breaker.state).toBe('open');
-    expect(breaker.retryAfterMs()).toBe(1_000);
-    expect(changes).toEqual(['open', 'halfOpen', 'open']);
-  });
-
-  it('lets another trial out when the first ended without news of the provider', () => {
-    const { breaker, fail, advance } = breakerAt(1, 1_000);
-    fail();
-    advance(1_000);
-    const trial = breaker.acquire();
-    if (!trial) throw new Error('expected a trial');
-    breaker.released(trial);
-    expect(breaker.state).toBe('halfOpen');
-    expect(breaker.acquire()).toEqual({ generation: 2, trial: true });
-  });
-
-  it('ignores the outcome of calls let through before the circuit opened', () => {
-    const { breaker, fail, advance } = breakerAt(2, 1_000);
-    const early = breaker.acquire();
-    if (!early) throw new Error('expected leave to call');
-    fail();
-    fail();
-    breaker.succeeded(early);
-    expect(breaker.state).toBe('open');
-    advance(1_000);
-    const trial = breaker.acquire();
-    if (!trial) throw new Error('expected a trial');
-    breaker.failed(early);
-    expect(breaker.state).toBe('halfOpen');
-    breaker.succeeded(trial);
-    expect(breaker.state).toBe('closed');
-  });
-
-  it('refuses a threshold below 1', () => {
-    expect(() => new CircuitBreaker({ threshold: 0, cooldownMs: 1 })).toThrow(RangeError);
-  });
-});
+import { closedPort, type FakeHandler, sendHtml, sendJson, startFakeUpstream } from './fakeUpstream.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -149,15 +12,15 @@ afterEach(async () => {
 /** Records what the client tells its observer. */
 function recorder() {
   const requests: UpstreamCallRecord[] = [];
-  const circuit: boolean[] = [];
+  const circuit: string[] = [];
   const observer: UpstreamObserver = {
     requestFinished: (record) => requests.push(record),
-    circuitChanged: (_origin, open) => circuit.push(open),
+    circuitChanged: (area, open) => circuit.push(`${area} ${open ? 'open' : 'closed'}`),
   };
   return { observer, requests, circuit };
 }
 
-function clientFor(baseUrl: string, threshold: number, observer?: UpstreamObserver) {
+function clientFor(baseUrl: string, threshold: number, cooldownMs = 60_000, observer?: UpstreamObserver) {
   const client = new UpstreamClient({
     baseUrl,
     username: 'merchant',
@@ -167,11 +30,17 @@ function clientFor(baseUrl: string, threshold: number, observer?: UpstreamObserv
     connectTimeoutMs: 1_000,
     headersTimeoutMs: 300,
     bodyTimeoutMs: 300,
-    breaker: { threshold, cooldownMs: 60_000 },
+    breaker: { threshold, cooldownMs },
     observer,
   });
   cleanups.push(() => client.close());
   return client;
+}
+
+async function fake(handler: FakeHandler) {
+  const upstream = await startFakeUpstream(handler);
+  cleanups.push(upstream.close);
+  return upstream;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
@@ -183,20 +52,38 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
   return err;
 }
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 const accept = { accept: 'application/json' };
 const post = { contentType: 'application/json', accept: 'application/json' };
+const allClosed = {
+  accounts: 'closed',
+  paymentItems: 'closed',
+  payouts: 'closed',
+  threeDs: 'closed',
+  cardBin: 'closed',
+  sales: 'closed',
+  other: 'closed',
+};
 
-describe('UpstreamClient circuit breaker', () => {
-  it('fails fast after consecutive 5xx answers, without sending the request', async () => {
-    const upstream = await startFakeUpstream((_req, res) => sendJson(res, 503, '{}'));
-    cleanups.push(upstream.close);
+describe('UpstreamClient circuit breakers per provider area', () => {
+  it('opens the accounts circuit after consecutive 5xx answers and fails its calls fast, unsent', async () => {
+    const upstream = await fake((_req, res) => sendJson(res, 503, '{}'));
     const { observer, requests, circuit } = recorder();
-    const client = clientFor(`${upstream.url}/v1`, 2, observer);
+    const client = clientFor(`${upstream.url}/v1`, 2, 60_000, observer);
     await client.get('/accounts/balance//AB12', accept);
     await client.get('/accounts/statements/', { ...accept, query: { accountNumber: 'AB12' } });
-    const err = await rejection(client.post('/payouts/basicDisbursement', {}, post));
+
+    const err = await rejection(client.get('/accounts/balance//AB12', accept));
+
     expect(err).toBeInstanceOf(CircuitOpenError);
     expect(err.kind).toBe('unavailable');
+    expect(err.status).toBeUndefined();
+    const { retryAfterMs } = err as CircuitOpenError;
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(60_000);
     expect(upstream.seen.map((r) => r.url)).toEqual([
       '/v1/accounts/balance//AB12',
       '/v1/accounts/statements/?accountNumber=AB12',
@@ -205,35 +92,121 @@ describe('UpstreamClient circuit breaker', () => {
       { area: 'balances', method: 'GET', status: 503 },
       { area: 'statements', method: 'GET', status: 503 },
     ]);
-    expect(circuit).toEqual([false, true]);
+    expect(circuit.filter((c) => c.startsWith('accounts'))).toEqual(['accounts closed', 'accounts open']);
+    expect(client.circuitStates()).toEqual({ ...allClosed, accounts: 'open' });
   });
 
-  it('counts refused connections, including POSTs, as failures', async () => {
+  it('keeps the other areas closed: a payout POST still goes out while accounts is open', async () => {
+    const upstream = await fake((req, res) =>
+      req.url.startsWith('/accounts/') ? sendJson(res, 503, '{}') : sendJson(res, 201, '{"ok":true}'),
+    );
+    const client = clientFor(upstream.url, 2);
+    await client.get('/accounts/balance//AB12', accept);
+    await client.get('/accounts/balance//AB12', accept);
+    expect(await rejection(client.get('/accounts/balance//AB12', accept))).toBeInstanceOf(CircuitOpenError);
+
+    const payout = await client.post('/payouts/basicDisbursement', { amount: 1 }, post);
+
+    expect(payout.status).toBe(201);
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /accounts/balance//AB12',
+      'GET /accounts/balance//AB12',
+      'POST /payouts/basicDisbursement',
+    ]);
+    expect(client.circuitStates()).toEqual({ ...allClosed, accounts: 'open' });
+  });
+
+  it('counts refused connections, POSTs included, as failures of their own area only', async () => {
     const client = clientFor(`http://127.0.0.1:${await closedPort()}`, 2);
     expect((await rejection(client.post('/api/cardBin/panLookup', {}, post))).kind).toBe('unavailable');
     expect(await rejection(client.post('/api/cardBin/panLookup', {}, post))).not.toBeInstanceOf(
       CircuitOpenError,
     );
-    expect(await rejection(client.get('/payouts/query', accept))).toBeInstanceOf(CircuitOpenError);
+    expect(await rejection(client.post('/api/cardBin/panLookup', {}, post))).toBeInstanceOf(CircuitOpenError);
+    expect(await rejection(client.get('/payouts/query', accept))).not.toBeInstanceOf(CircuitOpenError);
   });
 
   it('does not count 4xx answers or bodies that break the contract: the provider is up', async () => {
-    const upstream = await startFakeUpstream((_req, res, index) =>
+    const upstream = await fake((_req, res, index) =>
       index % 2 === 0 ? sendJson(res, 400, '{"customCode":"X"}') : sendHtml(res, 200, '<html>'),
     );
-    cleanups.push(upstream.close);
     const client = clientFor(upstream.url, 1);
     await client.get('/payouts/events', accept);
     expect((await rejection(client.get('/payouts/events', accept))).kind).toBe('contractViolation');
     await client.get('/payouts/events', accept);
     expect(upstream.seen).toHaveLength(3);
+    expect(client.circuitStates()).toEqual(allClosed);
+  });
+
+  it('ends a run of failures when the provider answers', async () => {
+    const statuses = [503, 503, 200, 503, 503, 200];
+    const upstream = await fake((_req, res, index) => sendJson(res, statuses[index] ?? 200, '{}'));
+    const client = clientFor(upstream.url, 3);
+    const seen: number[] = [];
+    for (let i = 0; i < statuses.length; i++) seen.push((await client.get('/payouts/events', accept)).status);
+    expect(seen).toEqual(statuses);
+  });
+
+  it('lets a trial call through once the cooldown has passed and closes again when it succeeds', async () => {
+    const upstream = await fake((_req, res, index) => sendJson(res, index === 0 ? 500 : 200, '{}'));
+    const { observer, circuit } = recorder();
+    const client = clientFor(upstream.url, 1, 200, observer);
+    await client.get('/verifications/abc', accept);
+    expect(await rejection(client.get('/verifications/abc', accept))).toBeInstanceOf(CircuitOpenError);
+    await sleep(250);
+    expect(client.circuitStates().threeDs).toBe('halfOpen');
+
+    expect((await client.get('/verifications/abc', accept)).status).toBe(200);
+
+    expect(client.circuitStates()).toEqual(allClosed);
+    expect(upstream.seen).toHaveLength(2);
+    expect(circuit.filter((c) => c.startsWith('threeDs'))).toEqual([
+      'threeDs closed',
+      'threeDs open',
+      'threeDs closed',
+    ]);
+  });
+
+  it('opens for another cooldown when the trial call fails', async () => {
+    const upstream = await fake((_req, res) => sendJson(res, 502, '{}'));
+    const client = clientFor(upstream.url, 1, 200);
+    await client.get('/verifications/abc', accept);
+    await sleep(250);
+    expect((await client.get('/verifications/abc', accept)).status).toBe(502);
+
+    const err = await rejection(client.get('/verifications/abc', accept));
+
+    expect(err).toBeInstanceOf(CircuitOpenError);
+    expect(client.circuitStates().threeDs).toBe('open');
+    expect(upstream.seen).toHaveLength(2);
+  });
+
+  it('holds a payout behind a failing trial call and then fails it unsent', async () => {
+    const upstream = await fake((_req, res, index) => {
+      // The trial (second request) answers late, so the payout arrives while it is out.
+      if (index === 1) setTimeout(() => sendJson(res, 503, '{}'), 100);
+      else sendJson(res, 503, '{}');
+    });
+    const client = clientFor(upstream.url, 1, 200);
+    await client.get('/payouts/query', accept);
+    await sleep(250);
+
+    const trial = client.get('/payouts/query', accept);
+    const payout = rejection(client.post('/payouts/basicDisbursement', {}, post));
+
+    expect((await trial).status).toBe(503);
+    expect(await payout).toBeInstanceOf(CircuitOpenError);
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /payouts/query',
+      'GET /payouts/query',
+    ]);
   });
 
   it('has no breaker with a threshold of 0', async () => {
-    const upstream = await startFakeUpstream((_req, res) => sendJson(res, 500, '{}'));
-    cleanups.push(upstream.close);
+    const upstream = await fake((_req, res) => sendJson(res, 500, '{}'));
     const client = clientFor(upstream.url, 0);
     for (let i = 0; i < 4; i++) await client.get('/payouts/events', accept);
     expect(upstream.seen).toHaveLength(4);
+    expect(client.circuitStates()).toEqual(allClosed);
   });
 });

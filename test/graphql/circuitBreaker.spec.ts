@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountNameDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
+import {
+  AccountNameDocument,
+  PayoutsByReferenceDocument,
+  PayoutsCreateDocument,
+} from '../generated/graphql.ts';
 import { errorsOf } from '../support/accounts.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
-import { payoutInput } from '../support/payouts.ts';
+import { payoutInput, testEntity } from '../support/payouts.ts';
 
 const gateways: TestGateway[] = [];
 afterEach(async () => {
@@ -44,11 +48,40 @@ async function openCircuit(gw: TestGateway, accountNumber: string): Promise<void
   }
 }
 
-/** The `upstream_circuit_open` gauge as GET /metrics shows it (it changes on events, not with time). */
-async function circuitGauge(gw: TestGateway): Promise<string | undefined> {
-  const text = await (await fetch(gw.url.replace(/\/graphql$/, '/metrics'))).text();
-  return /^upstream_circuit_open\{origin="[^"]+"\} (\d+)$/m.exec(text)?.[1];
+/** Three 503s in a row from the payouts area (reads by reference): enough to open the payouts circuit. */
+async function openPayoutsCircuit(gw: TestGateway): Promise<void> {
+  await gw.armFault({ area: 'payouts', status: 503 });
+  for (let i = 0; i < 3; i++) {
+    const result = await gw.run(PayoutsByReferenceDocument, {
+      transactionReference: `missing-${i}`,
+      entity: testEntity,
+    });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+  }
+  await gw.clearFaults();
 }
+
+/** The `upstream_circuit_open` gauge of each area as GET /metrics shows it (it changes on events, not with time). */
+async function circuitGauges(gw: TestGateway): Promise<Record<string, string>> {
+  const text = await (await fetch(gw.url.replace(/\/graphql$/, '/metrics'))).text();
+  const gauges: Record<string, string> = {};
+  for (const [, area = '', value = ''] of text.matchAll(
+    /^upstream_circuit_open\{area="([^"]+)"\} (\d+)$/gm,
+  )) {
+    gauges[area] = value;
+  }
+  return gauges;
+}
+
+const gaugesClosed = {
+  accounts: '0',
+  paymentItems: '0',
+  payouts: '0',
+  threeDs: '0',
+  cardBin: '0',
+  sales: '0',
+  other: '0',
+};
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,7 +112,7 @@ describe('circuit breaker to the provider', () => {
 
   it('fails a payout fast and releases its transactionReference: the provider never saw it', async () => {
     const gw = await gatewayWithCooldown(60_000);
-    await openCircuit(gw, firstAccount(gw).accountNumber);
+    await openPayoutsCircuit(gw);
     await gw.clearUpstream();
     const input = payoutInput();
 
@@ -98,7 +131,7 @@ describe('circuit breaker to the provider', () => {
     const gw = await gatewayWithCooldown(300);
     const { accountNumber, accountName } = firstAccount(gw);
     await openCircuit(gw, accountNumber);
-    expect(await circuitGauge(gw)).toBe('1');
+    expect(await circuitGauges(gw)).toEqual({ ...gaugesClosed, accounts: '1' });
     await gw.clearFaults();
     await sleep(400);
     await gw.clearUpstream();
@@ -116,6 +149,23 @@ describe('circuit breaker to the provider', () => {
     expect(describeCalls(await gw.upstreamCalls())).toEqual(
       Array.from({ length: 3 }, () => `GET /accounts/balance//${accountNumber}`),
     );
-    expect(await circuitGauge(gw)).toBe('0');
+    expect(await circuitGauges(gw)).toEqual(gaugesClosed);
+  });
+
+  it('keeps payouts flowing while failing balance reads hold the accounts circuit open', async () => {
+    const gw = await gatewayWithCooldown(60_000);
+    const { accountNumber } = firstAccount(gw);
+    await openCircuit(gw, accountNumber);
+    await gw.clearFaults();
+    await gw.clearUpstream();
+
+    const balance = await gw.run(AccountNameDocument, { accountNumber });
+    const payout = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
+
+    expect(balance.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(payout.errors).toBeUndefined();
+    expect(payout.data?.createPayout.payout.outcome).toBe('REQUEST_RECEIVED');
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /payouts/basicDisbursement']);
+    expect(await circuitGauges(gw)).toEqual({ ...gaugesClosed, accounts: '1' });
   });
 });

@@ -118,6 +118,7 @@ describe('verify3ds with the link store in Redis, shared by replicas', () => {
       PORT: '0',
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      RATE_LIMIT_POINTS: '0',
       UPSTREAM_BASE_URL: first.sandbox.url,
       UPSTREAM_USERNAME: devCredentials.username,
       UPSTREAM_PASSWORD: devCredentials.password,

@@ -67,11 +67,12 @@ describe('GET /metrics', () => {
     ]);
   });
 
-  it('shows the circuit to the provider closed', async () => {
-    const origin = new URL(gw.sandbox.url).origin;
-    expect(samples(await scrape(gw), 'upstream_circuit_open')).toEqual([
-      `upstream_circuit_open{origin="${origin}"} 0`,
-    ]);
+  it('shows the circuit of every provider area closed', async () => {
+    expect(samples(await scrape(gw), 'upstream_circuit_open')).toEqual(
+      ['accounts', 'paymentItems', 'payouts', 'threeDs', 'cardBin', 'sales', 'other'].map(
+        (area) => `upstream_circuit_open{area="${area}"} 0`,
+      ),
+    );
   });
 
   it("includes Node's default process metrics", async () => {

@@ -45,6 +45,8 @@ export async function startTestGateway(
     SANDBOX_CONTROL: 'true',
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Off unless a test turns it on: whole-answer assertions elsewhere do not expect extensions.rateLimit.
+    RATE_LIMIT_POINTS: '0',
     ...env,
   });
   // With `logLines`, everything the gateway logs is collected there instead of printed.

@@ -33,3 +33,25 @@ export function areaOf(specPath: string): UpstreamArea {
   }
   return 'other';
 }
+
+/**
+ * The provider areas that fail independently, each with its own circuit breaker: statements and balances are one
+ * area (accounts), so failing balance reads never block payouts. A small, fixed set, safe as a metric label.
+ */
+export type CircuitArea = 'accounts' | 'paymentItems' | 'payouts' | 'threeDs' | 'cardBin' | 'sales' | 'other';
+
+/** Every circuit area, in a fixed order (for state listings and metrics). */
+export const circuitAreas: readonly CircuitArea[] = [
+  'accounts',
+  'paymentItems',
+  'payouts',
+  'threeDs',
+  'cardBin',
+  'sales',
+  'other',
+];
+
+/** The circuit a request of `area` goes through. */
+export function circuitAreaOf(area: UpstreamArea): CircuitArea {
+  return area === 'statements' || area === 'balances' ? 'accounts' : area;
+}

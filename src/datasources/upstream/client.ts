@@ -1,9 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { handleWhen, type RetryPolicy, retry } from 'cockatiel';
 import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
+import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
+import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
 import { UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
-import { type BreakerOptions, UpstreamMonitor, type UpstreamObserver } from './monitor.ts';
+import { monitorCall, type UpstreamObserver } from './monitor.ts';
 import { networkError, retryableRead } from './network.ts';
 
 /** How to reach the provider. Built from the gateway's config (UPSTREAM_* variables). */
@@ -22,10 +25,17 @@ export interface UpstreamOptions {
   readonly headersTimeoutMs: number;
   /** Longest silence between two chunks of the response body. */
   readonly bodyTimeoutMs: number;
-  /** Circuit breaker for this origin (see {@link UpstreamMonitor}); absent or a threshold of 0: none. */
+  /** Circuit breaker settings of every provider area (see {@link AreaBreakers}); absent or a threshold of 0: none. */
   readonly breaker?: BreakerOptions;
   /** Told about every request and circuit change (metrics). */
   readonly observer?: UpstreamObserver;
+}
+
+/** What came back over the wire, before its body is read as JSON. */
+interface RawResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly text: string;
 }
 
 /** A response of any status, its JSON body parsed losslessly (`undefined` when empty or, on errors, not JSON). */
@@ -52,13 +62,14 @@ export interface PostOptions {
  * The one HTTP client to the provider: one keep-alive undici `Pool` for its origin, Basic credentials, timeouts,
  * lossless JSON. It returns responses of every status; data sources decide what is an error (`readModel`).
  *
- * Retry policy: a POST is never retried, because the provider may already have acted on it (a payout would be
- * paid twice). A GET is retried once, immediately, when the connection broke before an answer (reset, closed
- * socket), which is mostly a keep-alive socket the provider closed while idle. Timeouts and refused connections
- * are not retried: they mean the provider is slow or down, and a retry would only double the caller's wait.
+ * Retry policy (cockatiel): a POST is never retried, because the provider may already have acted on it (a payout
+ * would be paid twice). A GET is retried once, immediately, when the connection broke before an answer (reset,
+ * closed socket), which is mostly a keep-alive socket the provider closed while idle. Timeouts and refused
+ * connections are not retried: they mean the provider is slow or down, and a retry would only double the wait.
  *
- * Circuit breaker: after a run of failures (no answer, or a 5xx) calls fail fast with `CircuitOpenError` until a
- * cooldown has passed. Such a call never reaches the network, so even a POST certainly had no effect.
+ * Circuit breakers (cockatiel, one per provider area): after a run of failures (no answer, or a 5xx) in one area,
+ * calls to that area fail fast with `CircuitOpenError` until a cooldown has passed; other areas are unaffected.
+ * Such a call never reaches the network, so even a POST certainly had no effect.
  */
 export class UpstreamClient {
   /** The spec's media types for the configured vendor. */
@@ -67,7 +78,11 @@ export class UpstreamClient {
   private readonly pool: Pool;
   private readonly base: URL;
   private readonly authorization: string;
-  private readonly monitor: UpstreamMonitor;
+  private readonly basePath: string;
+  private readonly breakers: AreaBreakers;
+  private readonly observer: UpstreamObserver | undefined;
+  // Each attempt goes through the area's breaker, so a retried read counts once per request sent.
+  private readonly readRetry: RetryPolicy = retry(handleWhen(retryableRead), { maxAttempts: 1 });
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -81,12 +96,16 @@ export class UpstreamClient {
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
     });
-    this.monitor = new UpstreamMonitor(
-      this.base.origin,
-      this.base.pathname.replace(/\/$/, ''),
-      options.breaker,
-      options.observer,
+    this.basePath = this.base.pathname.replace(/\/$/, '');
+    this.observer = options.observer;
+    this.breakers = new AreaBreakers(options.breaker, (area, open) =>
+      options.observer?.circuitChanged(area, open),
     );
+  }
+
+  /** Each provider area's circuit as of now (read-only), e.g. for a readiness probe. */
+  circuitStates(): Record<CircuitArea, CircuitStateName> {
+    return this.breakers.states();
   }
 
   /** GET a spec path (relative to the base URL, e.g. `/accounts/statements/`), used exactly as given. */
@@ -138,17 +157,17 @@ export class UpstreamClient {
 
   private prefixed(path: string): string {
     // String concatenation, not URL resolution: the balance path's double slash must survive.
-    const prefix = this.base.pathname.replace(/\/$/, '');
-    return prefix + (path.startsWith('/') ? path : `/${path}`);
+    return this.basePath + (path.startsWith('/') ? path : `/${path}`);
   }
 
-  private async read(path: string, accept: string): Promise<UpstreamResponse> {
-    try {
-      return await this.send('GET', path, accept);
-    } catch (err) {
-      if (!retryableRead(err)) throw err;
-      return this.send('GET', path, accept);
-    }
+  private read(path: string, accept: string): Promise<UpstreamResponse> {
+    return this.readRetry.execute(() => this.send('GET', path, accept));
+  }
+
+  /** The path as the spec writes it: without the base URL's path prefix and the query. */
+  private specPath(path: string): string {
+    const bare = path.split('?', 1)[0] ?? path;
+    return bare.startsWith(this.basePath) ? bare.slice(this.basePath.length) : bare;
   }
 
   private async send(
@@ -157,12 +176,25 @@ export class UpstreamClient {
     accept: string,
     payload?: { readonly 'content-type': string; readonly body: string },
   ): Promise<UpstreamResponse> {
+    const area = areaOf(this.specPath(path));
+    const raw = await this.breakers.execute(circuitAreaOf(area), () =>
+      this.exchange(area, method, path, accept, payload),
+    );
+    // Parsed outside the breaker: a body that breaks the contract still came from a provider that is up.
+    return { status: raw.status, headers: raw.headers, body: parseBody(raw.status, raw.text) };
+  }
+
+  /** One request on the wire, timed for metrics. */
+  private async exchange(
+    area: UpstreamArea,
+    method: 'GET' | 'POST',
+    path: string,
+    accept: string,
+    payload?: { readonly 'content-type': string; readonly body: string },
+  ): Promise<RawResponse> {
     const headers: Record<string, string> = { authorization: this.authorization, accept };
     if (payload) headers['content-type'] = payload['content-type'];
-    const call = this.monitor.begin(method, path);
-    let status: number;
-    let responseHeaders: IncomingHttpHeaders;
-    let text: string;
+    const call = monitorCall(this.observer, area, method);
     try {
       const res = await this.pool.request({
         method,
@@ -173,16 +205,14 @@ export class UpstreamClient {
         // wait for a free connection unbounded.
         signal: AbortSignal.timeout(this.deadlineMs),
       });
-      status = res.statusCode;
-      responseHeaders = res.headers;
-      text = await res.body.text();
+      const text = await res.body.text();
+      call.answered(res.statusCode);
+      return { status: res.statusCode, headers: res.headers, text };
     } catch (err) {
       const error = networkError(err, method);
       call.failed(error);
       throw error;
     }
-    call.answered(status);
-    return { status, headers: responseHeaders, body: parseBody(status, text) };
   }
 }
 

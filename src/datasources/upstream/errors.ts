@@ -56,7 +56,7 @@ export class UpstreamError extends Error {
 }
 
 /**
- * The circuit to the provider is open (see `CircuitBreaker`): the request was never sent, so the provider cannot
+ * The circuit of a provider area is open (see `AreaBreakers`): the request was never sent, so the provider cannot
  * have acted on it. It is `unavailable` like any provider outage; `retryAfterMs` says when a trial call may go out.
  */
 export class CircuitOpenError extends UpstreamError {

@@ -1,6 +1,5 @@
-import { areaOf, type UpstreamArea } from './area.ts';
-import { CircuitBreaker, type CircuitPermit } from './circuitBreaker.ts';
-import { CircuitOpenError, UpstreamError } from './errors.ts';
+import type { CircuitArea, UpstreamArea } from './area.ts';
+import { UpstreamError } from './errors.ts';
 
 /** One request that went out to the provider, as metrics see it: no path, query or body, only bounded values. */
 export interface UpstreamCallRecord {
@@ -14,14 +13,8 @@ export interface UpstreamCallRecord {
 /** Hears about upstream traffic, e.g. to export metrics. Must not throw. */
 export interface UpstreamObserver {
   requestFinished(record: UpstreamCallRecord): void;
-  /** The circuit to `origin` opened (true) or closed again (false). */
-  circuitChanged(origin: string, open: boolean): void;
-}
-
-/** Circuit breaker settings; a threshold of 0 turns the breaker off. */
-export interface BreakerOptions {
-  readonly threshold: number;
-  readonly cooldownMs: number;
+  /** The circuit of a provider area opened (true) or closed again (false). */
+  circuitChanged(area: CircuitArea, open: boolean): void;
 }
 
 /** How one call ended; the client tells it exactly once. */
@@ -33,72 +26,27 @@ export interface MonitoredCall {
 }
 
 /**
- * Wraps every request of the upstream client: asks the circuit breaker for leave before it goes out (throwing
- * {@link CircuitOpenError} when the circuit is open, before anything touches the network), and afterwards tells
- * the breaker and the observer how it went.
- *
- * For the breaker, a failure is the provider being down or too slow: no answer (refused, reset, timeout) or a 5xx.
- * A 4xx or a body that breaks the contract is an answer: the provider is up, so the streak of failures ends.
+ * Times one request that actually goes out and tells the observer how it ended. Calls refused by an open circuit
+ * never get here: they made no request.
  */
-export class UpstreamMonitor {
-  private readonly breaker: CircuitBreaker | undefined;
-
-  constructor(
-    origin: string,
-    private readonly basePath: string,
-    breaker: BreakerOptions | undefined,
-    private readonly observer: UpstreamObserver | undefined,
-  ) {
-    this.breaker =
-      breaker && breaker.threshold > 0
-        ? new CircuitBreaker({
-            threshold: breaker.threshold,
-            cooldownMs: breaker.cooldownMs,
-            onStateChange: (state) => observer?.circuitChanged(origin, state !== 'closed'),
-          })
-        : undefined;
-    observer?.circuitChanged(origin, false);
-  }
-
-  /** Starts one call to `path` (origin-relative, as sent), or throws `CircuitOpenError`. */
-  begin(method: 'GET' | 'POST', path: string): MonitoredCall {
-    const permit = this.admit();
-    const started = performance.now();
-    const finish = (status: number | undefined) =>
-      this.observer?.requestFinished({
-        area: areaOf(this.specPath(path)),
-        method,
-        status,
-        durationSeconds: (performance.now() - started) / 1000,
-      });
-    return {
-      answered: (status) => {
-        finish(status);
-        if (permit) this.settle(permit, status >= 500 ? 'failed' : 'succeeded');
-      },
-      failed: (error) => {
-        // Only transport failures become UpstreamErrors; anything else is a bug of ours, not news of the provider.
-        const transport = error instanceof UpstreamError;
-        if (transport) finish(undefined);
-        if (permit) this.settle(permit, transport ? 'failed' : 'released');
-      },
-    };
-  }
-
-  private admit(): CircuitPermit | undefined {
-    if (!this.breaker) return undefined;
-    const permit = this.breaker.acquire();
-    if (!permit) throw new CircuitOpenError(this.breaker.retryAfterMs());
-    return permit;
-  }
-
-  private settle(permit: CircuitPermit, outcome: 'succeeded' | 'failed' | 'released'): void {
-    this.breaker?.[outcome](permit);
-  }
-
-  /** The path as the spec writes it: without the base URL's path prefix and the query. */
-  private specPath(path: string): string {
-    const bare = path.split('?', 1)[0] ?? path;
-    return bare.startsWith(this.basePath) ? bare.slice(this.basePath.length) : bare;
-  }
+export function monitorCall(
+  observer: UpstreamObserver | undefined,
+  area: UpstreamArea,
+  method: 'GET' | 'POST',
+): MonitoredCall {
+  const started = performance.now();
+  const finish = (status: number | undefined) =>
+    observer?.requestFinished({
+      area,
+      method,
+      status,
+      durationSeconds: (performance.now() - started) / 1000,
+    });
+  return {
+    answered: (status) => finish(status),
+    failed: (error) => {
+      // Only transport failures become UpstreamErrors; anything else is a bug of ours, not a request that failed.
+      if (error instanceof UpstreamError) finish(undefined);
+    },
+  };
 }

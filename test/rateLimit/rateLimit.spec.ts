@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { PayoutsCreateDocument } from '../generated/graphql.ts';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput } from '../support/payouts.ts';
+
+const keys = { a: 'a-secret-of-at-least-24-chars', b: 'b-secret-of-at-least-24-chars' };
+// The machine's shared Redis (read/write only, under a prefix of our own); REDIS_TEST_URL may point elsewhere.
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test:ratelimit:${randomUUID()}`;
+
+const gateways: TestGateway[] = [];
+afterEach(async () => {
+  for (const gw of gateways.splice(0)) await gw.close();
+});
+afterAll(async () => {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const written = await redis.keys(`${prefix}*`);
+  if (written.length > 0) await redis.del(...written);
+  await redis.quit();
+});
+
+/** A gateway with callers `a` and `b` and a budget of 10 points per minute each. */
+async function gateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const gw = await startTestGateway({
+    API_KEYS: `a:${keys.a},b:${keys.b}`,
+    RATE_LIMIT_POINTS: '10',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    ...env,
+  });
+  gateways.push(gw);
+  return gw;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly retryAfter: string | null;
+  readonly body: {
+    data?: unknown;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+    extensions?: { rateLimit?: { cost: number; limit: number; remaining: number; resetAt: string | null } };
+  };
+}
+
+/** Sends one operation as `caller`, the way a frontend does. */
+async function send(gw: TestGateway, caller: keyof typeof keys, query: string, variables?: unknown) {
+  const res = await fetch(gw.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[caller]}` },
+    body: JSON.stringify({ query: query.toString(), variables }),
+  });
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() } as Answer;
+}
+
+function accountNumberOf(gw: TestGateway): string {
+  const world = gw.sandbox.state.world;
+  const account = world.accountsOf(world.entities[0]?.id ?? '')[0];
+  if (!account) throw new Error('world without accounts');
+  return account.accountNumber;
+}
+
+/** account 1 + balance 1 + total 1. */
+const costs3 = (accountNumber: string) =>
+  `{ account(accountNumber: "${accountNumber}") { name balance { total { amount } } } }`;
+/** account 1. */
+const costs1 = (accountNumber: string) => `{ account(accountNumber: "${accountNumber}") { name } }`;
+
+function budgetOf(answer: Answer) {
+  const { resetAt, ...rest } = answer.body.extensions?.rateLimit ?? { resetAt: null };
+  return rest;
+}
+
+describe('cost-based rate limits per caller', () => {
+  it('reports the cost and the remaining budget on every answer, remaining falling by the cost', async () => {
+    const gw = await gateway();
+    const accountNumber = accountNumberOf(gw);
+    const before = Date.now();
+
+    const first = await send(gw, 'a', costs3(accountNumber));
+    const second = await send(gw, 'a', costs1(accountNumber));
+
+    expect(first.status).toBe(200);
+    expect(first.body.errors).toBeUndefined();
+    expect(budgetOf(first)).toEqual({ cost: 3, limit: 10, remaining: 7 });
+    expect(budgetOf(second)).toEqual({ cost: 1, limit: 10, remaining: 6 });
+    const resetAt = Date.parse(second.body.extensions?.rateLimit?.resetAt ?? '');
+    expect(resetAt).toBeGreaterThan(before);
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([
+      `GET /accounts/balance//${accountNumber}`,
+      `GET /accounts/balance//${accountNumber}`,
+    ]);
+  });
+
+  it('refuses what the budget cannot pay for with RATE_LIMITED, 429 and Retry-After, without calling the provider', async () => {
+    const gw = await gateway();
+    const accountNumber = accountNumberOf(gw);
+    for (let i = 0; i < 3; i++) expect((await send(gw, 'a', costs3(accountNumber))).status).toBe(200);
+    await gw.clearUpstream();
+
+    const refused = await send(gw, 'a', costs3(accountNumber));
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([
+      {
+        message: 'Rate limit exceeded: this operation costs more than the budget left. Try again later.',
+        extensions: { code: 'RATE_LIMITED', retryAfterMs: expect.any(Number) },
+      },
+    ]);
+    const retryAfterMs = refused.body.errors?.[0]?.extensions?.retryAfterMs as number;
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(refused.retryAfter).toBe(String(Math.ceil(retryAfterMs / 1000)));
+    // The refusal spent nothing: the last point still pays for a cheaper operation.
+    expect(budgetOf(refused)).toEqual({ cost: 0, limit: 10, remaining: 1 });
+    expect(await gw.upstreamCalls()).toEqual([]);
+    const cheaper = await send(gw, 'a', costs1(accountNumber));
+    expect(budgetOf(cheaper)).toEqual({ cost: 1, limit: 10, remaining: 0 });
+  });
+
+  it('refuses a payout the budget cannot pay for before anything is sent', async () => {
+    const gw = await gateway({ RATE_LIMIT_POINTS: '20' });
+    const accountNumber = accountNumberOf(gw);
+    for (let i = 0; i < 3; i++) await send(gw, 'a', costs3(accountNumber));
+    await gw.clearUpstream();
+
+    // createPayout 1 + payout 1 + 10 for the mutation: 12, one more than the 11 points left.
+    const refused = await send(gw, 'a', String(PayoutsCreateDocument), { input: payoutInput() });
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
+    expect(budgetOf(refused)).toEqual({ cost: 0, limit: 20, remaining: 11 });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses for good an operation that costs more than a whole budget, charging nothing', async () => {
+    const gw = await gateway();
+
+    const refused = await send(gw, 'a', String(PayoutsCreateDocument), { input: payoutInput() });
+
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeNull();
+    expect(refused.body.errors).toEqual([
+      {
+        message: 'This operation costs 12 points, more than the whole budget of 10: ask for fewer items.',
+        extensions: { code: 'RATE_LIMITED', cost: 12, limit: 10 },
+      },
+    ]);
+    expect(budgetOf(refused)).toEqual({ cost: 0, limit: 10, remaining: 10 });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('keeps one budget per caller: a spent budget of a does not touch b', async () => {
+    const gw = await gateway();
+    const accountNumber = accountNumberOf(gw);
+    for (let i = 0; i < 3; i++) await send(gw, 'a', costs3(accountNumber));
+    expect((await send(gw, 'a', costs3(accountNumber))).status).toBe(429);
+
+    const b = await send(gw, 'b', costs3(accountNumber));
+
+    expect(b.status).toBe(200);
+    expect(budgetOf(b)).toEqual({ cost: 3, limit: 10, remaining: 7 });
+  });
+
+  it('reports the budget uncharged on an answer refused before its cost was known', async () => {
+    const gw = await gateway();
+    const accountNumber = accountNumberOf(gw);
+    await send(gw, 'a', costs3(accountNumber));
+
+    const invalid = await send(gw, 'a', '{ account(accountNumber: 1) { name } }');
+
+    expect(invalid.status).toBe(400);
+    expect(budgetOf(invalid)).toEqual({ cost: 0, limit: 10, remaining: 7 });
+  });
+
+  it('shares a caller budget across two gateways on one Redis', async () => {
+    const env = {
+      REDIS_URL: redisUrl,
+      IDEMPOTENCY_FINGERPRINT_KEY: 'k'.repeat(32),
+      RATE_LIMIT_KEY_PREFIX: prefix,
+    };
+    const one = await gateway(env);
+    const two = await gateway(env);
+
+    const first = await send(one, 'a', costs3(accountNumberOf(one)));
+    const second = await send(two, 'a', costs3(accountNumberOf(two)));
+    const other = await send(two, 'b', costs1(accountNumberOf(two)));
+
+    expect(budgetOf(first)).toEqual({ cost: 3, limit: 10, remaining: 7 });
+    expect(budgetOf(second)).toEqual({ cost: 3, limit: 10, remaining: 4 });
+    expect(budgetOf(other)).toEqual({ cost: 1, limit: 10, remaining: 9 });
+  });
+});
