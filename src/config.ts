@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { AuthSettings } from './auth/authenticate.ts';
+import { jwtSettings } from './auth/jwtSettings.ts';
+import { openAccessProblem } from './auth/openAccess.ts';
 import { type ApiKey, parseApiKeys } from './http/callerAuth.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -49,8 +52,25 @@ const envSchema = z.object({
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
   /** Serves Prometheus metrics at GET /metrics. */
   METRICS: booleanFlag.default(true),
-  /** `name:secret,…`: when set, every GraphQL request needs `Authorization: Bearer <secret>`. */
+  /** `name:secret:ENTITY1|ENTITY2,…`: every GraphQL request then needs a credential; each key acts for its entities. */
   API_KEYS: z.string().min(1).optional(),
+  /** Shared HS256 secret of callers' JWTs (32+ characters). One of JWT_SECRET, JWT_PUBLIC_KEY, JWT_JWKS_URL. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** PEM public key of callers' JWTs (RSA: RS256, EC P-256: ES256, Ed25519: EdDSA). */
+  JWT_PUBLIC_KEY: z.string().min(1).optional(),
+  /** JWKS of callers' JWTs (RS256, ES256, EdDSA); https, or http to loopback. */
+  JWT_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Required `iss` and `aud` of callers' JWTs; both required with any JWT key. */
+  JWT_ISSUER: z.string().min(1).optional(),
+  JWT_AUDIENCE: z.string().min(1).optional(),
+  /** The JWT claim listing the merchant entities a caller may act for (an array of strings). */
+  JWT_ENTITIES_CLAIM: z.string().min(1).default('entities'),
+  /** Clock skew allowed on `exp`/`nbf`/`iat`, in seconds. */
+  JWT_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30),
+  /** Lets the gateway run without authentication on a non-loopback HOST (never in production). */
+  ALLOW_OPEN_ACCESS: booleanFlag.default(false),
+  /** How long the gateway remembers which entity each payout it created belongs to (for lookups by id). */
+  PAYOUT_OWNERSHIP_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +102,12 @@ export interface Config {
   readonly metrics: boolean;
   /** Callers allowed in; empty: no caller authentication (development, the sandbox). */
   readonly apiKeys: readonly ApiKey[];
+  /** API keys and JWT verification; neither: open access (every caller acts for every entity). */
+  readonly auth: AuthSettings;
+  /** True when no authentication is configured (allowed only outside production, see auth/openAccess.ts). */
+  readonly openAccess: boolean;
+  /** How long payouts' owning entities are kept, in milliseconds. */
+  readonly payoutOwnershipTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +132,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
+  const jwt = jwtSettings(e, problems);
+  const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
+  const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
+  if (openProblem) problems.push(openProblem);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -130,5 +160,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
     metrics: e.METRICS,
     apiKeys: apiKeys.keys,
+    auth: { apiKeys: apiKeys.keys, jwt },
+    openAccess,
+    payoutOwnershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
   };
 }
