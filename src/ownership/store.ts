@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What the gateway sent for a payout it created, kept so that a later lookup by the payout's global id can be
- * authorized: the entity it was made for, its flow, reference and amount. Never card data.
+ * What the gateway knows of a payout's owner, kept so that a later lookup by the payout's global id can be
+ * authorized: the entity, and for a payout the gateway created what it sent (flow, reference, amount). A payout
+ * found by `payoutByReference` (the provider answered it for that entity) is recorded without the amount. Never
+ * card data.
  */
 export interface PayoutOwnership {
   readonly entity: string;
-  readonly method: string;
+  readonly method: string | null;
   readonly transactionReference: string;
-  readonly amount: { readonly minorUnits: string; readonly currency: string };
+  /** Absent when the gateway did not create the payout but found it by reference. */
+  readonly amount?: { readonly minorUnits: string; readonly currency: string };
 }
 
 /**

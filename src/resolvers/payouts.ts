@@ -11,7 +11,7 @@ import {
   receivedAtDate,
 } from './mappers/payouts/index.ts';
 import type { NodeSource } from './nodeFetcher.ts';
-import { authorizePayout, recordPayoutOwner } from './ownership.ts';
+import { authorizePayout, recordFoundPayout, recordPayoutOwner } from './ownership.ts';
 
 const notAPayoutId = 'is not a payout id issued by this API';
 
@@ -37,10 +37,11 @@ export const payoutsResolvers: Resolvers = {
       await authorizePayout(decoded.key, 'id', ctx);
       return ctx.loaders.payouts.byLocation.load(decoded.key);
     },
-    payoutByReference: (_parent, args, ctx) => {
+    payoutByReference: async (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
-      return ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      const found = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      return recordFoundPayout(found, entity, transactionReference, ctx);
     },
   },
   Mutation: {

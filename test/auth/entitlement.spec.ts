@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
+import { devCredentials } from '../../src/sandbox/config.ts';
 import {
   AccountsAccountDocument,
   AccountsByEntityDocument,
@@ -15,6 +16,7 @@ import {
   ThreeDsAuthenticateDocument,
   ThreeDsVerifyDocument,
 } from '../generated/graphql.ts';
+import { basicPath, payoutRequest } from '../sandbox/payoutsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, saleInput } from '../support/payouts.ts';
@@ -195,5 +197,33 @@ describe('payouts by global id', () => {
     expect(replay).toMatchObject({ status: 200, data: null });
     expect(replay.errors).toEqual([forbiddenArgument('input.entity', ['createPayout'])]);
     expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('lets a payout made elsewhere be read by id once payoutByReference found it for an entity of the caller', async () => {
+    const ref = reference('elsewhere');
+    const basic = Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64');
+    const made = await fetch(`${gw.sandbox.url}${basicPath}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(payoutRequest({ reference: ref, entity: 'PAY7X2' })),
+    });
+    expect(made.status).toBe(201);
+    const found = await runAs(gw, merchant, PayoutsByReferenceDocument, {
+      transactionReference: ref,
+      entity: 'PAY7X2',
+    });
+    const id = found.data?.payoutByReference?.id ?? '';
+    await gw.clearUpstream();
+    const byOther = await runAs(gw, other, PayoutsByIdDocument, { id });
+    expect(byOther.errors).toEqual([forbiddenData('id', ['payout'])]);
+    expect(await gw.upstreamCalls()).toEqual([]);
+    const byOwner = await runAs(gw, merchant, PayoutsByIdDocument, { id });
+    expect(byOwner.errors).toBeUndefined();
+    expect(byOwner.data?.payout?.transactionReference).toBeNull();
+    expect(byOwner.data?.payout?.id).toBe(id);
   });
 });
