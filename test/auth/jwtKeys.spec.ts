@@ -101,3 +101,35 @@ describe('bearer JWTs verified with a JWKS (RS256), entities under a configured 
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 });
+
+describe('bearer JWTs while the JWKS cannot be fetched', () => {
+  it('refuses with 401 saying to try again, and logs a warning without the token', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: string[] = [];
+    const gw = await startTestGateway(
+      {
+        JWT_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`,
+        JWT_ISSUER: issuer,
+        JWT_AUDIENCE: audience,
+        LOG_LEVEL: 'warn',
+      },
+      lines,
+    );
+    try {
+      const keys = await generateKeyPair('RS256');
+      const bearer = await sign(keys.privateKey, 'RS256', { entities: ['7Z1UAK'] }, 'key-1');
+      expect(await accounts(gw, bearer)).toEqual({
+        status: 401,
+        ...unauthenticated('The bearer token could not be verified now; try again.'),
+      });
+      expect(await gw.upstreamCalls()).toEqual([]);
+      expect(lines.join('\n')).toContain('a bearer token could not be verified: the JWKS is unreachable');
+      expect(lines.join('\n')).not.toContain(bearer);
+    } finally {
+      await gw.close();
+    }
+  });
+});
