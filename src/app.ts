@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApollo } from './apollo.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
@@ -9,6 +10,7 @@ import { createIdempotencyStore } from './idempotency/index.ts';
 import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
+import { createOwnershipStore } from './ownership/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
@@ -60,13 +62,24 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
   const rateLimit = await createCallerBudgets(config.rateLimit, config.redisUrl);
   const apollo = createApollo(config, logger, metrics, rateLimit?.budgets);
+  const ownership = await createOwnershipStore(config.redisUrl, { ttlMs: config.payoutOwnershipTtlMs });
+  if (config.openAccess) {
+    logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
+  }
   await apollo.start();
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
     logger,
     metrics,
-    context: createContextFactory({ upstream, idempotency, links, logger, apiKeys: config.apiKeys }),
+    context: createContextFactory({
+      upstream,
+      idempotency,
+      links,
+      logger,
+      ownership,
+      authenticate: createAuthenticator(config.auth, logger),
+    }),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -88,6 +101,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       await idempotency.close();
       await links.close();
       await rateLimit?.close();
+      await ownership.close();
       await sandbox?.close();
     },
   };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { AuthSettings } from './auth/authenticate.ts';
+import { jwtSettings } from './auth/jwtSettings.ts';
+import { openAccessProblem } from './auth/openAccess.ts';
 import { type ApiKey, parseApiKeys } from './http/callerAuth.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -49,7 +52,7 @@ const envSchema = z.object({
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
   /** Serves Prometheus metrics at GET /metrics. */
   METRICS: booleanFlag.default(true),
-  /** `name:secret,…`: when set, every GraphQL request needs `Authorization: Bearer <secret>`. */
+  /** `name:secret:ENTITY1|ENTITY2,…`: every GraphQL request then needs a credential; each key acts for its entities. */
   API_KEYS: z.string().min(1).optional(),
   /** Cost points each caller may spend per window (see the README's cost model); 0 turns rate limiting off. */
   RATE_LIMIT_POINTS: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
@@ -60,6 +63,23 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/)
     .default('gateway:ratelimit'),
+  /** Shared HS256 secret of callers' JWTs (32+ characters). One of JWT_SECRET, JWT_PUBLIC_KEY, JWT_JWKS_URL. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** PEM public key of callers' JWTs (RSA: RS256, EC P-256: ES256, Ed25519: EdDSA). */
+  JWT_PUBLIC_KEY: z.string().min(1).optional(),
+  /** JWKS of callers' JWTs (RS256, ES256, EdDSA); https, or http to loopback. */
+  JWT_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Required `iss` and `aud` of callers' JWTs; both required with any JWT key. */
+  JWT_ISSUER: z.string().min(1).optional(),
+  JWT_AUDIENCE: z.string().min(1).optional(),
+  /** The JWT claim listing the merchant entities a caller may act for (an array of strings). */
+  JWT_ENTITIES_CLAIM: z.string().min(1).default('entities'),
+  /** Clock skew allowed on `exp`/`nbf`/`iat`, in seconds. */
+  JWT_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30),
+  /** Lets the gateway run without authentication on a non-loopback HOST (never in production). */
+  ALLOW_OPEN_ACCESS: booleanFlag.default(false),
+  /** How long the gateway remembers which entity each payout it created belongs to (for lookups by id). */
+  PAYOUT_OWNERSHIP_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,6 +113,12 @@ export interface Config {
   readonly apiKeys: readonly ApiKey[];
   /** Cost budget per caller and window; `points` 0: no rate limit. In Redis when `redisUrl` is set. */
   readonly rateLimit: { readonly points: number; readonly windowSeconds: number; readonly keyPrefix: string };
+  /** API keys and JWT verification; neither: open access (every caller acts for every entity). */
+  readonly auth: AuthSettings;
+  /** True when no authentication is configured (allowed only outside production, see auth/openAccess.ts). */
+  readonly openAccess: boolean;
+  /** How long payouts' owning entities are kept, in milliseconds. */
+  readonly payoutOwnershipTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +143,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
+  const jwt = jwtSettings(e, problems);
+  const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
+  const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
+  if (openProblem) problems.push(openProblem);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -146,5 +176,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },
+    auth: { apiKeys: apiKeys.keys, jwt },
+    openAccess,
+    payoutOwnershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
   };
 }

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Authenticate } from './auth/authenticate.ts';
+import type { Entitlement } from './auth/entitlement.ts';
 import { createDataSources, type DataSources } from './dataSources.ts';
 import type { UpstreamClient } from './datasources/index.ts';
-import { type ApiKey, callerOf, missingApiKey } from './http/callerAuth.ts';
 import type { IdempotencyStore } from './idempotency/index.ts';
 import type { LinkStore } from './links/index.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
 import type { Logger } from './logger.ts';
+import type { PayoutOwnershipStore } from './ownership/index.ts';
 
 /** Everything a resolver may use; one per GraphQL request, nothing request-scoped lives at module level. */
 export interface GatewayContext {
   readonly requestId: string;
-  /** Name of the API key the request came with; `anonymous` when the gateway runs without API_KEYS. */
+  /** The API key's name or `jwt:<sub>`; `anonymous` when the gateway runs without authentication. */
   readonly caller: string;
+  /** The merchant entities the caller may act for; checked before the provider is called. */
+  readonly entitlement: Entitlement;
   /** Child logger tagged with the request id. */
   readonly logger: Logger;
   readonly dataSources: DataSources;
@@ -21,6 +25,8 @@ export interface GatewayContext {
   readonly idempotency: IdempotencyStore;
   /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */
   readonly links: LinkStore;
+  /** The entity of each payout the gateway created, to authorize lookups by id. */
+  readonly ownership: PayoutOwnershipStore;
 }
 
 export interface ContextDeps {
@@ -28,8 +34,9 @@ export interface ContextDeps {
   readonly idempotency: IdempotencyStore;
   readonly links: LinkStore;
   readonly logger: Logger;
-  /** Empty: every caller is let in (development). */
-  readonly apiKeys: readonly ApiKey[];
+  readonly ownership: PayoutOwnershipStore;
+  /** The caller of a request (API key or JWT; open access lets everyone in), or a 401. */
+  readonly authenticate: Authenticate;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -37,20 +44,20 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
   const dataSources = createDataSources(deps.upstream);
   return async (req) => {
-    const caller =
-      deps.apiKeys.length === 0 ? 'anonymous' : callerOf(req.headers.authorization, deps.apiKeys);
-    if (caller === undefined) throw missingApiKey();
+    const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
     // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     return {
       requestId,
       caller,
+      entitlement,
       logger: deps.logger.child({ requestId, caller }),
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
       links: deps.links,
+      ownership: deps.ownership,
     };
   };
 }

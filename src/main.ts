@@ -16,6 +16,9 @@ const logger = createLogger(config.logLevel);
 const gateway = await startGateway(config, logger);
 
 console.log(`GraphQL API:  ${gateway.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
+if (config.openAccess) {
+  console.log('Access:       OPEN (no API_KEYS or JWT): every caller may act for every merchant entity');
+}
 if (gateway.sandbox) {
   console.log(`Upstream:     embedded provider sandbox at ${gateway.sandbox.url}`);
   console.log(

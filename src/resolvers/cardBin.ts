@@ -9,6 +9,7 @@ export const cardBinResolvers: Resolvers = {
   Query: {
     async cardBin(_parent, args, ctx) {
       const input = validateInput(cardBinInput, args.input, 'input');
+      ctx.entitlement.check(input.entity, 'input.entity');
       const bin = await nullIfNotFound(ctx.dataSources.cardBin.lookup(toCardBinQuery(input)));
       return bin === null ? null : toCardBin(bin);
     },

@@ -28,7 +28,7 @@ async function fetchNode(id: string, argument: string, ctx: GatewayContext): Pro
   if (!decoded || !source?.isKey(decoded.key)) {
     throw badUserInput([{ path: argument, message: 'is not a global id issued by this API' }]);
   }
-  const node = await source.fetch(decoded.key, ctx);
+  const node = await source.fetch(decoded.key, ctx, argument);
   if (node) nodeTypeOf.set(node, decoded.type);
   return node;
 }

@@ -8,6 +8,9 @@ export type NodeModel = ResolversTypes['Node'];
 export interface NodeSource {
   /** Whether `key` can be an id this type issued; any other key is a forged or corrupted id. */
   readonly isKey: (key: string) => boolean;
-  /** The object, or null when the provider no longer has it. */
-  readonly fetch: (key: string, ctx: GatewayContext) => Promise<NodeModel | null>;
+  /**
+   * The object, or null when the provider no longer has it or it belongs to an entity the caller may not act
+   * for; `argument` names the id's argument in errors (FORBIDDEN when refused before the provider is called).
+   */
+  readonly fetch: (key: string, ctx: GatewayContext, argument: string) => Promise<NodeModel | null>;
 }

@@ -1,3 +1,4 @@
+import { notEntitledToData } from '../auth/entitlement.ts';
 import type { GatewayContext } from '../context.ts';
 import { isNotFound } from '../datasources/index.ts';
 import type { PaymentItem } from '../datasources/models/paymentItems.ts';
@@ -24,6 +25,8 @@ function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: 
   const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
     try {
       const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+      // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
+      if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
       return { items: page.items, total: page.pagination.totalNumberOfRecords };
     } catch (err) {
       if (search.by === 'ubr' && isNotFound(err)) return { items: [], total: 0 };
@@ -31,6 +34,12 @@ function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: 
     }
   };
   return paginate({ args, filterKey: search, providerMaxPageSize, fetchPage });
+}
+
+/** A payment item by id, shown only when it names one of the caller's entities (another's reads as absent). */
+async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<PaymentItem | null> {
+  const item = await ctx.loaders.paymentItems.byId.load(paymentId);
+  return item && ctx.entitlement.allows(item.entity) ? item : null;
 }
 
 /** The payment item search by filters, by UBR and by payment id, and the `PaymentItem` type (spec area C). */
@@ -42,6 +51,7 @@ export const paymentItemsResolvers: Resolvers = {
         limits: defaultPageLimits,
         keyOf: (value) => ({ by: 'filter', filter: value }),
       });
+      ctx.entitlement.check(valid.entity, 'filter.entity');
       return searchConnection({ by: 'filter', filter: valid }, args, ctx);
     },
     paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => {
@@ -52,7 +62,7 @@ export const paymentItemsResolvers: Resolvers = {
       });
       return searchConnection({ by: 'ubr', ubr: valid.ubr }, args, ctx);
     },
-    paymentItem: (_parent, { paymentId }, ctx) => ctx.loaders.paymentItems.byId.load(paymentId),
+    paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
   },
   PaymentItem: {
     id: (item) => toGlobalId('PaymentItem', item.paymentId),
@@ -71,5 +81,5 @@ export const paymentItemsResolvers: Resolvers = {
  */
 export const paymentItemNode: NodeSource = {
   isKey: (paymentId) => uuidPattern.test(paymentId),
-  fetch: (paymentId, ctx) => ctx.loaders.paymentItems.byId.load(paymentId),
+  fetch: (paymentId, ctx) => visibleItem(paymentId, ctx),
 };

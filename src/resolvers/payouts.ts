@@ -11,6 +11,7 @@ import {
   receivedAtDate,
 } from './mappers/payouts/index.ts';
 import type { NodeSource } from './nodeFetcher.ts';
+import { authorizePayout, recordFoundPayout, recordPayoutOwner } from './ownership.ts';
 
 const notAPayoutId = 'is not a payout id issued by this API';
 
@@ -20,25 +21,37 @@ const notAPayoutId = 'is not a payout id issued by this API';
  */
 export const payoutNode: NodeSource = {
   isKey: isPayoutLocation,
-  fetch: (location, ctx) => ctx.loaders.payouts.byLocation.load(location),
+  fetch: async (location, ctx, argument) => {
+    await authorizePayout(location, argument, ctx);
+    return ctx.loaders.payouts.byLocation.load(location);
+  },
 };
 
 export const payoutsResolvers: Resolvers = {
   Query: {
-    payout: (_parent, { id }, ctx) => {
+    payout: async (_parent, { id }, ctx) => {
       const decoded = fromGlobalId(id);
       if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
         throw badUserInput([{ path: 'id', message: notAPayoutId }]);
       }
+      await authorizePayout(decoded.key, 'id', ctx);
       return ctx.loaders.payouts.byLocation.load(decoded.key);
     },
-    payoutByReference: (_parent, args, ctx) => {
+    payoutByReference: async (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
-      return ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      ctx.entitlement.check(entity, 'entity');
+      const found = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      return recordFoundPayout(found, entity, transactionReference, ctx);
     },
   },
   Mutation: {
-    createPayout: (_parent, { input }, ctx) => createPayout(input, ctx),
+    createPayout: async (_parent, { input }, ctx) => {
+      // Before validation too: another entity's payout is neither sent nor replayed from the store.
+      ctx.entitlement.check(input.entity, 'input.entity');
+      const result = await createPayout(input, ctx);
+      await recordPayoutOwner(input, result.payout, ctx);
+      return result;
+    },
   },
   Payout: {
     id: (payout) => toGlobalId('Payout', payout.location),

@@ -4,7 +4,11 @@ import { saleEnums } from './mappers/sales/index.ts';
 
 export const salesResolvers: Resolvers = {
   Mutation: {
-    createCardOnFileSale: (_parent, { input }, ctx) => createCardOnFileSale(input, ctx),
+    createCardOnFileSale: (_parent, { input }, ctx) => {
+      // Before validation too: another entity's sale is neither sent nor replayed from the store.
+      ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
+      return createCardOnFileSale(input, ctx);
+    },
   },
   CardOnFileSale: {
     outcome: (sale) => saleEnums.outcome(sale.rawOutcome),

@@ -19,6 +19,7 @@ export const threeDsResolvers: Resolvers = {
   Mutation: {
     async authenticate3ds(_parent, args, ctx) {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
+      ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
       const answer = await ctx.dataSources.verifications.authenticate(toAuthenticationRequest(input));
       const receivedAt = new Date();
       // The reference the caller sees (and will send to verify3ds), as toThreeDsResult reports it.
@@ -28,6 +29,7 @@ export const threeDsResolvers: Resolvers = {
     },
     async verify3ds(_parent, args, ctx) {
       const input = validateInput(verify3dsInput, args.input, 'input');
+      ctx.entitlement.check(input.entity, 'input.entity');
       const href = await recallVerifyLink(ctx, input);
       const answer = await ctx.dataSources.verifications.verify(href, toVerificationRequest(input));
       return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());

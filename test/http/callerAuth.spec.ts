@@ -11,7 +11,10 @@ describe('caller authentication with API keys', () => {
   let gw: TestGateway;
   beforeAll(async () => {
     gw = await startTestGateway(
-      { API_KEYS: `dashboard:${dashboardKey},checkout:${checkoutKey}`, LOG_LEVEL: 'info' },
+      {
+        API_KEYS: `dashboard:${dashboardKey}:7Z1UAK,checkout:${checkoutKey}:7Z1UAK|4A9XZP`,
+        LOG_LEVEL: 'info',
+      },
       logLines,
     );
   });
@@ -36,7 +39,8 @@ describe('caller authentication with API keys', () => {
     expect(await res.json()).toEqual({
       errors: [
         {
-          message: 'A valid API key is required: send it as "Authorization: Bearer <key>".',
+          message:
+            'A valid credential is required: send an API key or a JWT as "Authorization: Bearer <credential>".',
           extensions: { code: 'UNAUTHENTICATED' },
         },
       ],
@@ -57,7 +61,7 @@ describe('caller authentication with API keys', () => {
 
 describe('API key parsing and matching', () => {
   it('matches a bearer secret to its caller name, and nothing else', () => {
-    const { keys } = parseApiKeys(`dashboard:${dashboardKey}`);
+    const { keys } = parseApiKeys(`dashboard:${dashboardKey}:7Z1UAK`);
     expect(callerOf(`Bearer ${dashboardKey}`, keys)).toBe('dashboard');
     expect(callerOf(`bearer   ${dashboardKey}`, keys)).toBe('dashboard');
     expect(callerOf(`Bearer ${dashboardKey}x`, keys)).toBeUndefined();
@@ -65,12 +69,35 @@ describe('API key parsing and matching', () => {
   });
 
   it('refuses to start with malformed entries or short secrets, naming each problem but no secret', () => {
-    expect(() => loadConfig({ API_KEYS: 'dashboard:short,:nameless-secret-0123456789abcdef' })).toThrow(
+    expect(() =>
+      loadConfig({ API_KEYS: 'dashboard:short:7Z1UAK,:nameless-secret-0123456789abcdef:7Z1UAK' }),
+    ).toThrow(
       [
         'Invalid configuration:',
         '  - API_KEYS entry 1 (dashboard): the secret must have at least 24 characters',
-        '  - API_KEYS entry 2: expected name:secret with a name of 1-32 letters, digits, - or _',
+        '  - API_KEYS entry 2: expected name:secret:ENTITY1|ENTITY2 with a name of 1-32 letters, digits, - or _',
       ].join('\n'),
     );
+  });
+
+  it('maps each key to its entities, a secret may hold colons, and the list follows the last colon', () => {
+    const { keys, problems } = parseApiKeys(`a:${dashboardKey}:7Z1UAK| 4A9XZP ,b:x:${checkoutKey}:PAY7X2`);
+    expect(problems).toEqual([]);
+    expect(keys).toEqual([
+      { name: 'a', secret: dashboardKey, entities: ['7Z1UAK', '4A9XZP'] },
+      { name: 'b', secret: `x:${checkoutKey}`, entities: ['PAY7X2'] },
+    ]);
+  });
+
+  it('refuses the old name:secret form, a wildcard and an empty entity list, without naming the secret', () => {
+    const problems = parseApiKeys(
+      `old:${dashboardKey},star:${dashboardKey}:*,none:${dashboardKey}:`,
+    ).problems;
+    expect(problems).toEqual([
+      'API_KEYS entry 1 (old): list the merchant entities it may act for, as name:secret:ENTITY1|ENTITY2',
+      'API_KEYS entry 2 (star): entity 1 must be 1-32 letters or digits (there is no wildcard)',
+      'API_KEYS entry 3 (none): entity 1 must be 1-32 letters or digits (there is no wildcard)',
+    ]);
+    expect(problems.join('\n')).not.toContain(dashboardKey);
   });
 });

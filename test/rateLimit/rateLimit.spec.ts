@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
-import { payoutInput } from '../support/payouts.ts';
+import { payoutInput, testEntity } from '../support/payouts.ts';
 
 const keys = { a: 'a-secret-of-at-least-24-chars', b: 'b-secret-of-at-least-24-chars' };
-// The machine's shared Redis (read/write only, under a prefix of our own); REDIS_TEST_URL may point elsewhere.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+// The test run's Redis (read/write only, under a prefix of our own).
+const redisUrl = inject('redisUrl');
 const prefix = `test:ratelimit:${randomUUID()}`;
 
 const gateways: TestGateway[] = [];
@@ -21,10 +21,13 @@ afterAll(async () => {
   await redis.quit();
 });
 
+const entities = `${testEntity}|7Z1UAK`;
+
 /** A gateway with callers `a` and `b` and a budget of 10 points per minute each. */
 async function gateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const gw = await startTestGateway({
-    API_KEYS: `a:${keys.a},b:${keys.b}`,
+    // Both callers act for the entities the tests use: the payout's and the world's first.
+    API_KEYS: `a:${keys.a}:${entities},b:${keys.b}:${entities}`,
     RATE_LIMIT_POINTS: '10',
     RATE_LIMIT_WINDOW_SECONDS: '60',
     ...env,

@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
+
+/**
+ * The merchant entities one caller may act for. Entities are compared exactly as sent to the provider: there is
+ * no wildcard and no case folding, so an entitlement can only ever be narrower than what it lists. Open access
+ * (no authentication configured, development on loopback) is the one way to act for every entity.
+ */
+export interface Entitlement {
+  /** True only in open access: every entity is allowed. */
+  readonly all: boolean;
+  /** Whether the caller may act for `entity`; `undefined` or `null` (data that names no entity) only in open access. */
+  allows(entity: string | null | undefined): boolean;
+  /**
+   * Throws FORBIDDEN naming `field` (the argument path, e.g. `input.merchant.entity`) unless the caller may act
+   * for `entity`. Called before the provider is, so a refused request sends nothing.
+   */
+  check(entity: string, field: string): void;
+}
+
+/** The error of an entity the caller may not act for; the entity itself is not repeated, the field is named. */
+export function notEntitled(field: string): GraphQLError {
+  return new GraphQLError(`The caller may not act for the merchant entity given in "${field}".`, {
+    extensions: { code: errorCodes.FORBIDDEN, field },
+  });
+}
+
+/** The error of data reached through `field` (an id, a UBR) that belongs to an entity the caller may not act for. */
+export function notEntitledToData(field: string): GraphQLError {
+  return new GraphQLError(
+    `What "${field}" leads to belongs to a merchant entity the caller may not act for.`,
+    {
+      extensions: { code: errorCodes.FORBIDDEN, field },
+    },
+  );
+}
+
+/** Every entity: open access only. */
+export const allEntities: Entitlement = {
+  all: true,
+  allows: () => true,
+  check: () => {},
+};
+
+/** Exactly the entities listed. */
+export function entitlementTo(entities: Iterable<string>): Entitlement {
+  const allowed = new Set(entities);
+  const allows = (entity: string | null | undefined) => typeof entity === 'string' && allowed.has(entity);
+  return {
+    all: false,
+    allows,
+    check(entity, field) {
+      if (!allows(entity)) throw notEntitled(field);
+    },
+  };
+}
+
+/** What names an entity in configuration and tokens: letters and digits, 1 to 32 (the longest entity the spec has). */
+export const entityNamePattern = /^[A-Za-z0-9]{1,32}$/;

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { entityNamePattern } from './entitlement.ts';
+import type { JwtKeySource, JwtSettings } from './jwtSettings.ts';
+
+/** What a verified token says: who (for logs and rate limits) and for which entities. */
+export interface JwtCaller {
+  readonly caller: string;
+  readonly entities: readonly string[];
+}
+
+/** Why a token was not accepted; the caller learns `expired` (so it refreshes), the rest only as "invalid". */
+export type JwtRefusal = 'expired' | 'invalid' | 'unverifiable';
+
+export type JwtVerifier = (token: string) => Promise<JwtCaller | JwtRefusal>;
+
+/** A `sub` safe to log as it is; any other (long digit runs could be a card number) is logged as a hash. */
+const plainSubject = /^(?!.*\d{12})[A-Za-z0-9._:@|-]{1,128}$/;
+
+function callerName(subject: string): string {
+  if (plainSubject.test(subject)) return `jwt:${subject}`;
+  return `jwt:#${createHash('sha256').update(subject).digest('hex').slice(0, 16)}`;
+}
+
+function entitiesIn(payload: JWTPayload, claim: string): string[] | undefined {
+  const value = payload[claim];
+  if (!Array.isArray(value)) return undefined;
+  const entities = value.filter((e): e is string => typeof e === 'string' && entityNamePattern.test(e));
+  // One entry that is not an entity name (a wildcard, a number) makes the whole claim unusable, not narrower.
+  return entities.length === value.length ? entities : undefined;
+}
+
+type VerifyOptions = Parameters<typeof jwtVerify>[2];
+
+function verifierFor(keys: JwtKeySource, options: VerifyOptions) {
+  if (keys.kind === 'jwks') {
+    // createRemoteJWKSet caches the set and refetches on an unknown `kid` (at most every 30 s).
+    const jwks = createRemoteJWKSet(keys.url, { timeoutDuration: 2_000 });
+    return (token: string) => jwtVerify(token, jwks, options);
+  }
+  const key = keys.kind === 'secret' ? keys.secret : keys.key;
+  return (token: string) => jwtVerify(token, key, options);
+}
+
+/**
+ * Verifies callers' bearer JWTs with jose: signature by the configured key, pinned algorithms, `iss`, `aud`,
+ * `exp` (required) within the clock tolerance, a `sub`, and the entities claim as an array of entity names.
+ */
+export function createJwtVerifier(settings: JwtSettings): JwtVerifier {
+  const options = {
+    issuer: settings.issuer,
+    audience: settings.audience,
+    algorithms: [...settings.algorithms],
+    clockTolerance: settings.clockToleranceSeconds,
+    requiredClaims: ['exp', 'sub'],
+  };
+  const verify = verifierFor(settings.keys, options);
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await verify(token));
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (code === 'ERR_JWT_EXPIRED') return 'expired';
+      if (code === 'ERR_JWKS_TIMEOUT' || !(typeof code === 'string' && code.startsWith('ERR_'))) {
+        return 'unverifiable';
+      }
+      return 'invalid';
+    }
+    const entities = entitiesIn(payload, settings.entitiesClaim);
+    if (entities === undefined || typeof payload.sub !== 'string') return 'invalid';
+    return { caller: callerName(payload.sub), entities };
+  };
+}
