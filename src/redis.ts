@@ -16,6 +16,9 @@ export async function connectRedis(url: string, options: ConnectRedisOptions = {
     maxRetriesPerRequest: 2,
     ...(options.commandTimeoutMs === undefined ? {} : { commandTimeout: options.commandTimeoutMs }),
   });
+  // Failures reach the caller of each command; without a listener ioredis would also print every failed
+  // reconnection of an outage to stderr as an "unhandled error event".
+  redis.on('error', () => {});
   try {
     await redis.connect();
   } catch (error) {

@@ -35,8 +35,5 @@ export async function createIdempotencyStore(
   const { fingerprintKey } = options;
   if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
   const redis = await connectRedis(redisUrl, { commandTimeoutMs: redisCommandTimeoutMs ?? 2_000 });
-  // Errors reach the caller of each command (StoreUnavailableError); without a listener ioredis would also print
-  // every reconnection failure of an outage to stderr.
-  redis.on('error', () => {});
   return new RedisIdempotencyStore(redis, { ...common, fingerprintKey, ownsClient: true }).start();
 }
