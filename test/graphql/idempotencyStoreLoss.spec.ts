@@ -57,7 +57,8 @@ function refusal(result: GraphQLResult<unknown>, range?: { min: number; max: num
 
 describe('a Redis idempotency store that restarts empty', () => {
   it('recovers completed payouts by reference on retry: replayed, never POSTed again', async () => {
-    const inputs = [payoutInput(), payoutInput(), payoutInput()];
+    const firstInput = payoutInput();
+    const inputs = [firstInput, payoutInput(), payoutInput()];
     for (const input of inputs) await gw.run(PayoutsCreateDocument, { input });
     expect(await calls()).toEqual([post, post, post]);
 
@@ -71,7 +72,7 @@ describe('a Redis idempotency store that restarts empty', () => {
       expect(await calls()).toEqual([query(input.transactionReference)]);
     }
     // The recovered result is stored again: the next retry is a plain replay.
-    expect((await gw.run(PayoutsCreateDocument, { input: inputs[0] })).data?.createPayout.replayed).toBe(
+    expect((await gw.run(PayoutsCreateDocument, { input: firstInput })).data?.createPayout.replayed).toBe(
       true,
     );
     expect(await calls()).toEqual([]);
