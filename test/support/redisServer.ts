@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 async function launch(port: number): Promise<ChildProcess> {
   const child = spawn(
-    '/usr/bin/redis-server',
+    'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
