@@ -121,9 +121,10 @@ async function afterFailure<R>(run: Run<R>, err: unknown, sentAt: number): Promi
     await save(run, recovered.result);
     return { result: recovered.result, replayed: false };
   }
-  // The provider answered (5xx) and now says it has no such request: it failed before acting. A timeout or a
-  // dropped answer is not settled this way: a request still being processed may not show up in the query yet.
-  if (recovered.status === 'absent' && err instanceof UpstreamError && err.kind === 'unavailable') {
+  // The provider itself answered (a 5xx with its own error body) and now says it has no such request: it failed
+  // before acting. A timeout, a dropped answer or a proxy's 502/504 page (no provider body: the provider may still
+  // be processing the request) is not settled this way: such a request may not show up in the query yet.
+  if (recovered.status === 'absent' && providerFailed(err)) {
     await release(run, { singleUse: true });
     throw toGraphQLError(err);
   }
@@ -134,6 +135,11 @@ async function afterFailure<R>(run: Run<R>, err: unknown, sentAt: number): Promi
   if (err instanceof UpstreamError) throw await lockUnknown(run, sentAt, err);
   await lockUnknown(run, sentAt);
   throw err;
+}
+
+/** A 5xx carrying the provider's documented error body: the provider's own verdict, not a proxy's. */
+function providerFailed(err: unknown): boolean {
+  return err instanceof UpstreamError && err.kind === 'unavailable' && err.customCode !== undefined;
 }
 
 /**

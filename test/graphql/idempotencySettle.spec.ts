@@ -93,6 +93,29 @@ describe('createPayout retried while the first POST may still be in flight', () 
     expect(await calls()).toEqual([query(input.transactionReference)]);
   });
 
+  it('treats a proxy 504 without the provider error body like a lost answer: no second POST before the window', async () => {
+    const input = payoutInput();
+    // A proxy in front of the provider gave up; the provider may still be processing the payout.
+    await gw.armFault({
+      area: 'payouts',
+      status: 504,
+      customCode: null,
+      message: 'Gateway Timeout',
+      remaining: 1,
+    });
+    expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
+    const wait = expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
+    expect(await calls()).toEqual([
+      post,
+      query(input.transactionReference),
+      query(input.transactionReference),
+    ]);
+
+    await sleep(wait + 50);
+    expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(false);
+    expect(await calls()).toEqual([query(input.transactionReference), post]);
+  });
+
   it('sends a payout that never reached the provider once the window has passed, exactly once', async () => {
     const input = payoutInput();
     await gw.armFault({ area: 'payouts', dropBeforeAccept: true, remaining: 1 });
