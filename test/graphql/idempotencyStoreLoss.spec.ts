@@ -55,6 +55,22 @@ function refusal(result: GraphQLResult<unknown>, range?: { min: number; max: num
   return { message: error?.message, path: error?.path, extensions };
 }
 
+describe('a Redis idempotency store that fails after the provider acted', () => {
+  it('still answers the payout made when Redis dies while the POST is with the provider', async () => {
+    const input = payoutInput();
+    await gw.armFault({ area: 'payouts', latencyMs: 250, remaining: 1 });
+    const pending = gw.run(PayoutsCreateDocument, { input });
+    // The sandbox logs a request before it sleeps: once logged, the claim is made and the POST sent.
+    while ((await gw.upstreamCalls()).length === 0) await sleep(5);
+    await redis.kill();
+    expect((await pending).data?.createPayout).toEqual({
+      replayed: false,
+      payout: expectedPayout(gw.sandbox, input, received),
+    });
+    expect(await calls()).toEqual([post]);
+  });
+});
+
 describe('a Redis idempotency store that restarts empty', () => {
   it('recovers completed payouts by reference on retry: replayed, never POSTed again', async () => {
     const firstInput = payoutInput();
