@@ -56,8 +56,13 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     breaker: config.upstream.breaker,
     observer: metrics,
   });
+  const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;
   const idempotency = await createIdempotencyStore(config.redisUrl, {
     ...(config.idempotencyFingerprintKey ? { fingerprintKey: config.idempotencyFingerprintKey } : {}),
+    ttlMs: config.idempotency.ttlMs,
+    memoryMaxBytes: config.idempotency.memoryMaxBytes,
+    // A POST can be in flight for its whole deadline (the upstream client sums the three timeouts), then settle.
+    settleMs: connectTimeoutMs + headersTimeoutMs + bodyTimeoutMs + config.idempotency.payoutSettleWindowMs,
   });
   const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
   const rateLimit = await createCallerBudgets(config.rateLimit, config.redisUrl);

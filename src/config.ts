@@ -44,6 +44,24 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Secret of the idempotency fingerprints; required with REDIS_URL so that replicas agree. */
   IDEMPOTENCY_FINGERPRINT_KEY: z.string().min(32).optional(),
+  /** How long a money-moving request's record is kept (replays, conflicts); also how long a store loss is distrusted. */
+  IDEMPOTENCY_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(7 * 86_400_000)
+    .default(86_400_000),
+  /** Bound of the in-memory idempotency store (no REDIS_URL), in bytes of records. */
+  IDEMPOTENCY_MEMORY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .default(32 * 1024 * 1024),
+  /**
+   * Added to a payout POST's whole deadline (the three UPSTREAM_*_TIMEOUT_MS): only after both has the provider's
+   * "no such payout" proven that a lost POST was never carried out (it may still be queued at the provider).
+   */
+  PAYOUT_SETTLE_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Serves GraphiQL at GET /graphql for browsers. */
@@ -103,6 +121,12 @@ export interface Config {
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
   readonly idempotencyFingerprintKey: string | undefined;
+  /** The idempotency store: record lifetime, memory bound, and the settle window after a payout's deadline. */
+  readonly idempotency: {
+    readonly ttlMs: number;
+    readonly memoryMaxBytes: number;
+    readonly payoutSettleWindowMs: number;
+  };
   readonly logLevel: string;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly graphiql: boolean;
@@ -165,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,
     idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
+    idempotency: {
+      ttlMs: e.IDEMPOTENCY_TTL_MS,
+      memoryMaxBytes: e.IDEMPOTENCY_MEMORY_MAX_BYTES,
+      payoutSettleWindowMs: e.PAYOUT_SETTLE_WINDOW_MS,
+    },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',

@@ -21,6 +21,15 @@ export const errorCodes = {
   OUTCOME_UNKNOWN: 'OUTCOME_UNKNOWN',
   /** The caller's cost budget is spent; `extensions.retryAfterMs` says when it refills. Nothing was run. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The idempotency store could not be reached: the request was NOT sent to the provider. Retry. */
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
+  /**
+   * The idempotency store lost records and cannot prove the request new: it was NOT sent. Retry after
+   * `extensions.retryAfterMs` (sales are paused until the lost records would have expired).
+   */
+  STORE_UNTRUSTED: 'STORE_UNTRUSTED',
+  /** A sale carried a 3DS authenticationValue an earlier sale used; nothing was sent. Authenticate again. */
+  AUTHENTICATION_VALUE_REUSED: 'AUTHENTICATION_VALUE_REUSED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

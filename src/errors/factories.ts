@@ -98,11 +98,24 @@ export function idempotencyConflict(transactionReference: string): GraphQLError 
   );
 }
 
-/** The request may have been carried out; retrying with the same transactionReference settles it once known. */
-export function outcomeUnknown(options: Options = {}): GraphQLError {
+/**
+ * The request may have been carried out; retrying with the same transactionReference settles it once known.
+ * `retryAfterMs`: how long until a retry can settle it (until then the provider's silence proves nothing).
+ */
+export function outcomeUnknown(options: Options = {}, retryAfterMs?: number): GraphQLError {
   return make(
     errorCodes.OUTCOME_UNKNOWN,
     'The outcome of the request is unknown: the payment provider may have carried it out.',
+    retryAfterMs === undefined ? {} : { retryAfterMs },
+    options,
+  );
+}
+
+/** The idempotency store could not be reached, so the request was not sent. */
+export function storeUnavailable(options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.STORE_UNAVAILABLE,
+    'The request was not sent to the payment provider: the idempotency store is unavailable. Try again later.',
     {},
     options,
   );
@@ -124,12 +137,34 @@ export function rateLimited(retryAfterMs: number): GraphQLError {
   );
 }
 
+/** The idempotency store lost records and this request cannot be proven new yet; it was not sent. */
+export function storeUntrusted(retryAfterMs: number): GraphQLError {
+  return make(
+    errorCodes.STORE_UNTRUSTED,
+    'The request was not sent to the payment provider: the idempotency store lost records and cannot tell ' +
+      'whether this request was carried out before. Retry after retryAfterMs.',
+    { retryAfterMs },
+    {},
+  );
+}
+
 /** The operation costs more than a whole window's budget: no wait would let it through (HTTP 429, no Retry-After). */
 export function costExceedsLimit(cost: number, limit: number): GraphQLError {
   return make(
     errorCodes.RATE_LIMITED,
     `This operation costs ${cost} points, more than the whole budget of ${limit}: ask for fewer items.`,
     { cost, limit, http: { status: 429 } },
+    {},
+  );
+}
+
+/** A single-use 3DS authentication value was already used by another sale (`path` names the input field). */
+export function authenticationValueReused(path: string): GraphQLError {
+  return make(
+    errorCodes.AUTHENTICATION_VALUE_REUSED,
+    'This authenticationValue was already used by another sale; it may be used once. Authenticate the ' +
+      'customer again. The sale was not sent.',
+    { fieldErrors: [{ path, message: 'was already used by another sale' }] },
     {},
   );
 }

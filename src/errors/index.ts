@@ -1,10 +1,13 @@
 export { type ErrorCode, errorCodes } from './codes.ts';
 export {
+  authenticationValueReused,
   badUserInput,
   type FieldError,
   forbidden,
   idempotencyConflict,
   outcomeUnknown,
+  storeUnavailable,
+  storeUntrusted,
   type UpstreamDetails,
   unauthenticated,
   upstreamContractViolation,

@@ -9,6 +9,12 @@ export interface CreateIdempotencyStoreOptions {
   keyPrefix?: string;
   /** Required with Redis: every replica must compute the same fingerprints. */
   fingerprintKey?: string;
+  /** See `IdempotencyStore.settleMs`: the POST deadline plus PAYOUT_SETTLE_WINDOW_MS. */
+  settleMs?: number;
+  /** Bound of the memory store (IDEMPOTENCY_MEMORY_MAX_BYTES). */
+  memoryMaxBytes?: number;
+  /** Longest wait for one Redis command before the store counts as unavailable. */
+  redisCommandTimeoutMs?: number;
 }
 
 /**
@@ -19,9 +25,15 @@ export async function createIdempotencyStore(
   redisUrl: string | undefined,
   options: CreateIdempotencyStoreOptions = {},
 ): Promise<IdempotencyStore> {
-  if (!redisUrl) return new MemoryIdempotencyStore(options);
+  const { memoryMaxBytes, redisCommandTimeoutMs, ...common } = options;
+  if (!redisUrl) {
+    return new MemoryIdempotencyStore({
+      ...common,
+      ...(memoryMaxBytes === undefined ? {} : { maxBytes: memoryMaxBytes }),
+    });
+  }
   const { fingerprintKey } = options;
   if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
-  const redis = await connectRedis(redisUrl);
-  return new RedisIdempotencyStore(redis, { ...options, fingerprintKey, ownsClient: true });
+  const redis = await connectRedis(redisUrl, { commandTimeoutMs: redisCommandTimeoutMs ?? 2_000 });
+  return new RedisIdempotencyStore(redis, { ...common, fingerprintKey, ownsClient: true }).start();
 }

@@ -1,11 +1,17 @@
+import { LRUCache } from 'lru-cache';
 import { ephemeralFingerprintKey, fingerprint } from './keys.ts';
 import {
   type BeginResult,
   beginAgainst,
+  type Distrust,
   defaultIdempotencyTtlMs,
+  defaultSettleMs,
   type IdempotencyRecord,
   type IdempotencyStore,
 } from './store.ts';
+
+/** Default bound of the memory store: 32 MiB of records (about 45,000 payouts). */
+export const defaultMemoryMaxBytes = 32 * 1024 * 1024;
 
 /** Options of {@link MemoryIdempotencyStore}. */
 export interface MemoryIdempotencyStoreOptions {
@@ -15,25 +21,52 @@ export interface MemoryIdempotencyStoreOptions {
   now?: () => number;
   /** Secret of the input fingerprints; a random one by default (records die with the process anyway). */
   fingerprintKey?: string | Buffer;
+  /** Most bytes of records kept (JSON length plus key); {@link defaultMemoryMaxBytes} by default. */
+  maxBytes?: number;
+  /** See {@link IdempotencyStore.settleMs}. */
+  settleMs?: number;
 }
 
-const SWEEP_EVERY = 1000;
+interface Entry {
+  readonly json: string;
+  readonly expiresAt: number;
+}
+
+// Per-entry bookkeeping (map slot, entry object, expiry) beside the key and JSON, counted so that many tiny
+// records cannot exceed the bound either.
+const ENTRY_OVERHEAD = 96;
+const singleUsePrefix = 'single-use:';
 
 /**
- * An in-process store for a single gateway replica. Records are kept as JSON text, like the Redis store keeps
- * them, so that a replayed result is a fresh copy and a non-JSON result fails here as it would there.
+ * An in-process store for a single gateway replica, bounded by bytes (least recently used records go first).
+ * Records are kept as JSON text, like the Redis store keeps them, so that a replayed result is a fresh copy.
+ *
+ * Evicting a live record is data loss like a Redis restart: a retry of its key would look new. So the store then
+ * distrusts itself (see {@link Distrust}) until every evicted record would have expired anyway: payouts are
+ * checked with the provider before being sent, sales refused. An expired record evicted is no loss. A process
+ * restart loses every record too; that is not detected (the memory store is for one replica in development: see
+ * the README, production runs Redis).
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #records = new Map<string, { json: string; expiresAt: number }>();
+  readonly settleMs: number;
+  readonly #records: LRUCache<string, Entry>;
   readonly #ttlMs: number;
   readonly #now: () => number;
-  #operations = 0;
   readonly #fingerprintKey: string | Buffer;
+  #distrust: Distrust | undefined;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
     this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
     this.#now = options.now ?? Date.now;
     this.#fingerprintKey = options.fingerprintKey ?? ephemeralFingerprintKey();
+    this.settleMs = options.settleMs ?? defaultSettleMs;
+    this.#records = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes ?? defaultMemoryMaxBytes,
+      sizeCalculation: (entry, key) => entry.json.length + key.length + ENTRY_OVERHEAD,
+      dispose: (entry, key, reason) => {
+        if (reason === 'evict') this.#lost(entry, key);
+      },
+    });
   }
 
   fingerprint(input: unknown): string {
@@ -41,14 +74,15 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
-    this.#sweepSometimes();
     const existing = this.#read(key);
+    const now = this.#now();
+    const distrust = this.#distrust && this.#distrust.untilMs > now ? this.#distrust : undefined;
     const answer: BeginResult<R> = existing
-      ? beginAgainst<R>(existing, fingerprint, this.#now())
-      : { status: 'started' };
+      ? beginAgainst<R>(existing, fingerprint, now)
+      : { status: 'started', ...(distrust ? { distrust } : {}) };
     // Read and write happen in one turn of the event loop: the claim is atomic.
     if (answer.status === 'started' || answer.status === 'locked') {
-      this.#write(key, { state: 'pending', fingerprint, startedAt: this.#now() });
+      this.#write(key, { state: 'pending', fingerprint, startedAt: now });
     }
     return answer;
   }
@@ -57,12 +91,23 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.#write(key, { state: 'completed', fingerprint, result });
   }
 
-  async lockUnknown(key: string, fingerprint: string): Promise<void> {
-    this.#write(key, { state: 'unknown', fingerprint });
+  async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
+    this.#write(key, { state: 'unknown', fingerprint, sentAt });
   }
 
   async abandon(key: string): Promise<void> {
     this.#records.delete(key);
+  }
+
+  async claimSingleUse(valueKey: string, owner: string): Promise<boolean> {
+    const held = this.#records.get(singleUsePrefix + valueKey);
+    if (held && held.expiresAt > this.#now() && held.json !== owner) return false;
+    this.#records.set(singleUsePrefix + valueKey, { json: owner, expiresAt: this.#now() + this.#ttlMs });
+    return true;
+  }
+
+  async releaseSingleUse(valueKey: string): Promise<void> {
+    this.#records.delete(singleUsePrefix + valueKey);
   }
 
   async close(): Promise<void> {}
@@ -81,11 +126,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.#records.set(key, { json: JSON.stringify(record), expiresAt: this.#now() + this.#ttlMs });
   }
 
-  // Expired records are otherwise only dropped when their key comes back; sweep now and then to bound memory.
-  #sweepSometimes(): void {
-    this.#operations += 1;
-    if (this.#operations % SWEEP_EVERY !== 0) return;
+  /** An evicted record that had not expired: distrust until it would have, from now (the loss) on. */
+  #lost(entry: Entry, key: string): void {
     const now = this.#now();
-    for (const [key, entry] of this.#records) if (entry.expiresAt <= now) this.#records.delete(key);
+    if (entry.expiresAt <= now) return;
+    const untilMs = Math.max(entry.expiresAt, this.#distrust?.untilMs ?? 0);
+    // A completed record's request is over; only a pending or unknown one may still be in flight at the provider.
+    const inFlight = !key.startsWith(singleUsePrefix) && !entry.json.startsWith('{"state":"completed"');
+    const lostAtMs = inFlight ? now : (this.#distrust?.lostAtMs ?? 0);
+    this.#distrust = { untilMs, lostAtMs };
   }
 }

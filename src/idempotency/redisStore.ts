@@ -1,43 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { StoreUnavailableError } from './errors.ts';
 import { fingerprint } from './keys.ts';
+import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
 import {
   type BeginResult,
   beginAgainst,
+  type Distrust,
   defaultIdempotencyTtlMs,
+  defaultSettleMs,
   type IdempotencyRecord,
   type IdempotencyStore,
 } from './store.ts';
-
-/** Replaces the value of KEYS[1] by ARGV[2] (with PX ARGV[3]) only while it still is ARGV[1]. */
-const compareAndSet = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-  return 1
-end
-return 0`;
 
 /** Options of {@link RedisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
   /** Prepended to every key; default `idem:`. Tests use a unique prefix per run. */
   keyPrefix?: string;
-  /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. */
+  /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. Also how long a loss is distrusted. */
   ttlMs?: number;
   /** Whether `close()` disconnects the client (true when the store created it). */
   ownsClient?: boolean;
   /** Secret of the input fingerprints. Replicas sharing the store must share it (IDEMPOTENCY_FINGERPRINT_KEY). */
   fingerprintKey: string | Buffer;
+  /** See {@link IdempotencyStore.settleMs}. */
+  settleMs?: number;
 }
 
+type BeginReply = [epoch: string, since: string, left: number, claimed: number, existing: string];
+
 /**
- * A store shared by every gateway replica. The claim is one `SET key value NX PX ttl`: Redis lets exactly one
- * request create the record, so two replicas never both send the same payout. Records are JSON.
+ * A store shared by every gateway replica. The claim is a `SET key value NX PX ttl`: Redis lets exactly one
+ * request create the record, so two replicas never both send the same payout. Records are JSON. The same round
+ * trip checks the sentinel (see redisScripts.ts), so a Redis that lost its data is noticed on the next request.
+ * Call {@link RedisIdempotencyStore.start} before use.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
+  readonly settleMs: number;
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #ownsClient: boolean;
   readonly #fingerprintKey: string | Buffer;
+  #epoch: string = randomUUID();
 
   constructor(redis: Redis, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
@@ -45,6 +50,14 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
     this.#ownsClient = options.ownsClient ?? false;
     this.#fingerprintKey = options.fingerprintKey;
+    this.settleMs = options.settleMs ?? defaultSettleMs;
+  }
+
+  /** Writes the sentinel if absent and adopts the epoch found, so replicas started together agree on it. */
+  async start(): Promise<this> {
+    const found = await this.#call(() => this.#redis.eval(adoptEpochScript, 1, this.#sentinel, this.#epoch));
+    if (typeof found === 'string') this.#epoch = found;
+    return this;
   }
 
   fingerprint(input: unknown): string {
@@ -52,21 +65,33 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
+    const now = Date.now();
     const pending = JSON.stringify({
       state: 'pending',
       fingerprint,
-      startedAt: Date.now(),
+      startedAt: now,
     } satisfies IdempotencyRecord);
-    // A record can expire between the failed SET and the GET; then the key is free and we try to claim it again.
+    // A record can expire between the failed claim and the takeover; then the key is free and we claim it again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const claimed = await this.#redis.set(this.#key(key), pending, 'PX', this.#ttlMs, 'NX');
-      if (claimed === 'OK') return { status: 'started' };
-      const existing = await this.#redis.get(this.#key(key));
-      if (existing === null) continue;
-      const answer = beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint, Date.now());
+      const keys = [this.#key(key), this.#sentinel, this.#distrustKey];
+      const reply = (await this.#call(() =>
+        this.#redis.eval(beginScript, 3, ...keys, pending, this.#ttlMs, this.#epoch, now),
+      )) as BeginReply;
+      const [epoch, since, left, claimed, existing] = reply;
+      // Another replica may have re-written the sentinel after a loss: adopt it, the distrust key says the rest.
+      this.#epoch = epoch;
+      if (claimed === 1) {
+        const distrust: Distrust | undefined =
+          left > 0 ? { untilMs: now + left, lostAtMs: Number(since) } : undefined;
+        return { status: 'started', ...(distrust ? { distrust } : {}) };
+      }
+      if (existing === '') continue;
+      const answer = beginAgainst<R>(JSON.parse(existing) as IdempotencyRecord, fingerprint, now);
       if (answer.status !== 'locked') return answer;
       // Take the locked key over only if nobody changed it since we read it: one retry settles it at a time.
-      const taken = await this.#redis.eval(compareAndSet, 1, this.#key(key), existing, pending, this.#ttlMs);
+      const taken = await this.#call(() =>
+        this.#redis.eval(compareAndSet, 1, this.#key(key), existing, pending, this.#ttlMs),
+      );
       if (taken === 1) return answer;
     }
     throw new Error('idempotency key kept expiring while being claimed');
@@ -76,20 +101,46 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     await this.#write(key, { state: 'completed', fingerprint, result });
   }
 
-  async lockUnknown(key: string, fingerprint: string): Promise<void> {
-    await this.#write(key, { state: 'unknown', fingerprint });
+  async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
+    await this.#write(key, { state: 'unknown', fingerprint, sentAt });
   }
 
   async abandon(key: string): Promise<void> {
-    await this.#redis.del(this.#key(key));
+    await this.#call(() => this.#redis.del(this.#key(key)));
+  }
+
+  async claimSingleUse(valueKey: string, owner: string): Promise<boolean> {
+    const key = `${this.#prefix}single-use:${valueKey}`;
+    return (await this.#call(() => this.#redis.eval(claimSingleUseScript, 1, key, owner, this.#ttlMs))) === 1;
+  }
+
+  async releaseSingleUse(valueKey: string): Promise<void> {
+    await this.#call(() => this.#redis.del(`${this.#prefix}single-use:${valueKey}`));
   }
 
   async close(): Promise<void> {
-    if (this.#ownsClient) await this.#redis.quit();
+    if (this.#ownsClient) await this.#redis.quit().catch(() => this.#redis.disconnect());
   }
 
   async #write(key: string, record: IdempotencyRecord): Promise<void> {
-    await this.#redis.set(this.#key(key), JSON.stringify(record), 'PX', this.#ttlMs);
+    await this.#call(() => this.#redis.set(this.#key(key), JSON.stringify(record), 'PX', this.#ttlMs));
+  }
+
+  /** Every Redis failure (refused, lost connection, timeout, retries exhausted) is the store being unavailable. */
+  async #call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      throw new StoreUnavailableError(err);
+    }
+  }
+
+  get #sentinel(): string {
+    return `${this.#prefix}sentinel`;
+  }
+
+  get #distrustKey(): string {
+    return `${this.#prefix}distrust`;
   }
 
   #key(key: string): string {

@@ -2,37 +2,69 @@
 export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
 
 /**
+ * Default time after a POST was sent from which the provider's "no such request" proves that it was not carried
+ * out: the POST's longest deadline (70 s, the capped upstream timeouts) plus a 30 s settle window. The gateway
+ * passes its own (UPSTREAM_*_TIMEOUT_MS + PAYOUT_SETTLE_WINDOW_MS).
+ */
+export const defaultSettleMs = 100_000;
+
+/**
+ * The store lost records (Redis restarted empty, a record evicted from memory) and cannot vouch that a key
+ * without a record was never used. Epoch milliseconds.
+ */
+export interface Distrust {
+  /** When every lost record would have expired anyway: from then on the store is trusted again. */
+  readonly untilMs: number;
+  /**
+   * No request whose record was lost was sent after this moment (the loss was noticed then). A payout the
+   * provider does not know is proven new only once such a request can no longer be in flight (see `settleMs`).
+   */
+  readonly lostAtMs: number;
+}
+
+/**
  * What {@link IdempotencyStore.begin} found for a key.
  * - `started`: no record; the caller now holds the key and must end with `complete`, `lockUnknown` or `abandon`.
+ *   With `distrust`, the missing record may have been lost: the request may have been sent before.
  * - `replay`: the same input completed before; answer `result` without calling the provider.
  * - `conflict`: the key was used with other input (`IDEMPOTENCY_CONFLICT`).
  * - `inProgress`: the same input is being carried out right now by another request.
- * - `locked`: the same input was sent but its outcome is unknown (or its claim went stale). The caller now holds
- *   the key, atomically, like after `started`: concurrent callers get `inProgress` meanwhile, so one retry at a
- *   time settles it and ends with `complete`, `lockUnknown` or `abandon`.
+ * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim went
+ *   stale. The caller now holds the key, atomically, like after `started`: concurrent callers get `inProgress`
+ *   meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown` or `abandon`.
  */
 export type BeginResult<R> =
-  | { status: 'started' }
+  | { status: 'started'; distrust?: Distrust }
   | { status: 'replay'; result: R }
   | { status: 'conflict' }
   | { status: 'inProgress' }
-  | { status: 'locked' };
+  | { status: 'locked'; sentAt: number };
 
 /**
  * Records of money-moving mutations, by key (see `idempotencyKey`) and input fingerprint (see `fingerprint`).
- * Results are stored as JSON: store only what the caller may see again, never card data.
+ * Results are stored as JSON: store only what the caller may see again, never card data. Every method rejects
+ * with `StoreUnavailableError` when the store cannot be reached.
  */
 export interface IdempotencyStore {
+  /** How long after a POST was sent "the provider has no such request" proves it was not carried out. */
+  readonly settleMs: number;
   /** The fingerprint of an input under this store's secret key (see `fingerprint` in keys.ts). */
   fingerprint(input: unknown): string;
   /** Atomically claims `key` for `fingerprint`, or reports what holds it. */
   begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>>;
   /** Stores the final result, replayed to later `begin` calls with the same fingerprint. */
   complete(key: string, fingerprint: string, result: unknown): Promise<void>;
-  /** Keeps the key locked because the provider may have acted but we could not learn how. */
-  lockUnknown(key: string, fingerprint: string): Promise<void>;
+  /** Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). */
+  lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void>;
   /** Releases the key: the provider certainly did not act (e.g. it refused the request before processing). */
   abandon(key: string): Promise<void>;
+  /**
+   * Claims a value that may be used once (a 3DS authenticationValue, as a keyed hash) for `owner` (an
+   * idempotency key) for the record lifetime. False when another owner holds it; true when free or already ours.
+   */
+  claimSingleUse(valueKey: string, owner: string): Promise<boolean>;
+  /** Frees a single-use value: the request that claimed it certainly was not carried out. */
+  releaseSingleUse(valueKey: string): Promise<void>;
   /** Releases connections. */
   close(): Promise<void>;
 }
@@ -41,26 +73,29 @@ export interface IdempotencyStore {
 export type IdempotencyRecord =
   | { state: 'pending'; fingerprint: string; startedAt: number }
   | { state: 'completed'; fingerprint: string; result: unknown }
-  | { state: 'unknown'; fingerprint: string };
+  /** `sentAt` is absent in records written before it was kept: treated as long ago. */
+  | { state: 'unknown'; fingerprint: string; sentAt?: number };
 
 /**
  * How long a claim may stay pending. Every upstream call ends within its deadline (at most 70 s: the timeouts
  * are capped in src/config.ts and summed into one deadline) and an attempt is at most a POST plus one recovery
  * query, so an older pending record belongs to a gateway that died mid-request: its outcome is unknown, and the
  * key is treated as locked (the next retry asks the provider) instead of answering IN_PROGRESS until it expires.
+ * The claim is written just before the POST, so its `startedAt` stands for the POST's `sentAt`.
  */
 export const pendingTimeoutMs = 5 * 60 * 1000;
 
 /** The answer to `begin` for a key that already has `record`. */
-
 export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {
   if (record.fingerprint !== fingerprint) return { status: 'conflict' };
   switch (record.state) {
     case 'completed':
       return { status: 'replay', result: record.result as R };
     case 'pending':
-      return now - record.startedAt > pendingTimeoutMs ? { status: 'locked' } : { status: 'inProgress' };
+      return now - record.startedAt > pendingTimeoutMs
+        ? { status: 'locked', sentAt: record.startedAt }
+        : { status: 'inProgress' };
     case 'unknown':
-      return { status: 'locked' };
+      return { status: 'locked', sentAt: record.sentAt ?? 0 };
   }
 }

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context.ts';
+import { authenticationValueReused } from '../errors/index.ts';
 import {
   type SaleView,
   saleFingerprintInput,
@@ -13,9 +14,12 @@ import { runIdempotent } from './idempotent.ts';
 /** The scope name of card-on-file sales in the idempotency store. */
 export const saleOperation = 'sale';
 
+const reused = () => authenticationValueReused('input.customer.authentication.authenticationValue');
+
 /**
  * `createCardOnFileSale`: validates, then charges once under the sale's idempotency key. The provider offers no
- * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires.
+ * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires. A sale carrying a 3DS authenticationValue that another sale
+ * used is refused before the provider; the same sale retried still replays.
  */
 export async function createCardOnFileSale(
   input: unknown,
@@ -23,6 +27,7 @@ export async function createCardOnFileSale(
 ): Promise<{ sale: SaleView; replayed: boolean }> {
   const valid = validateInput(createCardOnFileSaleInput, input, 'input');
   const request = saleRequest(valid);
+  const authenticationValue = valid.customer?.authentication.authenticationValue;
   const { result, replayed } = await runIdempotent<SaleView>({
     store: ctx.idempotency,
     logger: ctx.logger,
@@ -34,6 +39,8 @@ export async function createCardOnFileSale(
     fingerprintOf: saleFingerprintInput(request),
     execute: async () => saleView(await ctx.dataSources.sales.create(request), valid.transactionReference),
     toStored: storedSaleView,
+    // The spec: an authenticationValue must not be used in more than one authorization (issuers decline reuse).
+    ...(authenticationValue ? { singleUse: { value: authenticationValue, refusal: reused } } : {}),
   });
   return { sale: result, replayed };
 }

@@ -1,8 +1,16 @@
-import { UpstreamError, type UpstreamErrorKind } from '../datasources/upstream/errors.ts';
-import { outcomeUnknown, toGraphQLError } from '../errors/index.ts';
-import { type IdempotencyScope, type IdempotencyStore, idempotencyKey } from '../idempotency/index.ts';
+import type { GraphQLError } from 'graphql';
+import { UpstreamError } from '../datasources/upstream/errors.ts';
+import { outcomeUnknown, storeUntrusted, toGraphQLError } from '../errors/index.ts';
+import {
+  type Distrust,
+  type IdempotencyScope,
+  type IdempotencyStore,
+  idempotencyKey,
+} from '../idempotency/index.ts';
 import type { Logger } from '../logger.ts';
 import { idempotencyConflict } from './errors.ts';
+import { certainlyNotActed, tryRecover } from './recovery.ts';
+import { beforeSending, recordQuietly, singleUseKey } from './storeCalls.ts';
 
 /** One money-moving request, as {@link runIdempotent} carries it out. */
 export interface IdempotentRequest<R> {
@@ -21,6 +29,8 @@ export interface IdempotentRequest<R> {
   readonly recover?: () => Promise<R | null>;
   /** What of a result may be stored and replayed (default: all of it). Must be JSON without card data. */
   readonly toStored?: (result: R) => R;
+  /** A value no other request may use (a sale's 3DS authenticationValue) and the error refusing its reuse. */
+  readonly singleUse?: { readonly value: string; readonly refusal: () => GraphQLError };
 }
 
 export interface IdempotentResult<R> {
@@ -29,25 +39,11 @@ export interface IdempotentResult<R> {
   readonly replayed: boolean;
 }
 
-/** The provider refused the request (4xx): it certainly did not act, and the key is released. */
-const refused: ReadonlySet<UpstreamErrorKind> = new Set([
-  'rejected',
-  'notFound',
-  'unauthenticated',
-  'forbidden',
-]);
-
-/**
- * Whether the provider certainly did not act on the request: it refused it (4xx), or the request never left
- * (connection refused, open circuit: `unavailable` without an HTTP status; a request that may have been sent is
- * `outcomeUnknown`). A 5xx is NOT such a proof: a proxy's 502/504 or a provider failing after it committed can
- * follow a payment, so it goes through recovery like a lost answer.
- */
-function certainlyNotActed(err: unknown): err is UpstreamError {
-  return (
-    err instanceof UpstreamError &&
-    (refused.has(err.kind) || (err.kind === 'unavailable' && err.status === undefined))
-  );
+/** One run: the request, its store key and input fingerprint. */
+interface Run<R> {
+  readonly request: IdempotentRequest<R>;
+  readonly key: string;
+  readonly print: string;
 }
 
 /**
@@ -56,18 +52,24 @@ function certainlyNotActed(err: unknown): err is UpstreamError {
  * - same key, same input, completed: the stored result is replayed; the provider is not called;
  * - same key, other input: `IDEMPOTENCY_CONFLICT` (reason `DIFFERENT_INPUT`);
  * - same key, same input, still running elsewhere: `IDEMPOTENCY_CONFLICT` (reason `IN_PROGRESS`);
+ * - the store cannot be reached: `STORE_UNAVAILABLE`, nothing sent;
  * - the answer was lost: never re-sent blindly. `recover` asks the provider; when that settles it, the result is
- *   stored and answered, otherwise `OUTCOME_UNKNOWN` and the key stays locked;
- * - a locked key: every retry asks the provider again. Found: answered (replayed). The provider has no such
- *   request: the lost request never arrived, so it is sent now; the provider also refuses a second payout with
- *   the same reference, which guards the gap between its query and our send. Without `recover`, a locked key
- *   answers `OUTCOME_UNKNOWN` until the record expires.
+ *   stored and answered, otherwise `OUTCOME_UNKNOWN` (with `retryAfterMs`) and the key stays locked;
+ * - a locked key: every retry asks the provider again. Found: answered (replayed). "No such request" proves the
+ *   lost request was never carried out only once it can no longer be in flight (`store.settleMs` after it was
+ *   sent); then it is sent now, before that the answer stays `OUTCOME_UNKNOWN`. Without `recover`, a locked key
+ *   answers `OUTCOME_UNKNOWN` until the record expires;
+ * - the store lost records (see `Distrust`): a new key may be a lost one. With `recover` the provider is asked
+ *   first (it, not the store, is the ground truth); without, `STORE_UNTRUSTED` until the store is trusted again.
  */
 export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<IdempotentResult<R>> {
   const { store, scope } = request;
-  const key = idempotencyKey(scope);
-  const print = store.fingerprint(request.fingerprintOf);
-  const begun = await store.begin<R>(key, print);
+  const run: Run<R> = {
+    request,
+    key: idempotencyKey(scope),
+    print: store.fingerprint(request.fingerprintOf),
+  };
+  const begun = await beforeSending(() => store.begin<R>(run.key, run.print));
   switch (begun.status) {
     case 'replay':
       return { result: begun.result, replayed: true };
@@ -76,99 +78,139 @@ export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<I
     case 'inProgress':
       throw idempotencyConflict('IN_PROGRESS', scope.transactionReference);
     case 'locked':
-      return settleLocked(request, key, print);
+      return settleLocked(run, begun.sentAt);
     case 'started':
-      return attempt(request, key, print);
+      return begun.distrust ? startDistrusted(run, begun.distrust) : attempt(run);
   }
 }
 
-async function attempt<R>(request: IdempotentRequest<R>, key: string, print: string) {
+async function attempt<R>(run: Run<R>): Promise<IdempotentResult<R>> {
+  const { request } = run;
+  if (request.singleUse) await claimSingleUse(run, request.singleUse);
+  const sentAt = Date.now();
   let result: R;
   try {
     result = await request.execute();
   } catch (err) {
-    return afterFailure(request, key, print, err);
+    return afterFailure(run, err, sentAt);
   }
-  await save(request, key, print, result);
+  await save(run, result);
   return { result, replayed: false };
 }
 
-async function afterFailure<R>(
-  request: IdempotentRequest<R>,
-  key: string,
-  print: string,
-  err: unknown,
-): Promise<IdempotentResult<R>> {
+async function claimSingleUse<R>(run: Run<R>, singleUse: NonNullable<IdempotentRequest<R>['singleUse']>) {
+  const { store } = run.request;
+  const free = await beforeSending(() =>
+    store.claimSingleUse(singleUseKey(store, singleUse.value), run.key),
+  ).catch(async (err: unknown) => {
+    await release(run);
+    throw err;
+  });
+  if (free) return;
+  await release(run);
+  throw singleUse.refusal();
+}
+
+async function afterFailure<R>(run: Run<R>, err: unknown, sentAt: number): Promise<IdempotentResult<R>> {
   if (certainlyNotActed(err)) {
-    await request.store.abandon(key);
+    await release(run, { singleUse: true });
     throw toGraphQLError(err);
   }
-  const recovered = await tryRecover(request);
+  const recovered = await tryRecover(run.request.recover);
   if (recovered.status === 'found') {
-    await save(request, key, print, recovered.result);
+    await save(run, recovered.result);
     return { result: recovered.result, replayed: false };
   }
-  // The provider answered (5xx) and now says it has no such request: it failed before acting. A timeout is not
-  // settled this way: a request still being processed may not show up in the query yet.
-  if (recovered.status === 'absent' && err instanceof UpstreamError && err.kind === 'unavailable') {
-    await request.store.abandon(key);
+  // The provider itself answered (a 5xx with its own error body) and now says it has no such request: it failed
+  // before acting. A timeout, a dropped answer or a proxy's 502/504 page (no provider body: the provider may still
+  // be processing the request) is not settled this way: such a request may not show up in the query yet.
+  if (recovered.status === 'absent' && providerFailed(err)) {
+    await release(run, { singleUse: true });
     throw toGraphQLError(err);
   }
-  await request.store.lockUnknown(key, print);
-  request.logger.warn(
-    { operation: request.scope.operation, kind: err instanceof UpstreamError ? err.kind : 'unexpected' },
+  run.request.logger.warn(
+    { operation: run.request.scope.operation, kind: err instanceof UpstreamError ? err.kind : 'unexpected' },
     'money-moving request has an unknown outcome; idempotency key locked',
   );
-  if (err instanceof UpstreamError) throw outcomeUnknown({ originalError: err });
+  if (err instanceof UpstreamError) throw await lockUnknown(run, sentAt, err);
+  await lockUnknown(run, sentAt);
   throw err;
+}
+
+/** A 5xx carrying the provider's documented error body: the provider's own verdict, not a proxy's. */
+function providerFailed(err: unknown): boolean {
+  return err instanceof UpstreamError && err.kind === 'unavailable' && err.customCode !== undefined;
 }
 
 /**
  * A locked key this request now holds (the store hands a locked key to one request at a time; concurrent
  * retries get IN_PROGRESS). It ends locked again unless the provider settles it.
  */
-async function settleLocked<R>(
-  request: IdempotentRequest<R>,
-  key: string,
-  print: string,
-): Promise<IdempotentResult<R>> {
-  const recovered = await tryRecover(request);
+async function settleLocked<R>(run: Run<R>, sentAt: number): Promise<IdempotentResult<R>> {
+  const recovered = await tryRecover(run.request.recover);
   if (recovered.status === 'found') {
-    await save(request, key, print, recovered.result);
+    await save(run, recovered.result);
     return { result: recovered.result, replayed: true };
   }
-  if (recovered.status === 'absent') return attempt(request, key, print);
-  await request.store.lockUnknown(key, print);
-  throw outcomeUnknown(recovered.error ? { originalError: recovered.error } : {});
+  if (recovered.status === 'absent' && Date.now() >= sentAt + run.request.store.settleMs) return attempt(run);
+  // The lost request may still be on its way or being processed: keep its sentAt, so the wait does not restart.
+  throw await lockUnknown(run, sentAt, recovered.status === 'unknown' ? recovered.error : undefined);
 }
 
-type Recovery<R> =
-  | { status: 'found'; result: R }
-  /** The provider has no such request. */
-  | { status: 'absent' }
-  /** Nobody can tell: no way to ask (the sale), or asking failed. */
-  | { status: 'unknown'; error?: UpstreamError };
+/** A new key in a store that lost records: the request may have been sent before under a lost record. */
+async function startDistrusted<R>(run: Run<R>, distrust: Distrust): Promise<IdempotentResult<R>> {
+  const now = Date.now();
+  if (!run.request.recover) {
+    await release(run);
+    throw storeUntrusted(distrust.untilMs - now);
+  }
+  const recovered = await tryRecover(run.request.recover);
+  if (recovered.status === 'found') {
+    await save(run, recovered.result);
+    return { result: recovered.result, replayed: true };
+  }
+  if (recovered.status === 'unknown') {
+    // The query failed: nothing was sent, and nothing can be until the provider answers it.
+    await release(run);
+    throw recovered.error ? toGraphQLError(recovered.error) : storeUntrusted(distrust.untilMs - now);
+  }
+  const provenAt = distrust.lostAtMs + run.request.store.settleMs;
+  if (now < provenAt) {
+    await release(run);
+    throw storeUntrusted(provenAt - now);
+  }
+  return attempt(run);
+}
 
-async function tryRecover<R>(request: IdempotentRequest<R>): Promise<Recovery<R>> {
-  if (!request.recover) return { status: 'unknown' };
-  try {
-    const result = await request.recover();
-    return result === null ? { status: 'absent' } : { status: 'found', result };
-  } catch (err) {
-    if (err instanceof UpstreamError) return { status: 'unknown', error: err };
-    throw err;
+/** Locks the key with its POST's `sentAt`; returns the OUTCOME_UNKNOWN to answer. */
+async function lockUnknown<R>(run: Run<R>, sentAt: number, cause?: UpstreamError): Promise<GraphQLError> {
+  const { request, key, print } = run;
+  await recordQuietly(request.logger, request.scope.operation, 'lockUnknown', () =>
+    request.store.lockUnknown(key, print, sentAt),
+  );
+  // Only a request the provider can be asked about settles by waiting; a sale stays unknown.
+  const wait = sentAt + request.store.settleMs - Date.now();
+  const retryAfterMs = request.recover && wait > 0 ? wait : undefined;
+  return outcomeUnknown(cause ? { originalError: cause } : {}, retryAfterMs);
+}
+
+/** Releases the key (and, when the request certainly was not carried out, its single-use value). */
+async function release<R>(run: Run<R>, options: { singleUse?: boolean } = {}): Promise<void> {
+  const { request, key } = run;
+  const { store, logger, scope, singleUse } = request;
+  await recordQuietly(logger, scope.operation, 'abandon', () => store.abandon(key));
+  if (options.singleUse && singleUse) {
+    await recordQuietly(logger, scope.operation, 'releaseSingleUse', () =>
+      store.releaseSingleUse(singleUseKey(store, singleUse.value)),
+    );
   }
 }
 
 /** Stores the result. A store failure must not hide a payment that happened: it is logged, the caller answered. */
-async function save<R>(request: IdempotentRequest<R>, key: string, print: string, result: R): Promise<void> {
+async function save<R>(run: Run<R>, result: R): Promise<void> {
+  const { request, key, print } = run;
   const stored = request.toStored ? request.toStored(result) : result;
-  try {
-    await request.store.complete(key, print, stored);
-  } catch (err) {
-    request.logger.error(
-      { operation: request.scope.operation, err: err instanceof Error ? err.name : 'unknown' },
-      'could not store the result of a money-moving request',
-    );
-  }
+  await recordQuietly(request.logger, request.scope.operation, 'complete', () =>
+    request.store.complete(key, print, stored),
+  );
 }

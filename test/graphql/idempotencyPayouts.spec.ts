@@ -157,7 +157,7 @@ describe('createPayout when the provider answer is lost', () => {
           message: 'The outcome of the request is unknown: the payment provider may have carried it out.',
           locations: [{ line: 3, column: 3 }],
           path: ['createPayout'],
-          extensions: { code: 'OUTCOME_UNKNOWN' },
+          extensions: { code: 'OUTCOME_UNKNOWN', retryAfterMs: expect.any(Number) },
         },
       ],
     });
@@ -165,7 +165,7 @@ describe('createPayout when the provider answer is lost', () => {
 
     // Locked: a retry asks the provider first, never re-sends. The query fails once more: still unknown.
     expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))).toEqual([
-      { path: ['createPayout'], extensions: { code: 'OUTCOME_UNKNOWN' } },
+      { path: ['createPayout'], extensions: { code: 'OUTCOME_UNKNOWN', retryAfterMs: expect.any(Number) } },
     ]);
     expect(await calls()).toEqual([query(input.transactionReference)]);
 
@@ -194,22 +194,25 @@ describe('createPayout when the provider answer is lost', () => {
     expect(await calls()).toEqual([]);
   });
 
-  it('sends a request that never reached the provider on a retry, once the query confirms it does not exist', async () => {
+  it('does not send a lost request again while it may still be in flight, even when the query finds nothing', async () => {
     const input = payoutInput();
     await gw.armFault({ area: 'payouts', dropBeforeAccept: true, remaining: 1 });
-    expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))).toEqual([
-      { path: ['createPayout'], extensions: { code: 'OUTCOME_UNKNOWN' } },
-    ]);
+    const unknown = {
+      path: ['createPayout'],
+      extensions: { code: 'OUTCOME_UNKNOWN', retryAfterMs: expect.any(Number) },
+    };
+    expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))).toEqual([unknown]);
     // Within the lost call no second POST: the query found nothing, but it may have been too early to tell.
     expect(await calls()).toEqual([post, query(input.transactionReference)]);
     expect(gw.sandbox.state.payouts.findByReference(testEntity, input.transactionReference)).toBeUndefined();
 
+    // A retry before the POST's deadline and settle window have passed: still unknown, still no second POST
+    // (test/graphql/idempotencySettle.spec.ts sends it once the window has passed).
     const retried = await gw.run(PayoutsCreateDocument, { input });
-    expect(retried.data?.createPayout).toEqual({
-      replayed: false,
-      payout: expectedPayout(gw.sandbox, input, received),
-    });
-    expect(await calls()).toEqual([query(input.transactionReference), post]);
+    expect(errorOf(retried)).toEqual([unknown]);
+    const [error] = retried.errors ?? [];
+    expect(error?.extensions?.retryAfterMs).toBeGreaterThan(60_000);
+    expect(await calls()).toEqual([query(input.transactionReference)]);
   });
 });
 

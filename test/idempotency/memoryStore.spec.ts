@@ -23,7 +23,7 @@ describe('memory store expiry', () => {
     now += 300_000;
     expect(await store.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     now += 1;
-    expect(await store.begin('k', 'f1')).toEqual({ status: 'locked' });
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'locked', sentAt: 1_000_000 });
     expect(await store.begin('k', 'f2')).toEqual({ status: 'conflict' });
   });
 

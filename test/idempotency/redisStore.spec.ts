@@ -23,16 +23,16 @@ afterAll(async () => {
 
 describeStoreContract('redis', () => {
   stores += 1;
-  return new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}${stores}:`, fingerprintKey });
+  return new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}${stores}:`, fingerprintKey }).start();
 });
 
 describe('redis store records', () => {
   it('stores JSON under the prefixed key with the lifetime as expiry', async () => {
-    const store = new RedisIdempotencyStore(redis, {
+    const store = await new RedisIdempotencyStore(redis, {
       keyPrefix: `${prefix}raw:`,
       ttlMs: 600_000,
       fingerprintKey,
-    });
+    }).start();
     const before = Date.now();
     await store.begin('k', 'f1');
     const pending = JSON.parse((await redis.get(`${prefix}raw:k`)) ?? 'null') as { startedAt: number };
@@ -51,8 +51,14 @@ describe('redis store records', () => {
   });
 
   it('is shared by two stores, as by two gateway replicas', async () => {
-    const a = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:`, fingerprintKey });
-    const b = new RedisIdempotencyStore(redis, { keyPrefix: `${prefix}shared:`, fingerprintKey });
+    const a = await new RedisIdempotencyStore(redis, {
+      keyPrefix: `${prefix}shared:`,
+      fingerprintKey,
+    }).start();
+    const b = await new RedisIdempotencyStore(redis, {
+      keyPrefix: `${prefix}shared:`,
+      fingerprintKey,
+    }).start();
     expect(await a.begin('k', 'f1')).toEqual({ status: 'started' });
     expect(await b.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     await a.complete('k', 'f1', { outcome: 'requested' });

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startRedisServer } from './redisServer.ts';
+import { startTestRedis } from './redisServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ declare module 'vitest' {
 /**
  * Vitest global set-up: `npm test` needs nothing running on the machine. Unless REDIS_TEST_URL names a Redis to
  * use, one `redis-server` is started on a free port for the whole run and stopped after it. Tests that kill or
- * restart Redis start their own with `startRedisServer`.
+ * restart Redis start their own with `startTestRedis`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.REDIS_TEST_URL;
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('redisUrl', given);
     return async () => {};
   }
-  const redis = await startRedisServer();
+  const redis = await startTestRedis();
   project.provide('redisUrl', redis.url);
   return () => redis.stop();
 }

@@ -1,0 +1,109 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { saleInput, ukVisa } from '../support/payouts.ts';
+import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
+import { createSale, instrument, salePost as post, takeCalls } from '../support/sales.ts';
+
+/**
+ * A 3DS authenticationValue may be used in one authorization only (the spec warns that reuse brings issuer
+ * declines and fees): a second sale carrying it is refused before the provider. The idempotency store is this
+ * file's own redis-server, so the test can read everything it holds.
+ */
+
+let redis: TestRedis;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  gw = await startTestGateway({
+    REDIS_URL: redis.url,
+    IDEMPOTENCY_FINGERPRINT_KEY: 'auth-value-test-fingerprint-key-0123456789',
+  });
+});
+afterAll(async () => {
+  await gw.close();
+  await redis.stop();
+});
+beforeEach(async () => {
+  await gw.clearUpstream();
+});
+
+let counter = 0;
+/** A sale authenticated with `value` (unique per test unless given). */
+function authenticated(
+  value: string,
+  over: Partial<CreateCardOnFileSaleInput> = {},
+): CreateCardOnFileSaleInput {
+  return saleInput({
+    customer: { authentication: { eci: '05', type: '3DS', authenticationValue: value, version: '2.2.0' } },
+    ...over,
+  });
+}
+const uniqueValue = () => {
+  counter += 1;
+  return `AAABBBCCCDDD${process.pid}x${counter}`;
+};
+const calls = () => takeCalls(gw);
+
+describe('createCardOnFileSale with a single-use authenticationValue', () => {
+  it('refuses a second sale carrying the same authenticationValue before the provider, naming the field', async () => {
+    const value = uniqueValue();
+    expect((await createSale(gw, authenticated(value))).replayed).toBe(false);
+    expect(await calls()).toEqual([post]);
+
+    const second = await gw.run(SalesCreateDocument, { input: authenticated(value) });
+    expect(second).toEqual({
+      status: 200,
+      data: null,
+      errors: [
+        {
+          message:
+            'This authenticationValue was already used by another sale; it may be used once. Authenticate the ' +
+            'customer again. The sale was not sent.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['createCardOnFileSale'],
+          extensions: {
+            code: 'AUTHENTICATION_VALUE_REUSED',
+            fieldErrors: [
+              {
+                path: 'input.customer.authentication.authenticationValue',
+                message: 'was already used by another sale',
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(await calls()).toEqual([]);
+  });
+
+  it('still replays the very same sale retried with its reference and value', async () => {
+    const input = authenticated(uniqueValue());
+    const first = await createSale(gw, input);
+    expect(await createSale(gw, input)).toEqual({ ...first, replayed: true });
+    expect(await calls()).toEqual([post]);
+  });
+
+  it('releases the value when the provider refuses the sale (4xx), so a corrected sale may use it', async () => {
+    const value = uniqueValue();
+    const refused = authenticated(value, instrument({ cardNumber: '9999999999999995' }));
+    const rejected = await gw.run(SalesCreateDocument, { input: refused });
+    expect(rejected.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_REJECTED']);
+    const corrected = authenticated(value, instrument({ cardNumber: ukVisa }));
+    expect((await createSale(gw, corrected)).replayed).toBe(false);
+    expect(await calls()).toEqual([post, post]);
+  });
+
+  it('keeps the value only as a keyed hash: no key or record in the store contains it', async () => {
+    const value = uniqueValue();
+    await createSale(gw, authenticated(value));
+    const client = new Redis(redis.url);
+    const keys = await client.keys('*');
+    const values = await Promise.all(keys.map((key) => client.get(key)));
+    await client.quit();
+    expect(keys.some((key) => key.includes('single-use:'))).toBe(true);
+    expect([...keys, ...values].filter((text) => text?.includes(value))).toEqual([]);
+  });
+});
