@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createDataSources, type DataSources } from './dataSources.ts';
 import type { UpstreamClient } from './datasources/index.ts';
 import { type ApiKey, callerOf, missingApiKey } from './http/callerAuth.ts';
+import { requestIdOf } from './http/requestId.ts';
 import type { IdempotencyStore } from './idempotency/index.ts';
 import type { LinkStore } from './links/index.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
@@ -32,8 +32,6 @@ export interface ContextDeps {
   readonly apiKeys: readonly ApiKey[];
 }
 
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
   const dataSources = createDataSources(deps.upstream);
   return async (req) => {
@@ -41,8 +39,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       deps.apiKeys.length === 0 ? 'anonymous' : callerOf(req.headers.authorization, deps.apiKeys);
     if (caller === undefined) throw missingApiKey();
     // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
-    const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     return {
       requestId,
       caller,

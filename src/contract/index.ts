@@ -1,2 +1,9 @@
+export {
+  type CardNumberMask,
+  containsCardNumber,
+  maskCardNumbers,
+  receiptCardNumber,
+  redactCardNumber,
+} from './cardNumbers.ts';
 export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';
