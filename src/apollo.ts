@@ -68,16 +68,27 @@ export function formatError(logger: Logger) {
 }
 
 /**
- * The last step before an error leaves: the one card-number rule over its message and every string of its
- * extensions (an unknown input key in `fieldErrors[].path`, a provider's message), whoever wrote them.
+ * The last step before an error leaves: the one card-number rule over its message and the strings of its
+ * extensions (an unknown input key in `fieldErrors[].path`, a provider's message), whoever wrote them. A field
+ * error's message is left as it is: it states one of our rules (which may quote a limit such as 2^53 - 1) or is a
+ * provider's message, masked where it was mapped (src/errors/fromUpstream.ts); no rule quotes the caller's value.
  */
 function maskFormattedError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const { extensions } = formatted;
-  return {
-    ...formatted,
-    message: maskCardNumbers(formatted.message),
-    ...(extensions ? { extensions: maskCardNumbersDeep(extensions) as Record<string, unknown> } : {}),
-  };
+  if (!formatted.extensions) return { ...formatted, message: maskCardNumbers(formatted.message) };
+  const { fieldErrors, ...rest } = formatted.extensions;
+  const extensions = maskCardNumbersDeep(rest) as Record<string, unknown>;
+  if (Array.isArray(fieldErrors)) {
+    extensions.fieldErrors = fieldErrors.map((fieldError: unknown) =>
+      isFieldError(fieldError) ? { ...fieldError, path: maskCardNumbers(fieldError.path) } : fieldError,
+    );
+  }
+  return { ...formatted, message: maskCardNumbers(formatted.message), extensions };
+}
+
+function isFieldError(value: unknown): value is { path: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string'
+  );
 }
 
 /** The UpstreamError behind an error, through the wrappers graphql-js and Apollo put around it. */

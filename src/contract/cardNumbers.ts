@@ -16,12 +16,15 @@
  * - Digits next to letters count (`ref4444333322221111`): a card number glued to text is still one.
  * - A UUID (8-4-4-4-12 hex digits, at least one of them a letter) is an id, left whole: its groups often join
  *   into 12+ digits (`…-a456-426614174000`), and request ids and payment ids are UUIDs that logs must keep.
+ * - A number written with a leading `+` and at most 15 digits is a phone number (E.164: `+44 20 7946 0001`), left
+ *   whole; with more digits the run is masked from its first digit on.
  */
-const cardLike = /[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|\d(?:[\s._-]{0,3}\d){11,}/g;
+const cardLike =
+  /[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|\+\d(?:[\s.-]{0,3}\d){7,14}(?![\s._-]{0,3}\d)|\d(?:[\s._-]{0,3}\d){11,}/g;
 const uuid = /^(?=.*[a-fA-F])[0-9a-fA-F]{8}-/;
 const decimalAmount = /^\d+\.\d{1,2}$/;
 /** Whether a match of `cardLike` is a card number, not one of the exceptions above. */
-const isCardNumber = (run: string) => !uuid.test(run) && !decimalAmount.test(run);
+const isCardNumber = (run: string) => !uuid.test(run) && !decimalAmount.test(run) && !run.startsWith('+');
 
 /** How a found run is replaced: gets the run's digits only (separators dropped). */
 export type CardNumberMask = (digits: string) => string;

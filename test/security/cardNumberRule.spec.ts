@@ -18,6 +18,7 @@ describe('card number rule', () => {
     ['glued to letters', 'ref4444333322221111x', 'ref[redacted]x'],
     ['longer than a card: masked whole', '12345678901234567890123', '[redacted]'],
     ['digits in the shape of a UUID', '44443333-2222-1111-4444-333322221111', '[redacted]'],
+    ['a card number behind a plus (more than 15 digits)', '+4444 3333 2222 1111', '+[redacted]'],
     ['two numbers', 'a 4444333322221111 b 5555-5555-5555-4444', 'a [redacted] b [redacted]'],
   ])('masks %s', (_name, text, masked) => {
     expect(maskCardNumbers(text)).toBe(masked);
@@ -31,6 +32,7 @@ describe('card number rule', () => {
     ['a UUID (an id, even when its groups join into 12+ digits)', '123e4567-e89b-12d3-a456-426614174000'],
     ['four separators apart', '4444    3333    2222    1111'],
     ['groups split by commas', '4444,3333,2222,1111'],
+    ['a phone number (leading +, at most 15 digits)', 'call +44 20 7946 0001'],
   ])('leaves %s alone', (_name, text) => {
     expect(maskCardNumbers(text)).toBe(text);
     expect(containsCardNumber(text)).toBe(false);
