@@ -30,7 +30,7 @@ const isCardNumber = (run: string) => !uuid.test(run) && !decimalAmount.test(run
 export type CardNumberMask = (digits: string) => string;
 
 /** The gateway's mask: nothing of the number survives. */
-export const redactCardNumber: CardNumberMask = () => '[redacted]';
+const redactCardNumber: CardNumberMask = () => '[redacted]';
 
 /**
  * The receipt mask: first six and last four digits kept, the rest starred (as PCI DSS allows for display); a

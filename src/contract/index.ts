@@ -1,9 +1,3 @@
-export {
-  type CardNumberMask,
-  containsCardNumber,
-  maskCardNumbers,
-  receiptCardNumber,
-  redactCardNumber,
-} from './cardNumbers.ts';
+export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
 export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';

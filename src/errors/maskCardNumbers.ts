@@ -1,7 +1,7 @@
 import { maskCardNumbers } from '../contract/index.ts';
 
 // One rule for what a card number looks like, shared with the sandbox: see src/contract/cardNumbers.ts.
-export { containsCardNumber, maskCardNumbers } from '../contract/index.ts';
+export { maskCardNumbers } from '../contract/index.ts';
 
 /**
  * A copy of a JSON-like value with every string (keys included) passed through {@link maskCardNumbers}: for

@@ -71,7 +71,7 @@ function documentBytes(document: DocumentNode): number {
  * anything in its text that the card-number rule matches (an Int literal, digits split over tokens, a comment).
  * A document without its text (no `loc`) cannot be checked and is not kept either.
  */
-export function carriesCardData(document: DocumentNode): boolean {
+function carriesCardData(document: DocumentNode): boolean {
   const body = document.loc?.source.body;
   if (body === undefined) return true;
   const literal = tokensOf(document).some(
