@@ -5,9 +5,9 @@ const secretFields = new Set(['cvc', 'walletToken', 'jwt', 'JWT', 'password']);
 /** Fields holding a card-like number: first six and last four kept, as on a receipt. */
 const numberFields = new Set(['cardNumber', 'tokenNumber', 'dpan']);
 
+/** A card-number field's value: a card number shown as on a receipt, anything else starred whole. */
 function maskPan(value: string): string {
-  if (value.length < 12) return '*'.repeat(value.length);
-  return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
+  return /^\d{12,19}$/.test(value) ? receiptCardNumber(value) : '*'.repeat(value.length);
 }
 
 /** A deep copy of a JSON value with card data masked, for the request log. */
