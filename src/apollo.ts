@@ -12,7 +12,9 @@ import type { GatewayContext } from './context.ts';
 import { UpstreamError } from './datasources/index.ts';
 import { CircuitOpenError } from './datasources/upstream/errors.ts';
 import { toGraphQLError } from './errors/index.ts';
+import { maskCardNumbers, maskCardNumbersDeep } from './errors/maskCardNumbers.ts';
 import { coercionFieldErrors } from './http/coercionErrors.ts';
+import { DocumentCache } from './http/documentStore.ts';
 import { sanitizeErrorMessage } from './http/sanitizeError.ts';
 import type { Logger } from './logger.ts';
 import { type GatewayMetrics, metricsPlugin } from './metrics/index.ts';
@@ -28,7 +30,7 @@ const internalCodes = new Set(['INTERNAL_SERVER_ERROR', undefined]);
  * no message carries a value the caller sent (see sanitizeErrorMessage).
  */
 export function formatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
     const code = formatted.extensions?.code as string | undefined;
     // Resolvers let provider failures through as they are; this is where they get their code (DESIGN.md Errors).
@@ -63,6 +65,31 @@ export function formatError(logger: Logger) {
     }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message, rule), extensions };
   };
+  return (formatted: GraphQLFormattedError, error: unknown) => maskFormattedError(format(formatted, error));
+}
+
+/**
+ * The last step before an error leaves: the one card-number rule over its message and the strings of its
+ * extensions (an unknown input key in `fieldErrors[].path`, a provider's message), whoever wrote them. A field
+ * error's message is left as it is: it states one of our rules (which may quote a limit such as 2^53 - 1) or is a
+ * provider's message, masked where it was mapped (src/errors/fromUpstream.ts); no rule quotes the caller's value.
+ */
+function maskFormattedError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.extensions) return { ...formatted, message: maskCardNumbers(formatted.message) };
+  const { fieldErrors, ...rest } = formatted.extensions;
+  const extensions = maskCardNumbersDeep(rest) as Record<string, unknown>;
+  if (Array.isArray(fieldErrors)) {
+    extensions.fieldErrors = fieldErrors.map((fieldError: unknown) =>
+      isFieldError(fieldError) ? { ...fieldError, path: maskCardNumbers(fieldError.path) } : fieldError,
+    );
+  }
+  return { ...formatted, message: maskCardNumbers(formatted.message), extensions };
+}
+
+function isFieldError(value: unknown): value is { path: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string'
+  );
 }
 
 /** The UpstreamError behind an error, through the wrappers graphql-js and Apollo put around it. */
@@ -113,14 +140,20 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
     async requestDidStart({ contextValue }) {
       const started = performance.now();
       return {
-        async willSendResponse({ operationName, errors, response }) {
+        async willSendResponse({ operationName, response }) {
           // The id our log lines carry, so a frontend can quote it in a support request.
           response.http.headers.set('x-request-id', contextValue.requestId);
+          // The codes the caller got: the response's errors are the formatted ones (an UPSTREAM_REJECTED, not
+          // the INTERNAL_SERVER_ERROR the raw resolver error would say).
+          const sent =
+            response.body.kind === 'single'
+              ? response.body.singleResult.errors
+              : response.body.initialResult.errors;
           contextValue.logger.info(
             {
               operationName: operationName ?? null,
               durationMs: Math.round(performance.now() - started),
-              errorCodes: errors?.map((e) => e.extensions.code ?? 'INTERNAL_SERVER_ERROR') ?? [],
+              errorCodes: sent?.map((e) => e.extensions?.code ?? 'INTERNAL_SERVER_ERROR') ?? [],
             },
             'graphql operation',
           );
@@ -158,6 +191,9 @@ export function createApollo(
   metrics?: GatewayMetrics,
   budgets?: CallerBudgets,
 ): ApolloServer<GatewayContext> {
+  const { maxTokens, cacheMaxBytes } = config.documents;
+  const documentCache = cacheMaxBytes > 0 ? new DocumentCache(cacheMaxBytes) : undefined;
+  if (documentCache) metrics?.observeDocumentCache(() => documentCache.stats());
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -166,6 +202,10 @@ export function createApollo(
     // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
     // numbers included) in memory for nothing.
     persistedQueries: false,
+    // Parsed documents are cached within a byte budget, never those that carry card data (src/http/documentStore.ts).
+    documentStore: documentCache ?? null,
+    // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
+    parseOptions: { maxTokens },
     formatError: formatError(logger),
     validationRules: [
       maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),

@@ -68,6 +68,15 @@ const envSchema = z.object({
   GRAPHIQL: booleanFlag.optional(),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
+  /** Most tokens a GraphQL document may have; a longer one is refused before it is parsed whole. */
+  MAX_QUERY_TOKENS: z.coerce.number().int().min(100).max(1_000_000).default(2_000),
+  /** Memory budget of the parsed-document cache, in bytes (source text and syntax tree counted). */
+  DOCUMENT_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(16 * 1024 * 1024),
   /** Serves Prometheus metrics at GET /metrics. */
   METRICS: booleanFlag.default(true),
   /** `name:secret:ENTITY1|ENTITY2,…`: every GraphQL request then needs a credential; each key acts for its entities. */
@@ -131,6 +140,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly graphiql: boolean;
   readonly limits: { readonly maxDepth: number; readonly maxCost: number };
+  /** Parsed GraphQL documents: the token limit and the cache's byte budget (0: no cache). */
+  readonly documents: { readonly maxTokens: number; readonly cacheMaxBytes: number };
   /** Prometheus metrics at GET /metrics. */
   readonly metrics: boolean;
   /** Callers allowed in; empty: no caller authentication (development, the sandbox). */
@@ -198,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
+    documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
     metrics: e.METRICS,
     apiKeys: apiKeys.keys,
     rateLimit: {

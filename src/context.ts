@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Authenticate } from './auth/authenticate.ts';
 import type { Entitlement } from './auth/entitlement.ts';
 import { createDataSources, type DataSources } from './dataSources.ts';
 import type { UpstreamClient } from './datasources/index.ts';
+import { requestIdOf } from './http/requestId.ts';
 import type { IdempotencyStore } from './idempotency/index.ts';
 import type { LinkStore } from './links/index.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
@@ -39,15 +39,12 @@ export interface ContextDeps {
   readonly authenticate: Authenticate;
 }
 
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
   const dataSources = createDataSources(deps.upstream);
   return async (req) => {
     const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
     // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
-    const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     return {
       requestId,
       caller,

@@ -1,2 +1,3 @@
+export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
 export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';

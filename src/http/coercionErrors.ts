@@ -1,4 +1,5 @@
 import type { FieldError } from '../errors/index.ts';
+import { maskCardNumbers } from '../errors/maskCardNumbers.ts';
 
 /**
  * graphql-js rejects ill-typed variables before any resolver runs (a missing non-null field, a wrong scalar, two
@@ -79,7 +80,7 @@ function ruleAt(path: string, rule: string): FieldError {
   // The unknown key is the caller's: any text (quotes, nothing at all), so masked like a message.
   const unknown = /^Field "([\s\S]*)" is not defined by type "(\w+)"\./.exec(rule);
   if (unknown) {
-    const key = (unknown[1] ?? '').replace(/\d{12,19}/g, '[redacted]');
+    const key = maskCardNumbers(unknown[1] ?? '');
     return { path: `${path}.${key}`, message: `is not a field of ${unknown[2]}` };
   }
   if (/^Exactly one key must be specified for OneOf type/.test(rule)) {

@@ -17,6 +17,11 @@ export function sanitizeErrorMessage(message: string, rule?: string): string {
     ? `Variable "$${failure.variable}" got invalid value${failure.at === undefined ? '' : ` at "${failure.at}"`}; ${failure.rule}`
     : message;
   const cleaned = text
+    // graphql-js's token limit (parseOptions.maxTokens) says "more that"; callers get the limit said plainly.
+    .replace(
+      /^Syntax Error: Document contains more that (\d+) tokens\. Parsing aborted\.$/,
+      'Syntax Error: Document contains more than $1 tokens, the most this server parses.',
+    )
     .replace(/(cannot represent[^:]*value): [\s\S]*$/, '$1.')
     .replace(
       /(DateTime cannot represent (?:an invalid date-time-string|non string or Date type|an invalid Unix timestamp))[\s\S]*$/,

@@ -71,4 +71,24 @@ export class GatewayMetrics implements UpstreamObserver {
   async render(): Promise<{ readonly contentType: string; readonly body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
+
+  /** Reports the parsed-document cache's size, read when metrics are scraped. */
+  observeDocumentCache(read: () => { readonly entries: number; readonly bytes: number }): void {
+    new Gauge({
+      name: 'graphql_document_cache_entries',
+      help: 'Parsed GraphQL documents kept for reuse (never those carrying card data).',
+      registers: [this.registry],
+      collect() {
+        this.set(read().entries);
+      },
+    });
+    new Gauge({
+      name: 'graphql_document_cache_bytes',
+      help: 'Estimated memory held by the parsed-document cache (source text and syntax trees).',
+      registers: [this.registry],
+      collect() {
+        this.set(read().bytes);
+      },
+    });
+  }
 }

@@ -1,3 +1,5 @@
+import { containsCardNumber } from '../contract/index.ts';
+
 const namePattern = /^[A-Za-z0-9_]{1,64}$/;
 
 /** Distinct operation names kept as labels; a gateway's clients have far fewer documents than this. */
@@ -16,7 +18,8 @@ export class OperationLabels {
   /** `anonymous` for an operation without a name. */
   labelOf(operationName: string | null | undefined): string {
     if (operationName === null || operationName === undefined || operationName === '') return 'anonymous';
-    if (!namePattern.test(operationName)) return 'other';
+    // A name can spell a card number (`Pay_4444_3333_2222_1111`); labels leave the process like logs do.
+    if (!namePattern.test(operationName) || containsCardNumber(operationName)) return 'other';
     if (this.seen.has(operationName)) return operationName;
     if (this.seen.size >= this.maxNames) return 'other';
     this.seen.add(operationName);

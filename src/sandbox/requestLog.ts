@@ -1,3 +1,4 @@
+import { maskCardNumbers, receiptCardNumber } from '../contract/index.ts';
 import type { Area } from './http/types.ts';
 import { maskCardData } from './masking.ts';
 
@@ -47,6 +48,8 @@ export class RequestLog {
     }
     const logged: LoggedRequest = {
       ...entry,
+      // A card number has no place in a URL, but a caller may still put one there.
+      path: maskCardNumbers(entry.path, receiptCardNumber),
       seq: ++this.seq,
       headers,
       query: maskCardData(entry.query) as Record<string, string>,
