@@ -4,11 +4,16 @@ import { createApollo } from './apollo.ts';
 import type { Config } from './config.ts';
 import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
+import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
+import { createMetricsServer } from './http/metricsRoute.ts';
+import { circuitProbe, redisProbe } from './http/probes.ts';
+import type { ReadinessProbe } from './http/readiness.ts';
 import { createIdempotencyStore } from './idempotency/index.ts';
 import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
+import { connectRedis } from './redis.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
 
@@ -17,9 +22,12 @@ export interface RunningGateway {
   readonly url: string;
   /** The embedded sandbox, when the gateway started one (no UPSTREAM_BASE_URL). */
   readonly sandbox: RunningSandbox | undefined;
+  /** The metrics endpoint when it has a port of its own (METRICS_PORT), e.g. http://127.0.0.1:9464/metrics */
+  readonly metricsUrl: string | undefined;
   /**
-   * Stops taking requests, lets those in flight finish (up to `graceMs`, default 10 s), then closes everything.
-   * A payout cut off mid-request would leave its caller with an unknown outcome, so a deploy waits for it.
+   * Stops taking requests, lets those in flight finish (up to `graceMs`, default SHUTDOWN_GRACE_MS), then closes
+   * everything. A payout cut off mid-request would leave its caller with an unknown outcome, so a deploy waits for
+   * it. Idempotent: a second call (a second signal) gets the same promise.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -59,33 +67,60 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
   const apollo = createApollo(config, logger, metrics);
   await apollo.start();
+  // Readiness has its own Redis connection: the stores' clients are theirs, and a PING must not queue behind them.
+  const probeRedis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const readiness: ReadinessProbe[] = [circuitProbe(() => upstream.circuitStates())];
+  if (probeRedis) readiness.push(redisProbe(probeRedis));
+  const metricsServer =
+    metrics && config.metricsPort !== undefined
+      ? createMetricsServer(metrics, config.metricsToken, logger)
+      : undefined;
+  // On the callers' port, metrics in production need a token: they show traffic, errors and provider state.
+  const metricsOnMain =
+    metrics && !metricsServer && (config.metricsToken !== undefined || config.nodeEnv !== 'production');
+  if (metrics && !metricsServer && !metricsOnMain) {
+    logger.warn('metrics not served: in production set METRICS_TOKEN or METRICS_PORT');
+  }
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
     logger,
-    metrics,
+    ...(metricsOnMain ? { metrics, metricsToken: config.metricsToken } : {}),
+    readiness,
     context: createContextFactory({ upstream, idempotency, links, logger, apiKeys: config.apiKeys }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = await listen(server, config.port, config.host);
+  const metricsUrl = metricsServer
+    ? await listen(metricsServer, config.metricsPort ?? 0, config.host)
+    : undefined;
+  let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}/graphql`,
+    url: `${url}/graphql`,
     sandbox,
-    async close(graceMs = 10_000) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
-      await closed;
-      clearTimeout(grace);
-      await apollo.stop();
-      await upstream.close();
-      await idempotency.close();
-      await links.close();
-      await sandbox?.close();
+    metricsUrl: metricsUrl && `${metricsUrl}/metrics`,
+    close(graceMs = config.shutdownGraceMs) {
+      closing ??= (async () => {
+        // Apollo stops only once no request is left that could still need it.
+        await drainHttpServer(server, graceMs);
+        await apollo.stop();
+        if (metricsServer) await drainHttpServer(metricsServer, 0);
+        await upstream.close();
+        await idempotency.close();
+        await links.close();
+        probeRedis?.disconnect();
+        await sandbox?.close();
+      })();
+      return closing;
     },
   };
+}
+
+/** Listens and resolves with the server's base URL (`http://host:port`). */
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

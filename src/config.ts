@@ -51,6 +51,14 @@ const envSchema = z.object({
   METRICS: booleanFlag.default(true),
   /** `name:secret,…`: when set, every GraphQL request needs `Authorization: Bearer <secret>`. */
   API_KEYS: z.string().min(1).optional(),
+  /** Serves /metrics on this port only (same HOST), never on PORT. */
+  METRICS_PORT: port.optional(),
+  /** Bearer token a scraper must send for /metrics; in production /metrics on PORT is off without it. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** Schema introspection; default: on, off in production. */
+  INTROSPECTION: booleanFlag.optional(),
+  /** How long a shutdown waits for requests in flight before cutting their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +90,14 @@ export interface Config {
   readonly metrics: boolean;
   /** Callers allowed in; empty: no caller authentication (development, the sandbox). */
   readonly apiKeys: readonly ApiKey[];
+  /** With `metrics`: serve them on this port only, not on `port`. */
+  readonly metricsPort: number | undefined;
+  /** With `metrics`: the bearer token /metrics requires; unset in production with no `metricsPort`: no /metrics. */
+  readonly metricsToken: string | undefined;
+  /** Schema introspection queries (`__schema`, `__type`) allowed. */
+  readonly introspection: boolean;
+  /** How long `close()` waits for requests in flight (SIGTERM). */
+  readonly shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +146,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
     metrics: e.METRICS,
     apiKeys: apiKeys.keys,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

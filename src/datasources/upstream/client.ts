@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
+import type { CircuitState } from './circuitBreaker.ts';
 import { UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
 import { type BreakerOptions, UpstreamMonitor, type UpstreamObserver } from './monitor.ts';
@@ -130,6 +131,11 @@ export class UpstreamClient {
       throw new UpstreamError('contractViolation', 'Upstream link points to another origin');
     }
     return url.pathname + url.search;
+  }
+
+  /** Each circuit's state (read-only, for the readiness probe); none while the breaker is off. */
+  circuitStates(): Readonly<Record<string, CircuitState>> {
+    return this.monitor.circuitStates();
   }
 
   close(): Promise<void> {

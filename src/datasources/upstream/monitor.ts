@@ -1,5 +1,5 @@
 import { areaOf, type UpstreamArea } from './area.ts';
-import { CircuitBreaker, type CircuitPermit } from './circuitBreaker.ts';
+import { CircuitBreaker, type CircuitPermit, type CircuitState } from './circuitBreaker.ts';
 import { CircuitOpenError, UpstreamError } from './errors.ts';
 
 /** One request that went out to the provider, as metrics see it: no path, query or body, only bounded values. */
@@ -44,7 +44,7 @@ export class UpstreamMonitor {
   private readonly breaker: CircuitBreaker | undefined;
 
   constructor(
-    origin: string,
+    private readonly origin: string,
     private readonly basePath: string,
     breaker: BreakerOptions | undefined,
     private readonly observer: UpstreamObserver | undefined,
@@ -83,6 +83,11 @@ export class UpstreamMonitor {
         if (permit) this.settle(permit, transport ? 'failed' : 'released');
       },
     };
+  }
+
+  /** The circuit's state by origin; empty while the breaker is off. */
+  circuitStates(): Readonly<Record<string, CircuitState>> {
+    return this.breaker ? { [this.origin]: this.breaker.state } : {};
   }
 
   private admit(): CircuitPermit | undefined {
