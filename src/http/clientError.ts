@@ -13,23 +13,17 @@ const reasons: Readonly<Record<number, string>> = {
   431: 'Request Header Fields Too Large',
 };
 
-/** True when a response of this connection has already started: writing another one would corrupt the stream. */
-function responseStarted(socket: Duplex): boolean {
+/** The response this connection is still writing (a request before the refused one), if any. */
+function responseInProgress(socket: Duplex): NodeJS.EventEmitter | undefined {
   const current: unknown = Reflect.get(socket, '_httpMessage');
-  return typeof current === 'object' && current !== null && Reflect.get(current, 'headersSent') === true;
+  if (typeof current !== 'object' || current === null || Reflect.get(current, 'writableFinished') === true) {
+    return undefined;
+  }
+  return current as NodeJS.EventEmitter;
 }
 
-/**
- * The server's `clientError` listener: a request Node's parser refused (malformed request line, headers over the
- * size limit, a request that took too long) gets the same JSON error body as every other refusal instead of Node's
- * empty 400/431, and the connection closes (what follows on it cannot be trusted to start a request). Nothing
- * the client sent is echoed: its bytes may hold anything, card numbers included.
- */
-export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || !socket.writable || responseStarted(socket)) {
-    socket.destroy();
-    return;
-  }
+function refuse(err: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
   const { status, message } = refusalOf(err.code);
   const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
   socket.end(
@@ -44,4 +38,22 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
       body,
     ].join('\r\n'),
   );
+}
+
+/**
+ * The server's `clientError` listener: a request Node's parser refused (malformed request line, headers over the
+ * size limit, a request that took too long) gets the same JSON error body as every other refusal instead of Node's
+ * empty 400/431, and the connection closes (what follows on it cannot be trusted to start a request). A response
+ * still being written for an earlier request on the connection goes out first. Nothing the client sent is echoed:
+ * its bytes may hold anything, card numbers included.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET') return void socket.destroy();
+  const earlier = responseInProgress(socket);
+  if (!earlier) return refuse(err, socket);
+  // `finish`: it is out, ours follows. `close` alone: the connection died first, nothing more to say.
+  earlier.once('finish', () => setImmediate(() => refuse(err, socket)));
+  earlier.once('close', () => {
+    if (Reflect.get(earlier, 'writableFinished') !== true) socket.destroy();
+  });
 }
