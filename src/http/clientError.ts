@@ -50,7 +50,7 @@ function refuse(err: Error & { code?: string }, socket: Duplex): void {
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET') return void socket.destroy();
   const earlier = responseInProgress(socket);
-  if (!earlier) return refuse(err, socket);
+  if (!earlier) return void refuse(err, socket);
   // `finish`: it is out, ours follows. `close` alone: the connection died first, nothing more to say.
   earlier.once('finish', () => setImmediate(() => refuse(err, socket)));
   earlier.once('close', () => {
