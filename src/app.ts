@@ -69,6 +69,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   await apollo.start();
   // Readiness has its own Redis connection: the stores' clients are theirs, and a PING must not queue behind them.
   const probeRedis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // Its failures are what /readyz reports; without a listener ioredis would print each reconnect attempt.
+  probeRedis?.on('error', () => {});
   const readiness: ReadinessProbe[] = [circuitProbe(() => upstream.circuitStates())];
   if (probeRedis) readiness.push(redisProbe(probeRedis));
   const metricsServer =
