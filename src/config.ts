@@ -120,6 +120,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push(
+      'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
+    );
+  }
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -77,6 +77,21 @@ describe('/metrics access', () => {
     expect((await fetch(new URL('/graphql', metricsUrl), { method: 'POST' })).status).toBe(404);
   });
 
+  it('refuses to start with METRICS_PORT equal to PORT, or a METRICS_TOKEN under 24 characters', () => {
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000', METRICS_TOKEN: 'short' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  - METRICS_TOKEN: Too small: expected string to have >=24 characters',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  - METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
+      ].join('\n'),
+    );
+  });
+
   it('with METRICS_TOKEN, answers 401 without the bearer token or with another one', async () => {
     const gw = await gateway({ METRICS_TOKEN: metricsToken });
     const none = await fetch(at(gw, '/metrics'));
