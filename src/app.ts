@@ -6,14 +6,11 @@ import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
-import { createMetricsServer } from './http/metricsRoute.ts';
-import { circuitProbe, redisProbe } from './http/probes.ts';
-import type { ReadinessProbe } from './http/readiness.ts';
+import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import { createIdempotencyStore } from './idempotency/index.ts';
 import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
-import { connectRedis } from './redis.ts';
 import { devCredentials } from './sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
 
@@ -67,62 +64,40 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
   const apollo = createApollo(config, logger, metrics);
   await apollo.start();
-  // Readiness has its own Redis connection: the stores' clients are theirs, and a PING must not queue behind them.
-  const probeRedis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  // Its failures are what /readyz reports; without a listener ioredis would print each reconnect attempt.
-  probeRedis?.on('error', () => {});
-  const readiness: ReadinessProbe[] = [circuitProbe(() => upstream.circuitStates())];
-  if (probeRedis) readiness.push(redisProbe(probeRedis));
-  const metricsServer =
-    metrics && config.metricsPort !== undefined
-      ? createMetricsServer(metrics, config.metricsToken, logger)
-      : undefined;
-  // On the callers' port, metrics in production need a token: they show traffic, errors and provider state.
-  const metricsOnMain =
-    metrics && !metricsServer && (config.metricsToken !== undefined || config.nodeEnv !== 'production');
-  if (metrics && !metricsServer && !metricsOnMain) {
-    logger.warn('metrics not served: in production set METRICS_TOKEN or METRICS_PORT');
-  }
+  const operational = await setUpOperationalEndpoints(config, logger, metrics, () =>
+    upstream.circuitStates(),
+  );
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
     logger,
-    ...(metricsOnMain ? { metrics, metricsToken: config.metricsToken } : {}),
-    readiness,
+    ...operational.mainServer,
     context: createContextFactory({ upstream, idempotency, links, logger, apiKeys: config.apiKeys }),
   });
-  const url = await listen(server, config.port, config.host);
-  const metricsUrl = metricsServer
-    ? await listen(metricsServer, config.metricsPort ?? 0, config.host)
-    : undefined;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const metricsUrl = await operational.listen();
   let closing: Promise<void> | undefined;
   return {
-    url: `${url}/graphql`,
+    url: `http://${host}:${port}/graphql`,
     sandbox,
-    metricsUrl: metricsUrl && `${metricsUrl}/metrics`,
+    metricsUrl,
     close(graceMs = config.shutdownGraceMs) {
       closing ??= (async () => {
         // Apollo stops only once no request is left that could still need it.
         await drainHttpServer(server, graceMs);
         await apollo.stop();
-        if (metricsServer) await drainHttpServer(metricsServer, 0);
+        await operational.close();
         await upstream.close();
         await idempotency.close();
         await links.close();
-        probeRedis?.disconnect();
         await sandbox?.close();
       })();
       return closing;
     },
   };
-}
-
-/** Listens and resolves with the server's base URL (`http://host:port`). */
-async function listen(server: Server, port: number, host: string): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address() as AddressInfo;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
