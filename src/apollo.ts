@@ -197,7 +197,9 @@ export function createApollo(
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
-    introspection: true,
+    introspection: config.introspection,
+    // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
     // numbers included) in memory for nothing.

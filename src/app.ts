@@ -5,7 +5,9 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
+import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
+import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import { createIdempotencyStore } from './idempotency/index.ts';
 import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
@@ -20,9 +22,12 @@ export interface RunningGateway {
   readonly url: string;
   /** The embedded sandbox, when the gateway started one (no UPSTREAM_BASE_URL). */
   readonly sandbox: RunningSandbox | undefined;
+  /** The metrics endpoint when it has a port of its own (METRICS_PORT), e.g. http://127.0.0.1:9464/metrics */
+  readonly metricsUrl: string | undefined;
   /**
-   * Stops taking requests, lets those in flight finish (up to `graceMs`, default 10 s), then closes everything.
-   * A payout cut off mid-request would leave its caller with an unknown outcome, so a deploy waits for it.
+   * Stops taking requests, lets those in flight finish (up to `graceMs`, default SHUTDOWN_GRACE_MS), then closes
+   * everything. A payout cut off mid-request would leave its caller with an unknown outcome, so a deploy waits for
+   * it. Idempotent: a second call (a second signal) gets the same promise.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -72,11 +77,14 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
   }
   await apollo.start();
+  const operational = await setUpOperationalEndpoints(config, logger, metrics, () =>
+    upstream.circuitStates(),
+  );
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
     logger,
-    metrics,
+    ...operational.mainServer,
     context: createContextFactory({
       upstream,
       idempotency,
@@ -92,22 +100,26 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const metricsUrl = await operational.listen();
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/graphql`,
     sandbox,
-    async close(graceMs = 10_000) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
-      await closed;
-      clearTimeout(grace);
-      await apollo.stop();
-      await upstream.close();
-      await idempotency.close();
-      await links.close();
-      await rateLimit?.close();
-      await ownership.close();
-      await sandbox?.close();
+    metricsUrl,
+    close(graceMs = config.shutdownGraceMs) {
+      closing ??= (async () => {
+        // Apollo stops only once no request is left that could still need it.
+        await drainHttpServer(server, graceMs);
+        await apollo.stop();
+        await operational.close();
+        await upstream.close();
+        await idempotency.close();
+        await links.close();
+        await rateLimit?.close();
+        await ownership.close();
+        await sandbox?.close();
+      })();
+      return closing;
     },
   };
 }

@@ -107,6 +107,14 @@ const envSchema = z.object({
   ALLOW_OPEN_ACCESS: booleanFlag.default(false),
   /** How long the gateway remembers which entity each payout it created belongs to (for lookups by id). */
   PAYOUT_OWNERSHIP_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
+  /** Serves /metrics on this port only (same HOST), never on PORT. */
+  METRICS_PORT: port.optional(),
+  /** Bearer token a scraper must send for /metrics; in production /metrics on PORT is off without it. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** Schema introspection; default: on, off in production. */
+  INTROSPECTION: booleanFlag.optional(),
+  /** How long a shutdown waits for requests in flight before cutting their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -154,6 +162,14 @@ export interface Config {
   readonly openAccess: boolean;
   /** How long payouts' owning entities are kept, in milliseconds. */
   readonly payoutOwnershipTtlMs: number;
+  /** With `metrics`: serve them on this port only, not on `port`. */
+  readonly metricsPort: number | undefined;
+  /** With `metrics`: the bearer token /metrics requires; unset in production with no `metricsPort`: no /metrics. */
+  readonly metricsToken: string | undefined;
+  /** Schema introspection queries (`__schema`, `__type`) allowed. */
+  readonly introspection: boolean;
+  /** How long `close()` waits for requests in flight (SIGTERM). */
+  readonly shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +191,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push(
+      'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
+    );
   }
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
@@ -220,5 +241,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     auth: { apiKeys: apiKeys.keys, jwt },
     openAccess,
     payoutOwnershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -29,12 +29,34 @@ if (gateway.sandbox) {
 } else {
   console.log(`Upstream:     ${config.upstream.baseUrl}`);
 }
+if (gateway.metricsUrl) console.log(`Metrics:      ${gateway.metricsUrl}`);
 
+/**
+ * The one shutdown path (Apollo's own signal handling is off, see apollo.ts): drain, stop Apollo, close the rest,
+ * exit 0. A second signal does not start a second shutdown; if the first hangs past the grace period plus a margin,
+ * the process exits 1 rather than outlive its orchestrator's patience.
+ */
+let shuttingDown = false;
 const shutdown = (signal: string) => {
-  logger.info({ signal }, 'shutting down');
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+  setTimeout(() => {
+    logger.error('shutdown did not finish in time');
+    process.exit(1);
+  }, config.shutdownGraceMs + 5_000).unref();
   gateway.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
+    () => {
+      logger.info('shut down');
+      process.exit(0);
+    },
+    (err: unknown) => {
+      logger.error(
+        { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
+        'shutdown failed',
+      );
+      process.exit(1);
+    },
   );
 };
 process.on('SIGINT', () => shutdown('SIGINT'));

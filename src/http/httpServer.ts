@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import { answerClientError } from './clientError.ts';
+import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
 import { graphiqlAsset, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
+import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
+import { checkReadiness, type ReadinessProbe } from './readiness.ts';
+
+export type { MetricsSource } from './metricsRoute.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
@@ -15,11 +21,10 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly maxBodyBytes?: number;
   /** Serves Prometheus metrics at GET /metrics; absent: no such route. */
   readonly metrics?: MetricsSource;
-}
-
-/** Renders the metrics exposition (see `GatewayMetrics`). */
-export interface MetricsSource {
-  render(): Promise<{ readonly contentType: string; readonly body: string }>;
+  /** With `metrics`: the bearer token a scraper must send (401 otherwise); absent: open. */
+  readonly metricsToken?: string;
+  /** The checks of GET /readyz (200 when none is down, 503 otherwise); absent: always ready. */
+  readonly readiness?: readonly ReadinessProbe[];
 }
 
 const graphqlPath = '/graphql';
@@ -50,19 +55,16 @@ function wantsHtml(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
-async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: MetricsSource) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendJson(res, 405, { error: 'method not allowed' }, { allow: 'GET, HEAD' });
-  }
-  const { contentType, body } = await metrics.render();
-  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : body);
+async function serveReadiness(res: ServerResponse, probes: readonly ReadinessProbe[]) {
+  const report = await checkReadiness(probes);
+  sendJson(res, report.status === 'ready' ? 200 : 503, report, { 'cache-control': 'no-store' });
 }
 
 /**
  * The HTTP layer: POST /graphql runs operations; GET /graphql serves GraphiQL to browsers; GET /metrics serves
- * Prometheus metrics when enabled. Operations over GET are refused: a GET puts variables in URLs, which end up in
- * proxy and access logs, and our inputs carry card data.
+ * Prometheus metrics when enabled; GET /healthz says the process is alive, GET /readyz whether it can take traffic.
+ * Operations over GET are refused: a GET puts variables in URLs, which end up in proxy and access logs, and our
+ * inputs carry card data. Once the server stops listening (shutdown), what still arrives gets 503 (see drain.ts).
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
@@ -110,7 +112,10 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (path === '/metrics' && options.metrics) return serveMetrics(req, res, options.metrics);
+    if (path === '/readyz') return serveReadiness(res, options.readiness ?? []);
+    if (path === '/metrics' && options.metrics) {
+      return serveMetrics(req, res, options.metrics, options.metricsToken);
+    }
     if (path.startsWith('/graphiql/') && options.graphiql && req.method === 'GET') {
       const asset = await graphiqlAsset(path.slice('/graphiql/'.length));
       if (!asset) return sendJson(res, 404, { error: 'not found' });
@@ -139,10 +144,12 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     return handleGraphQL(req, res);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // Every answer: no MIME sniffing, no referrer to other sites.
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
+    if (!server.listening) return refuseWhileDraining(res);
+    closeAfterResponse(server, req, res);
     route(req, res).catch((err: unknown) => {
       logger.error(
         { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
@@ -152,4 +159,6 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       else res.end();
     });
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

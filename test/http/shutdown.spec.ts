@@ -1,17 +1,65 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { startTestGateway } from '../support/gateway.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { graphqlPost, openSocket, parseResponses, readUntilClosed } from './rawHttp.ts';
+
+const slowQuery = '{ account(accountNumber: "QS7M0UKCLFL8MODV") { currency } }';
+
+/** Resolves once the sandbox has received `count` requests (the latency fault holds them there). */
+async function untilUpstreamCalls(gw: TestGateway, count: number): Promise<void> {
+  while ((await gw.upstreamCalls()).length < count) await sleep(10);
+}
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish before the gateway closes, and refuses new ones', async () => {
     const gw = await startTestGateway();
     await gw.armFault({ area: 'balances', latencyMs: 600, remaining: 1 });
-    const inFlight = gw.run('{ account(accountNumber: "QS7M0UKCLFL8MODV") { currency } }');
-    await sleep(150); // the request has reached the sandbox and waits there
+    const inFlight = gw.run(slowQuery);
+    await untilUpstreamCalls(gw, 1);
     const closing = gw.close();
-    await sleep(50);
     await expect(fetch(gw.url, { method: 'POST' })).rejects.toThrow();
     expect(await inFlight).toEqual({ status: 200, data: { account: { currency: 'GBP' } } });
     await closing;
+  });
+
+  it('answers a request sent on an open keep-alive connection during shutdown with 503 and Connection: close, after the one in flight', async () => {
+    const gw = await startTestGateway();
+    await gw.armFault({ area: 'balances', latencyMs: 400, remaining: 1 });
+    const socket = await openSocket(gw.url);
+    const received = readUntilClosed(socket);
+    socket.write(graphqlPost(gw.url, slowQuery));
+    await untilUpstreamCalls(gw, 1);
+    const closing = gw.close();
+    socket.write(graphqlPost(gw.url, '{ __typename }'));
+    const [first, second, ...more] = parseResponses(await received);
+    await closing;
+    expect(first?.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(first?.body).toBe(`${JSON.stringify({ data: { account: { currency: 'GBP' } } })}\n`);
+    expect(second?.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(second?.headers.connection).toBe('close');
+    expect(second?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(second?.body ?? '')).toEqual({
+      errors: [
+        {
+          message: 'The server is shutting down; retry the request on a new connection',
+          extensions: { code: 'SHUTTING_DOWN' },
+        },
+      ],
+    });
+    expect(more).toEqual([]);
+    // Only the slow operation reached the provider.
+    expect(gw.sandbox.state.requestLog.list().map((call) => call.path)).toHaveLength(1);
+  });
+
+  it('closes an idle keep-alive connection at once, and a second close() (a second signal) shares the first', async () => {
+    const gw = await startTestGateway();
+    const socket = await openSocket(gw.url);
+    const received = readUntilClosed(socket);
+    socket.write(graphqlPost(gw.url, '{ __typename }'));
+    await new Promise((resolve) => socket.once('data', resolve));
+    await expect(Promise.all([gw.close(), gw.close()])).resolves.toEqual([undefined, undefined]);
+    const [only, ...more] = parseResponses(await received);
+    expect(only?.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(more).toEqual([]);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Terminology: *healthy* (`/healthz`) means the process is alive and serving; a failing health check is a reason to
+ * restart it. *Ready* (`/readyz`) means it can do its work now; a replica that is not ready is taken out of the load
+ * balancer until it is, never restarted for it.
+ */
+
+/**
+ * What one check found. `up`: fine. `down`: this replica cannot do its job (e.g. its store is unreachable, so no
+ * payment can be made safely): not ready. `degraded`: part of the work fails fast (e.g. an open circuit to one
+ * provider area) but sending traffic elsewhere would not help, since every replica shares that provider: reported,
+ * still ready.
+ */
+export interface ProbeResult {
+  readonly status: 'up' | 'down' | 'degraded';
+  /** Bounded, non-secret details for operators (states, counts); never URLs with credentials. */
+  readonly detail?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** One named readiness check, passed in by the composition root (src/app.ts). */
+export interface ReadinessProbe {
+  readonly name: string;
+  check(): Promise<ProbeResult>;
+}
+
+/** The `/readyz` answer: `ready` when no check is `down`; every check by name. */
+export interface ReadinessReport {
+  readonly status: 'ready' | 'notReady';
+  readonly checks: Readonly<Record<string, ProbeResult>>;
+}
+
+/** A probe that does not answer within this is `down`: a load balancer's own probe timeout is often 1 s. */
+export const defaultProbeTimeoutMs = 800;
+
+async function runProbe(probe: ReadinessProbe, timeoutMs: number): Promise<ProbeResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<ProbeResult>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 'down', detail: { error: 'timeout' } }), timeoutMs);
+  });
+  try {
+    return await Promise.race([probe.check(), timedOut]);
+  } catch (err) {
+    // The error's name only: messages of client libraries can carry hosts and credentials.
+    return { status: 'down', detail: { error: err instanceof Error ? err.name : 'error' } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs every probe at once, each within `timeoutMs`. */
+export async function checkReadiness(
+  probes: readonly ReadinessProbe[],
+  timeoutMs = defaultProbeTimeoutMs,
+): Promise<ReadinessReport> {
+  const results = await Promise.all(probes.map((probe) => runProbe(probe, timeoutMs)));
+  const checks: Record<string, ProbeResult> = {};
+  for (const [index, probe] of probes.entries()) {
+    const result = results[index];
+    if (result) checks[probe.name] = result;
+  }
+  const ready = results.every((result) => result.status !== 'down');
+  return { status: ready ? 'ready' : 'notReady', checks };
+}

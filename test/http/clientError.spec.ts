@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { exchange, graphqlPost, parseResponses } from './rawHttp.ts';
+
+const badRequestBody = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+
+describe('HTTP requests the parser refuses', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(() => gw.close());
+
+  it('answers a malformed request line with a JSON 400 and closes the connection, echoing nothing', async () => {
+    const [response, ...more] = parseResponses(await exchange(gw.url, 'GARBAGE 4444333322221111\r\n\r\n'));
+    expect(more).toEqual([]);
+    expect(response?.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(response?.headers).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(response?.body.length),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      connection: 'close',
+    });
+    expect(JSON.parse(response?.body ?? '')).toEqual(badRequestBody('Malformed HTTP request'));
+  });
+
+  it('answers headers over the size limit with a JSON 431 and closes the connection', async () => {
+    const huge = `POST /graphql HTTP/1.1\r\nhost: x\r\nx-padding: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const [response, ...more] = parseResponses(await exchange(gw.url, huge));
+    expect(more).toEqual([]);
+    expect(response?.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(response?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response?.headers.connection).toBe('close');
+    expect(JSON.parse(response?.body ?? '')).toEqual(badRequestBody('Request headers too large'));
+  });
+
+  it('answers an invalid header on a request that follows a good one, after the good one', async () => {
+    const good = graphqlPost(gw.url, '{ __typename }');
+    const bad = 'GET /healthz HTTP/1.1\r\nhost: x\r\nbad header\r\n\r\n';
+    const responses = parseResponses(await exchange(gw.url, good + bad));
+    expect(responses.map((r) => [r.statusLine, r.body])).toEqual([
+      ['HTTP/1.1 200 OK', `${JSON.stringify({ data: { __typename: 'Query' } })}\n`],
+      ['HTTP/1.1 400 Bad Request', JSON.stringify(badRequestBody('Malformed HTTP request'))],
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
+
+describe('/readyz with REDIS_URL', () => {
+  let redis: TestRedis;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    gw = await startTestGateway({
+      REDIS_URL: redis.url,
+      IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
+    });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await redis?.stop();
+  });
+
+  const readyz = async () => {
+    const res = await fetch(new URL('/readyz', gw.url));
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const allClosed = {
+    accounts: 'closed',
+    paymentItems: 'closed',
+    payouts: 'closed',
+    threeDs: 'closed',
+    cardBin: 'closed',
+    sales: 'closed',
+    other: 'closed',
+  };
+  const provider = () => ({ status: 'up', detail: allClosed });
+
+  it('is ready while Redis answers, not ready while it is down, and ready again once it is back', async () => {
+    expect(await readyz()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { provider: provider(), redis: { status: 'up' } } },
+    });
+
+    await redis.kill();
+    expect(await readyz()).toEqual({
+      status: 503,
+      body: {
+        status: 'notReady',
+        checks: {
+          provider: provider(),
+          redis: { status: 'down', detail: { error: 'MaxRetriesPerRequestError' } },
+        },
+      },
+    });
+    // Alive all the same: a restart would not bring Redis back.
+    expect((await fetch(new URL('/healthz', gw.url))).status).toBe(200);
+
+    await redis.restart();
+    let again = await readyz();
+    while (again.status !== 200) again = await readyz();
+    expect(again.body).toEqual({
+      status: 'ready',
+      checks: { provider: provider(), redis: { status: 'up' } },
+    });
+  });
+});
