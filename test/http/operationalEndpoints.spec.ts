@@ -169,7 +169,11 @@ describe('introspection', () => {
   });
 
   it('follows INTROSPECTION: allowed with true in production, refused with false in development', async () => {
-    const prod = await gateway({ NODE_ENV: 'production', API_KEYS: `web:${apiKey}:7Z1UAK`, INTROSPECTION: 'true' });
+    const prod = await gateway({
+      NODE_ENV: 'production',
+      API_KEYS: `web:${apiKey}:7Z1UAK`,
+      INTROSPECTION: 'true',
+    });
     const dev = await gateway({ NODE_ENV: 'development', INTROSPECTION: 'false' });
     expect(await post(prod, introspection, auth)).toEqual({
       status: 200,
