@@ -23,8 +23,12 @@ export class GraphqlClient {
   private readonly pool: Pool;
   private readonly path: string;
 
-  constructor(endpoint: string, connections: number) {
+  private readonly authorization: string;
+
+  /** `authorization`: the caller's credential, sent with every operation. */
+  constructor(endpoint: string, connections: number, authorization: string) {
     const url = new URL(endpoint);
+    this.authorization = authorization;
     this.pool = new Pool(url.origin, { connections });
     this.path = url.pathname;
   }
@@ -33,7 +37,11 @@ export class GraphqlClient {
     const res = await this.pool.request({
       method: 'POST',
       path: this.path,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: this.authorization,
+      },
       body: JSON.stringify(request),
     });
     return { status: res.statusCode, text: await res.body.text() };

@@ -4,6 +4,7 @@ import { startGateway } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { devCredentials } from '../src/sandbox/config.ts';
+import { startSandbox } from '../src/sandbox/server.ts';
 import { GraphqlClient, RestClient } from './clients.ts';
 import { fixturesOf } from './fixtures.ts';
 import { measureScenario, type ScenarioResult, warmUp } from './measure.ts';
@@ -17,21 +18,27 @@ import { allScenarios } from './scenarios/index.ts';
  */
 async function main(): Promise<number> {
   const options = readOptions(process.env);
+  // The sandbox runs beside the gateway, as the real provider would, so that the gateway can be configured the way
+  // it ships to production: callers authenticated (an API key for the world's entities) and rate limited (a budget
+  // no run exhausts, so its bookkeeping is measured but never refuses).
+  const sandbox = await startSandbox({ port: 0 });
+  const apiKey = 'bench-caller-secret-0123456789abcdef';
+  const entities = [...new Set(sandbox.state.world.accounts.map((a) => a.entity))].join('|');
   const config = loadConfig({
     PORT: '0',
-    SANDBOX_PORT: '0',
-    // The request log that counts provider calls records with or without the control API.
-    SANDBOX_CONTROL: 'false',
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    UPSTREAM_BASE_URL: sandbox.url,
+    UPSTREAM_USERNAME: devCredentials.username,
+    UPSTREAM_PASSWORD: devCredentials.password,
+    API_KEYS: `bench:${apiKey}:${entities}`,
+    RATE_LIMIT_POINTS: '10000000',
   });
   const gateway = await startGateway(config, createLogger('silent'));
-  const sandbox = gateway.sandbox;
-  const gql = new GraphqlClient(gateway.url, options.concurrency);
-  const rest = new RestClient(sandbox?.url ?? '', devCredentials, options.concurrency);
+  const gql = new GraphqlClient(gateway.url, options.concurrency, `Bearer ${apiKey}`);
+  const rest = new RestClient(sandbox.url, devCredentials, options.concurrency);
   const results: ScenarioResult[] = [];
   try {
-    if (!sandbox) throw new Error('the benchmark needs the embedded sandbox');
     const log = sandbox.state.requestLog;
     const scenarios = allScenarios({ gql, rest, fixtures: fixturesOf(sandbox) }).filter(
       (s) => options.only === undefined || s.name.toLowerCase().includes(options.only),
@@ -49,6 +56,7 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all([gql.close(), rest.close()]);
     await gateway.close();
+    await sandbox.close();
   }
   process.stdout.write(`${formatTable(results, options)}\n`);
   if (options.out) {
