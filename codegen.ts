@@ -39,7 +39,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         // Without it every resolver's context silently becomes `any`.
-        contextType: '../context.ts#GatewayContext',
+        contextType: '../resolvers/context.ts#GatewayContext',
         useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -52,18 +52,18 @@ const config: CodegenConfig = {
         mappers: {
           // Accounts, statements and payment items: provider models, or thin wrappers that add what the
           // resolvers need beside them (the response's entity, the statement currency).
-          Account: '../resolvers/mappers/accounts.ts#AccountModel',
-          StatementItemConnection: '../resolvers/mappers/statements.ts#StatementConnectionModel',
-          StatementItemEdge: '../resolvers/mappers/statements.ts#StatementEdgeModel',
-          StatementItem: '../resolvers/mappers/statements.ts#StatementItemModel',
-          PaymentItemConnection: '../resolvers/mappers/paymentItems.ts#PaymentItemConnectionModel',
-          PaymentItemEdge: '../resolvers/mappers/paymentItems.ts#PaymentItemEdgeModel',
-          PaymentItem: '../resolvers/mappers/paymentItems.ts#PaymentItemModel',
+          Account: '../resolvers/accounts/view.ts#AccountModel',
+          StatementItemConnection: '../resolvers/statements/view.ts#StatementConnectionModel',
+          StatementItemEdge: '../resolvers/statements/view.ts#StatementEdgeModel',
+          StatementItem: '../resolvers/statements/view.ts#StatementItemModel',
+          PaymentItemConnection: '../resolvers/paymentItems/view.ts#PaymentItemConnectionModel',
+          PaymentItemEdge: '../resolvers/paymentItems/view.ts#PaymentItemEdgeModel',
+          PaymentItem: '../resolvers/paymentItems/view.ts#PaymentItemModel',
           // Payouts and card-on-file sales: plain-JSON views (no card data), which the idempotency store keeps.
-          Payout: '../resolvers/mappers/payouts/index.ts#PayoutView',
-          CardOnFileSale: '../resolvers/mappers/sales/index.ts#SaleView',
-          SaleCard: '../resolvers/mappers/sales/index.ts#SaleCardView',
-          RiskFactor: '../resolvers/mappers/sales/index.ts#RiskFactorView',
+          Payout: '../resolvers/payouts/index.ts#PayoutView',
+          CardOnFileSale: '../resolvers/sales/index.ts#SaleView',
+          SaleCard: '../resolvers/sales/index.ts#SaleCardView',
+          RiskFactor: '../resolvers/sales/index.ts#RiskFactorView',
         },
       },
     },

@@ -1,21 +1,21 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApollo } from './apollo.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
-import { createContextFactory } from './context.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
+import { startEmbeddedSandbox } from './embeddedSandbox.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
-import { createIdempotencyStore } from './idempotency/index.ts';
-import { createLinkStore } from './links/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
-import { createOwnershipStore } from './ownership/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
-import { devCredentials } from './sandbox/config.ts';
-import { type RunningSandbox, startSandbox } from './sandbox/server.ts';
+import type { RunningSandbox } from './sandbox/server.ts';
+import { createApollo } from './server/apollo.ts';
+import { createContextFactory } from './server/context.ts';
+import { createIdempotencyStore } from './stores/idempotency/index.ts';
+import { createLinkStore } from './stores/links/index.ts';
+import { createOwnershipStore } from './stores/ownership/index.ts';
 
 export interface RunningGateway {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
@@ -37,22 +37,14 @@ export interface RunningGateway {
  * with the environment; the integration tests call it with their own config, so they run exactly this path.
  */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
-  const sandbox = config.upstream.baseUrl
-    ? undefined
-    : await startSandbox({
-        port: config.sandbox.port,
-        host: '127.0.0.1',
-        seed: config.sandbox.seed,
-        controlEnabled: config.sandbox.controlEnabled,
-        mediaVendor: config.upstream.mediaVendor,
-        username: config.upstream.username ?? devCredentials.username,
-        password: config.upstream.password ?? devCredentials.password,
-      });
+  const sandbox = config.upstream.baseUrl ? undefined : await startEmbeddedSandbox(config);
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
+    // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
+    // credentials with a base URL).
     baseUrl: config.upstream.baseUrl ?? sandbox?.url ?? '',
-    username: config.upstream.username ?? devCredentials.username,
-    password: config.upstream.password ?? devCredentials.password,
+    username: config.upstream.username ?? sandbox?.config.username ?? '',
+    password: config.upstream.password ?? sandbox?.config.password ?? '',
     mediaVendor: config.upstream.mediaVendor,
     connections: config.upstream.connections,
     connectTimeoutMs: config.upstream.connectTimeoutMs,

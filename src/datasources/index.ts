@@ -1,8 +1,9 @@
-export { AccountsApi, type StatementPageQuery } from './accountsApi.ts';
-export { CardBinApi } from './cardBinApi.ts';
-export { PaymentItemsApi } from './paymentItemsApi.ts';
-export { PayoutsApi } from './payoutsApi.ts';
-export { SalesApi } from './salesApi.ts';
+export { AccountsApi, type StatementPageQuery } from './accounts/api.ts';
+export { CardBinApi } from './cardBin/api.ts';
+export { PaymentItemsApi } from './paymentItems/api.ts';
+export { PayoutsApi } from './payouts/api.ts';
+export { SalesApi } from './sales/api.ts';
+export { VerificationsApi } from './threeDs/api.ts';
 export {
   type GetOptions,
   type PostOptions,
@@ -19,4 +20,3 @@ export {
   type UpstreamErrorKind,
 } from './upstream/errors.ts';
 export { decimalString, intLike, parseJson } from './upstream/json.ts';
-export { VerificationsApi } from './verificationsApi.ts';

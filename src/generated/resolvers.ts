@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountModel } from '../resolvers/mappers/accounts.ts';
-import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/mappers/statements.ts';
-import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/mappers/paymentItems.ts';
-import type { PayoutView } from '../resolvers/mappers/payouts/index.ts';
-import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/mappers/sales/index.ts';
-import type { GatewayContext } from '../context.ts';
+import type { AccountModel } from '../resolvers/accounts/view.ts';
+import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/statements/view.ts';
+import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/paymentItems/view.ts';
+import type { PayoutView } from '../resolvers/payouts/index.ts';
+import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/sales/index.ts';
+import type { GatewayContext } from '../resolvers/context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

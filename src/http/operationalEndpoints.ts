@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { connectRedis } from '../redis.ts';
+import { connectRedis } from '../stores/redis.ts';
 import { drainHttpServer } from './drain.ts';
 import { createMetricsServer, type MetricsSource } from './metricsRoute.ts';
 import { type CircuitStateName, circuitProbe, redisProbe } from './probes.ts';

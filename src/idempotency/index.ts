@@ -1,18 +1,2 @@
-export { canonicalJson } from './canonicalJson.ts';
-export { type CreateIdempotencyStoreOptions, createIdempotencyStore } from './create.ts';
-export { StoreUnavailableError } from './errors.ts';
-export { fingerprint, type IdempotencyScope, idempotencyKey } from './keys.ts';
-export {
-  defaultMemoryMaxBytes,
-  MemoryIdempotencyStore,
-  type MemoryIdempotencyStoreOptions,
-} from './memoryStore.ts';
-export { RedisIdempotencyStore, type RedisIdempotencyStoreOptions } from './redisStore.ts';
-export {
-  type BeginResult,
-  type Distrust,
-  defaultIdempotencyTtlMs,
-  defaultSettleMs,
-  type IdempotencyRecord,
-  type IdempotencyStore,
-} from './store.ts';
+export { type ConflictReason, idempotencyConflict } from './conflict.ts';
+export { type IdempotentRequest, type IdempotentResult, runIdempotent } from './runIdempotent.ts';

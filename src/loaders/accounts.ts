@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import type { DataSources } from '../dataSources.ts';
+import type { AccountBalance, Balances, StatementPage } from '../datasources/accounts/models.ts';
+import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound, type StatementPageQuery } from '../datasources/index.ts';
-import type { AccountBalance, Balances, StatementPage } from '../datasources/models/accounts.ts';
-import { canonicalJson } from '../idempotency/canonicalJson.ts';
+import { canonicalJson } from '../json/canonicalJson.ts';
 import { oneByOne } from './oneByOne.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DataSources } from '../dataSources.ts';
+import type { DataSources } from '../datasources/create.ts';
 import { type AccountLoaders, createAccountLoaders } from './accounts.ts';
 import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItems.ts';
 import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';

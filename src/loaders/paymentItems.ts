@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import type { DataSources } from '../dataSources.ts';
+import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound } from '../datasources/index.ts';
-import type { PaymentItem, PaymentItemFilter, PaymentItemPage } from '../datasources/models/paymentItems.ts';
-import { canonicalJson } from '../idempotency/canonicalJson.ts';
+import type { PaymentItem, PaymentItemFilter, PaymentItemPage } from '../datasources/paymentItems/models.ts';
+import { canonicalJson } from '../json/canonicalJson.ts';
 import { oneByOne } from './oneByOne.ts';
 
 /** Which search a page belongs to: by filters or by unique bankout reference. */

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { DataSources } from '../dataSources.ts';
-import type { Payout } from '../datasources/models/payouts.ts';
-import type { PayoutsApi } from '../datasources/payoutsApi.ts';
+import type { DataSources } from '../datasources/create.ts';
+import type { PayoutsApi } from '../datasources/payouts/api.ts';
+import type { Payout } from '../datasources/payouts/models.ts';
 import { nullIfNotFound } from '../datasources/upstream/errors.ts';
-import { type PayoutFacts, type PayoutView, payoutView } from '../resolvers/mappers/payouts/index.ts';
+import { type PayoutFacts, type PayoutView, payoutView } from '../resolvers/payouts/index.ts';
 
 /** Per-request loaders of payouts' current state; a payout read twice in one operation is fetched once. */
 export interface PayoutLoaders {

@@ -1,3 +1,3 @@
+export { metricsPlugin } from '../server/metricsPlugin.ts';
 export { GatewayMetrics, type OperationOutcome } from './gatewayMetrics.ts';
-export { metricsPlugin } from './graphqlPlugin.ts';
 export { OperationLabels } from './operationLabel.ts';

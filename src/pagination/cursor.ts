@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../idempotency/canonicalJson.ts';
+import { canonicalJson } from '../json/canonicalJson.ts';
 
 /**
  * Terminology: a *cursor* names one edge of a connection. It holds the edge's absolute offset (0-based) in the

@@ -1,4 +1,4 @@
-import { connectRedis } from '../redis.ts';
+import { connectRedis } from '../stores/redis.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
 export { costModel, operationCost } from './cost.ts';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type FragmentDefinitionNode, Kind } from 'graphql';
-import type { GatewayContext } from '../context.ts';
 import { costExceedsLimit, rateLimited } from '../errors/factories.ts';
+import type { GatewayContext } from '../resolvers/context.ts';
 import { operationCost } from './cost.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
 

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { scalarResolvers } from '../scalars/index.ts';
-import { accountsResolvers } from './accounts.ts';
-import { cardBinResolvers } from './cardBin.ts';
-import { nodeResolvers } from './node.ts';
-import { paymentItemsResolvers } from './paymentItems.ts';
-import { payoutsResolvers } from './payouts.ts';
-import { salesResolvers } from './sales.ts';
-import { statementsResolvers } from './statements.ts';
-import { threeDsResolvers } from './threeDs.ts';
+import { accountsResolvers } from './accounts/resolvers.ts';
+import { cardBinResolvers } from './cardBin/resolvers.ts';
+import { nodeResolvers } from './common/node.ts';
+import { paymentItemsResolvers } from './paymentItems/resolvers.ts';
+import { payoutsResolvers } from './payouts/resolvers.ts';
+import { salesResolvers } from './sales/resolvers.ts';
+import { statementsResolvers } from './statements/resolvers.ts';
+import { threeDsResolvers } from './threeDs/resolvers.ts';
 
 type ResolverMap = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import {
   type PayoutOwnership,
   type PayoutOwnershipStore,
   RedisOwnershipStore,
-} from '../../src/ownership/index.ts';
+} from '../../src/stores/ownership/index.ts';
 
 const record = (entity: string): PayoutOwnership => ({
   entity,

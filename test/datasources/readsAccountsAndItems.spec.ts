@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccountsApi } from '../../src/datasources/accountsApi.ts';
-import { PaymentItemsApi } from '../../src/datasources/paymentItemsApi.ts';
+import { AccountsApi } from '../../src/datasources/accounts/api.ts';
+import { PaymentItemsApi } from '../../src/datasources/paymentItems/api.ts';
 import { rejection, scriptedUpstreams } from './scriptedUpstream.ts';
 
 const upstreamAnswering = scriptedUpstreams();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CardBinApi } from '../../src/datasources/cardBinApi.ts';
-import { PayoutsApi } from '../../src/datasources/payoutsApi.ts';
-import { SalesApi } from '../../src/datasources/salesApi.ts';
-import { VerificationsApi } from '../../src/datasources/verificationsApi.ts';
+import { CardBinApi } from '../../src/datasources/cardBin/api.ts';
+import { PayoutsApi } from '../../src/datasources/payouts/api.ts';
+import { SalesApi } from '../../src/datasources/sales/api.ts';
+import { VerificationsApi } from '../../src/datasources/threeDs/api.ts';
 import { rejection, scriptedUpstreams } from './scriptedUpstream.ts';
 
 const upstreamAnswering = scriptedUpstreams();

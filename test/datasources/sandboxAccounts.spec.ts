@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountsApi } from '../../src/datasources/accountsApi.ts';
+import { AccountsApi } from '../../src/datasources/accounts/api.ts';
 import { UpstreamError } from '../../src/datasources/upstream/errors.ts';
 import { clientWithWrongPassword, rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 

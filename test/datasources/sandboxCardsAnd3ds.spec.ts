@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CardBinApi } from '../../src/datasources/cardBinApi.ts';
-import type { AuthenticationRequest } from '../../src/datasources/models/verificationRequests.ts';
-import { SalesApi } from '../../src/datasources/salesApi.ts';
-import { VerificationsApi } from '../../src/datasources/verificationsApi.ts';
+import { CardBinApi } from '../../src/datasources/cardBin/api.ts';
+import { SalesApi } from '../../src/datasources/sales/api.ts';
+import { VerificationsApi } from '../../src/datasources/threeDs/api.ts';
+import type { AuthenticationRequest } from '../../src/datasources/threeDs/requestModels.ts';
 import { rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 
 const sb = sandboxPerFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentItemsApi } from '../../src/datasources/paymentItemsApi.ts';
+import { PaymentItemsApi } from '../../src/datasources/paymentItems/api.ts';
 import { nullIfNotFound } from '../../src/datasources/upstream/errors.ts';
 import { rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutRequest } from '../../src/datasources/models/payouts.ts';
-import { PayoutsApi } from '../../src/datasources/payoutsApi.ts';
+import { PayoutsApi } from '../../src/datasources/payouts/api.ts';
+import type { PayoutRequest } from '../../src/datasources/payouts/models.ts';
 import { rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 
 const sb = sandboxPerFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBinSchema } from '../../src/datasources/models/cardBin.ts';
-import { fundingTypeOf, toCardBin } from '../../src/resolvers/mappers/cardBin.ts';
+import { cardBinSchema } from '../../src/datasources/cardBin/models.ts';
+import { fundingTypeOf, toCardBin } from '../../src/resolvers/cardBin/view.ts';
 
 describe('card BIN mapping (tolerant reading)', () => {
   it('maps a funding type the sandbox does not send to UNKNOWN beside the raw value', () => {

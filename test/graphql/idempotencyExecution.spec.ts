@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/datasources/upstream/errors.ts';
-import { idempotencyKey, MemoryIdempotencyStore } from '../../src/idempotency/index.ts';
+import { type IdempotentRequest, runIdempotent } from '../../src/idempotency/index.ts';
 import { createLogger } from '../../src/logger.ts';
-import { type IdempotentRequest, runIdempotent } from '../../src/mutations/index.ts';
+import { idempotencyKey, MemoryIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 
 const logger = createLogger('silent');
 const scope = { operation: 'payout', entity: 'PAY7X2', transactionReference: 'ref-1' };

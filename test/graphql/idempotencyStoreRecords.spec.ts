@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { idempotencyKey } from '../../src/idempotency/index.ts';
+import { idempotencyKey } from '../../src/stores/idempotency/index.ts';
 import { PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';

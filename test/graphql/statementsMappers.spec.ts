@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStateOf } from '../../src/resolvers/mappers/paymentItems.ts';
-import { nonEmpty, optionalMoney, providerMoney } from '../../src/resolvers/mappers/providerValues.ts';
+import { nonEmpty, optionalMoney, providerMoney } from '../../src/resolvers/common/providerValues.ts';
+import { paymentStateOf } from '../../src/resolvers/paymentItems/view.ts';
 import {
   clearedOf,
   fundingTypeOf,
   statementMoney,
   transferTypeOf,
-} from '../../src/resolvers/mappers/statements.ts';
+} from '../../src/resolvers/statements/view.ts';
 
 /** Values the sandbox never sends but a provider may add over time: each maps to its documented fallback. */
 describe('statement and payment item value mapping', () => {

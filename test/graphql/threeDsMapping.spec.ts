@@ -3,9 +3,9 @@ import {
   type Authentication,
   authenticationBodySchema,
   toAuthentication,
-} from '../../src/datasources/models/verifications.ts';
-import { challengeExpiresAt } from '../../src/resolvers/mappers/threeDs/challengeExpiry.ts';
-import { toThreeDsResult } from '../../src/resolvers/mappers/threeDs/result.ts';
+} from '../../src/datasources/threeDs/models.ts';
+import { challengeExpiresAt } from '../../src/resolvers/threeDs/challengeExpiry.ts';
+import { toThreeDsResult } from '../../src/resolvers/threeDs/result.ts';
 
 const receivedAt = new Date('2030-05-01T12:00:00.000Z');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { VERIFY_LINK_MARGIN_MS, verifyLinkKey } from '../../src/resolvers/mappers/threeDs/verifyLink.ts';
+import { VERIFY_LINK_MARGIN_MS, verifyLinkKey } from '../../src/resolvers/threeDs/verifyLink.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
 import { ThreeDsAuthenticateDocument, ThreeDsVerifyDocument } from '../generated/graphql.ts';

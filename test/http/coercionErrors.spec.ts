@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coercionFieldErrors } from '../../src/http/coercionErrors.ts';
-import { sanitizeErrorMessage } from '../../src/http/sanitizeError.ts';
+import { coercionFieldErrors } from '../../src/server/coercionErrors.ts';
+import { sanitizeErrorMessage } from '../../src/server/sanitizeError.ts';
 
 // Messages exactly as graphql 16 words them.
 const cases: Array<[string, unknown]> = [

@@ -13,9 +13,9 @@ import {
 } from 'graphql';
 import { GraphQLUUID } from 'graphql-scalars';
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../src/apollo.ts';
 import { createLogger } from '../../src/logger.ts';
 import { GraphQLDecimal, GraphQLInstant } from '../../src/scalars/index.ts';
+import { formatError } from '../../src/server/apollo.ts';
 
 /**
  * Regression of the gateway fuzz test (test/security/graphqlFuzz.spec.ts): variable coercion errors, exactly as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint, idempotencyKey } from '../../src/idempotency/index.ts';
+import { canonicalJson, fingerprint, idempotencyKey } from '../../src/stores/idempotency/index.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {

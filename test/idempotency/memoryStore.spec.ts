@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyStore, MemoryIdempotencyStore } from '../../src/idempotency/index.ts';
+import { createIdempotencyStore, MemoryIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());

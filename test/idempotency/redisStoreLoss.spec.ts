@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisIdempotencyStore, StoreUnavailableError } from '../../src/idempotency/index.ts';
-import { connectRedis } from '../../src/redis.ts';
+import { RedisIdempotencyStore, StoreUnavailableError } from '../../src/stores/idempotency/index.ts';
+import { connectRedis } from '../../src/stores/redis.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 /** Loss detection of the Redis store, against a redis-server of this file's own (it is flushed and killed). */

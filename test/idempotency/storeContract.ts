@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdempotencyStore } from '../../src/idempotency/index.ts';
+import type { IdempotencyStore } from '../../src/stores/idempotency/index.ts';
 
 /** The behaviour every IdempotencyStore shares; `make` gives a fresh, empty store. */
 export function describeStoreContract(

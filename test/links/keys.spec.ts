@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { linkKey } from '../../src/links/index.ts';
+import { linkKey } from '../../src/stores/links/index.ts';
 
 describe('linkKey', () => {
   it('is the sha256 of the relation and the parts as a JSON array, so no caller text appears in it', () => {

@@ -3,8 +3,7 @@ import {
   type Authentication,
   authenticationBodySchema,
   toAuthentication,
-} from '../../src/datasources/models/verifications.ts';
-import { type LinkStore, linkKey, MemoryLinkStore } from '../../src/links/index.ts';
+} from '../../src/datasources/threeDs/models.ts';
 import { createLogger } from '../../src/logger.ts';
 import {
   recallVerifyLink,
@@ -12,7 +11,8 @@ import {
   VERIFY_LINK_MARGIN_MS,
   verifyLinkKey,
   verifyLinkTtlMs,
-} from '../../src/resolvers/mappers/threeDs/verifyLink.ts';
+} from '../../src/resolvers/threeDs/verifyLink.ts';
+import { type LinkStore, linkKey, MemoryLinkStore } from '../../src/stores/links/index.ts';
 
 const receivedAt = new Date('2030-05-01T12:00:00.000Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -7,7 +7,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { operationCost } from '../../src/rateLimit/cost.ts';
-import { loadTypeDefs } from '../../src/schemaFiles.ts';
+import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
 

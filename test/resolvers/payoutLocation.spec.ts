@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPayoutLocation } from '../../src/resolvers/mappers/payouts/location.ts';
+import { isPayoutLocation } from '../../src/resolvers/payouts/location.ts';
 
 describe('payout locations inside global ids', () => {
   it.each([

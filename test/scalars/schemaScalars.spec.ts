@@ -3,7 +3,7 @@ import { buildSchema, isScalarType, isSpecifiedScalarType } from 'graphql';
 import { parse as parseLosslessJson } from 'lossless-json';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scalarResolvers } from '../../src/scalars/index.ts';
-import { loadTypeDefs } from '../../src/schemaFiles.ts';
+import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
 
 // The real schema with only the scalar resolvers and two stand-in query resolvers, so the scalars are exercised
 // exactly as Apollo Server wires them, without data sources.

@@ -9,7 +9,7 @@ import {
   isUnionType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadTypeDefs } from '../../src/schemaFiles.ts';
+import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
 
 const schema = buildSchema(loadTypeDefs().join('\n'));
 

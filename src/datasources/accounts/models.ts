@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
+import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
+
+/** Transfer types the spec has seen; others are possible ("complete list: not shown"). */
+export const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
+export const fundingTypes = ['credit', 'debit'] as const;
+/** The spec has only seen `yes`. */
+export const clearedValues = ['yes'] as const;
+
+/** One credit or debit entry of an account statement (spec area D). Amounts are exact decimal strings. */
+export const statementItemSchema = z.object({
+  /** Absent on entries without one, e.g. funding entries. */
+  transactionReference: optional(z.string()),
+  transferType: openEnum(transferTypes),
+  amount: decimalString,
+  /** ISO 8601 UTC date-time. */
+  timestamp: utcDateTime,
+  fundingType: openEnum(fundingTypes),
+  /** Exchange rate, on some debit payouts. */
+  rate: optional(decimalString),
+  cleared: optional(openEnum(clearedValues)),
+  description: optional(z.string()),
+  statementItemId: z.string(),
+  /** Running balance after this entry; may be negative. */
+  balance: decimalString,
+  statementNumber: optional(intLike),
+  /** May be empty. */
+  narrative: optional(z.string()),
+  countryCode: optional(z.string()),
+  /** Cross-currency payouts only, together with `originalAmount`. */
+  originalCurrency: optional(z.string()),
+  originalAmount: optional(decimalString),
+});
+export type StatementItem = z.output<typeof statementItemSchema>;
+
+/** One page of an account statement. */
+export const statementPageSchema = z.object({
+  accountNumber: z.string(),
+  /** Taken from the first item by the provider, so it may be missing on an empty page. */
+  currency: optional(z.string()),
+  accountStatementItems: list(statementItemSchema),
+  pageNumber: intLike,
+  pageSize: intLike,
+  pageCount: intLike,
+  totalNumberOfRecords: intLike,
+});
+export type StatementPage = z.output<typeof statementPageSchema>;
+
+/** Balances of one account (spec area E). */
+export const accountBalanceSchema = z.object({
+  accountNumber: z.string(),
+  accountName: optional(z.string()),
+  currency: z.string(),
+  clearedBalance: decimalString,
+  unclearedBalance: decimalString,
+  /** The total balance. */
+  balance: decimalString,
+});
+export type AccountBalance = z.output<typeof accountBalanceSchema>;
+
+/** The balances response, for one account or for all accounts of an entity; `null` accounts read as empty. */
+export const balancesSchema = z.object({
+  entity: optional(z.string()),
+  accounts: list(accountBalanceSchema),
+});
+export type Balances = z.output<typeof balancesSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { intLike } from '../upstream/json.ts';
+import { optional } from '../upstream/modelHelpers.ts';
+
+/** What to look up: a card number (caller must be PCI compliant) or a token resource URL, for an entity. */
+export type CardBinQuery =
+  | { readonly entity: string; readonly cardNumber: string }
+  | { readonly entity: string; readonly token: string };
+
+/** Request body of the BIN lookup (spec area F). */
+export type CardBinRequest =
+  | { readonly merchant: { readonly entity: string }; readonly cardNumber: string }
+  | { readonly merchant: { readonly entity: string }; readonly token: string };
+
+/** BIN data (spec area F). The allowed values of the string fields are "not shown", so all are plain strings. */
+export const cardBinSchema = z.object({
+  /** The spec's example shows `pan`. */
+  type: optional(z.string()),
+  /** An array in the spec; a lone string is read as a one-element list. */
+  brand: optional(z.union([z.array(z.string()), z.string().transform((brand) => [brand])])),
+  bin: z.string(),
+  binLength: optional(intLike),
+  fundingType: optional(z.string()),
+  issuerName: optional(z.string()),
+  countryCode: optional(z.string()),
+  currency: optional(z.string()),
+  dccAllowed: optional(z.boolean()),
+  anonymousPrepaid: optional(z.string()),
+  category: optional(z.string()),
+  multipleAccountAccess: optional(z.string()),
+});
+export type CardBin = z.output<typeof cardBinSchema>;

@@ -1,0 +1,42 @@
+import { paths } from '../../contract/index.ts';
+import type { QueryValue, UpstreamClient } from '../upstream/client.ts';
+import { readModel } from '../upstream/validate.ts';
+import {
+  type PageRequest,
+  type PaymentItemFilter,
+  type PaymentItemPage,
+  paymentItemPageSchema,
+} from './models.ts';
+
+/** Payment item search (spec area C): by filters, by UBR, by payment id; always with provider paging. */
+export class PaymentItemsApi {
+  constructor(private readonly client: UpstreamClient) {}
+
+  /** Payouts matching the filters (entity and a date range of at most 30 days are required). */
+  search(filter: PaymentItemFilter, page: PageRequest): Promise<PaymentItemPage> {
+    const query: Record<string, QueryValue> = { ...filter };
+    return this.fetch(paths.paymentItemsByFilter, query, page);
+  }
+
+  /** Payouts sharing a unique bankout reference (a batch shares one). */
+  byUbr(ubr: string, page: PageRequest): Promise<PaymentItemPage> {
+    return this.fetch(paths.paymentItemsByUbrPrefix + encodeURIComponent(ubr), {}, page);
+  }
+
+  /** The payout with this payment id (GUID); the provider answers 404 `SPAN19` when there is none. */
+  byPaymentId(paymentId: string, page: PageRequest): Promise<PaymentItemPage> {
+    return this.fetch(paths.paymentItemsByIdPrefix + encodeURIComponent(paymentId), {}, page);
+  }
+
+  private async fetch(
+    path: string,
+    query: Record<string, QueryValue>,
+    page: PageRequest,
+  ): Promise<PaymentItemPage> {
+    const res = await this.client.get(path, {
+      query: { ...query, pageNumber: page.pageNumber, pageSize: page.pageSize },
+      accept: this.client.mediaTypes.accountPayouts,
+    });
+    return readModel(res, paymentItemPageSchema, 'payment item search');
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
+import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
+
+/** The only payment state the spec names; others exist ("full list: not shown"). */
+export const paymentStates = ['EXECUTED'] as const;
+
+/** One payout found by the payment item search (spec area C). Amounts are exact decimal strings. */
+export const paymentItemSchema = z.object({
+  /** Unique bankout reference; batch payouts share one. */
+  ubr: optional(z.string()),
+  narrative: optional(z.string()),
+  transactionReference: optional(z.string()),
+  beneficiaryAccountNumber: optional(z.string()),
+  swiftBic: optional(z.string()),
+  /** GUID; the identity of the item. */
+  paymentId: z.string(),
+  entity: optional(z.string()),
+  /** ISO 8601 date-time. */
+  paymentDatetime: optional(utcDateTime),
+  payeeName: optional(z.string()),
+  sourceCurrency: optional(z.string()),
+  sourceAmount: optional(decimalString),
+  targetCurrency: optional(z.string()),
+  targetAmount: optional(decimalString),
+  countryCode: optional(z.string()),
+  paymentState: optional(openEnum(paymentStates)),
+  bankName: optional(z.string()),
+  bankCode: optional(z.string()),
+  iban: optional(z.string()),
+});
+export type PaymentItem = z.output<typeof paymentItemSchema>;
+
+export const paginationSchema = z.object({
+  pageNumber: intLike,
+  pageSize: intLike,
+  pageCount: intLike,
+  totalNumberOfRecords: intLike,
+});
+export type Pagination = z.output<typeof paginationSchema>;
+
+/** The search response envelope. */
+export const paymentItemPageSchema = z.object({
+  items: list(paymentItemSchema),
+  pagination: paginationSchema,
+});
+export type PaymentItemPage = z.output<typeof paymentItemPageSchema>;
+
+/** Filters of the search by filter; `merchantReference` and `paymentReference` come from the spec's example. */
+export interface PaymentItemFilter {
+  readonly entity: string;
+  /** YYYY-MM-DD. */
+  readonly startDate: string;
+  /** YYYY-MM-DD. */
+  readonly endDate: string;
+  readonly payeeName?: string;
+  readonly narrative?: string;
+  readonly transactionReference?: string;
+  readonly beneficiaryAccountNumber?: string;
+  readonly sourceCurrency?: string;
+  /** Decimal with 2 places, as text. */
+  readonly sourceAmount?: string;
+  readonly targetCurrency?: string;
+  /** Decimal with 2 places, as text. */
+  readonly targetAmount?: string;
+  readonly countryCode?: string;
+  readonly merchantReference?: string;
+  readonly paymentReference?: string;
+}
+
+/** Provider paging: page numbers start at 1. */
+export interface PageRequest {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}

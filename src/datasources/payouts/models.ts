@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { linkHref, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
+import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '../upstream/sharedModels.ts';
+
+/** The two payout flows; each is its own endpoint with the same request shape. */
+export type PayoutMethod = 'basicDisbursement' | 'fastAccess';
+
+/** Outcomes of both flows, as the spec lists them. */
+export const payoutOutcomes = [
+  'requestReceived',
+  'requested',
+  'pending',
+  'approved',
+  'disbursed',
+  'refused',
+  'error',
+  'queryRequired',
+] as const;
+
+interface PayoutInstrumentBase {
+  /** Defaults to 'Not Supplied' at the provider. */
+  readonly cardHolderName?: string;
+}
+
+/** The payout instrument types the spec has observed (its complete list is "not shown"). */
+export type PayoutInstrument =
+  | (PayoutInstrumentBase & {
+      readonly type: 'card/plain';
+      readonly cardNumber: string;
+      readonly cardExpiryDate: CardExpiryDate;
+      readonly billingAddress?: BillingAddress;
+    })
+  | (PayoutInstrumentBase & { readonly type: 'card/tokenized'; readonly href: string })
+  | (PayoutInstrumentBase & {
+      readonly type: 'card/networkToken';
+      readonly tokenNumber: string;
+      /** May be in the past, to process unreferenced refunds. */
+      readonly expiryDate: CardExpiryDate;
+    })
+  | (PayoutInstrumentBase & {
+      /** The wallet network token, `card/networkToken+<wallet_b>pay` (basic disbursement only). */
+      readonly type: `card/networkToken+${string}pay`;
+      readonly dpan: string;
+      readonly expiryDate?: CardExpiryDate;
+      readonly billingAddress?: BillingAddress;
+    });
+
+/** Request body of both payout endpoints (spec area B). */
+export interface PayoutRequest {
+  /** Caller-generated, unique; identifies the payout for its whole life. */
+  readonly transactionReference: string;
+  readonly merchant: { readonly entity: string };
+  readonly instruction: {
+    readonly narrative: Narrative;
+    readonly value: MinorUnitValue;
+    readonly payoutInstrument: PayoutInstrument;
+  };
+}
+
+/** A payout response as received: the create, poll, update and query responses share it. */
+export const payoutBodySchema = z.object({
+  outcome: openEnum(payoutOutcomes),
+  /** ISO 8601 UTC with fractional seconds. */
+  receivedAt: optional(z.string()),
+  _links: rawLinks,
+});
+
+/** A payout's state and where to find it next. Link hrefs are the provider's, unchanged. */
+export interface Payout {
+  readonly outcome: z.output<typeof payoutBodySchema>['outcome'];
+  readonly receivedAt: string | undefined;
+  readonly links: {
+    /** `payouts:payout`: the payout resource; its location is only obtainable from the provider. */
+    readonly payout: string;
+    /** `payouts:update`: present only when an updated outcome is available. */
+    readonly update: string | undefined;
+  };
+  /** `_links` as received, curies included. */
+  readonly rawLinks: RawLinks | undefined;
+}
+
+/** The answer of the `payouts:update` link, whose body the spec does not show: the payout link may be absent. */
+export interface PayoutUpdate extends Omit<Payout, 'links'> {
+  readonly links: { readonly payout: string | undefined; readonly update: string | undefined };
+}
+
+/** Reads the links out of a parsed payout body. */
+export function payoutLinks(body: z.output<typeof payoutBodySchema>): PayoutUpdate {
+  return {
+    outcome: body.outcome,
+    receivedAt: body.receivedAt,
+    links: {
+      payout: linkHref(body._links, 'payouts:payout'),
+      update: linkHref(body._links, 'payouts:update'),
+    },
+    rawLinks: body._links,
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { intLike } from '../upstream/json.ts';
+import { linkHref, list, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
+import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '../upstream/sharedModels.ts';
+
+/** Request body of the card-on-file sale (spec area G, payments v5). */
+export interface SaleRequest {
+  readonly transactionReference: string;
+  /** Only `moto`. */
+  readonly channel?: 'moto';
+  readonly merchant: {
+    readonly entity: string;
+    readonly mcc?: string;
+    readonly paymentFacilitator?: {
+      readonly pfId: string;
+      readonly isoId?: string;
+      readonly subMerchant: {
+        readonly city: string;
+        readonly name: string;
+        readonly postalCode: string;
+        readonly merchantId: string;
+        readonly countryCode: string;
+        readonly street: string;
+        readonly state?: string;
+        readonly taxId?: string;
+      };
+    };
+  };
+  readonly instruction: {
+    readonly value: MinorUnitValue;
+    readonly narrative: Narrative;
+    readonly debtRepayment?: boolean;
+    readonly paymentInstrument: {
+      readonly type: 'card/plain';
+      readonly cardHolderName: string;
+      readonly cardExpiryDate: CardExpiryDate;
+      readonly cardNumber: string;
+      readonly billingAddress?: BillingAddress;
+      readonly cvc?: string;
+      readonly href: string;
+      readonly tokenHref: string;
+      readonly cvcHref?: string;
+    };
+  };
+  readonly customer?: {
+    readonly authentication: {
+      readonly eci: string;
+      readonly type: string;
+      readonly authenticationValue?: string;
+      readonly version?: string;
+      readonly transactionId?: string;
+    };
+  };
+}
+
+export const riskTypes = ['avs', 'cvc'] as const;
+export const riskValues = ['not_checked', 'not_matched', 'not_supplied'] as const;
+export const riskDetails = ['address', 'postcode'] as const;
+
+export const riskFactorSchema = z.object({
+  type: openEnum(riskTypes),
+  risk: openEnum(riskValues),
+  detail: optional(openEnum(riskDetails)),
+});
+export type RiskFactor = z.output<typeof riskFactorSchema>;
+
+export const saleCardSchema = z.object({
+  /** Only the BIN and the last four digits (and a device PAN for wallets): never the full number. */
+  number: optional(
+    z.object({ bin: optional(z.string()), last4Digits: optional(z.string()), dpan: optional(z.string()) }),
+  ),
+  issuer: optional(z.object({ name: optional(z.string()) })),
+  paymentAccountReference: optional(z.string()),
+  countryCode: optional(z.string()),
+  fundingType: optional(z.string()),
+  brand: optional(z.string()),
+  expiryDate: optional(z.object({ month: intLike, year: intLike })),
+});
+export type SaleCard = z.output<typeof saleCardSchema>;
+
+/** The 201 body of the sale. Outcome values are "not shown" by the spec, so the outcome is a plain string. */
+export const saleBodySchema = z.object({
+  outcome: z.string(),
+  issuer: optional(z.object({ authorizationCode: z.string() })),
+  paymentInstrument: optional(z.object({ type: optional(z.string()), card: optional(saleCardSchema) })),
+  /** Omitted when no risk was identified: read as empty. */
+  riskFactors: list(riskFactorSchema),
+  scheme: optional(z.object({ reference: z.string() })),
+  _links: rawLinks,
+});
+
+export type Sale = Omit<z.output<typeof saleBodySchema>, '_links'> & {
+  /** `_links` as received. */
+  readonly rawLinks: RawLinks | undefined;
+};
+
+export function toSale(body: z.output<typeof saleBodySchema>): Sale {
+  const { _links, ...rest } = body;
+  return { ...rest, rawLinks: _links };
+}
+
+/** Href of a named relation of a sale, for callers that follow one. */
+export function saleLink(sale: Sale, rel: string): string | undefined {
+  return linkHref(sale.rawLinks, rel);
+}

@@ -1,0 +1,37 @@
+import { paths } from '../../contract/index.ts';
+import type { UpstreamClient, UpstreamResponse } from '../upstream/client.ts';
+import { readModel } from '../upstream/validate.ts';
+import { type Authentication, authenticationBodySchema, toAuthentication } from './models.ts';
+import type { AuthenticationRequest, VerificationRequest } from './requestModels.ts';
+
+/** 3-D Secure authentication and, after a challenge, verification (spec area A). */
+export class VerificationsApi {
+  constructor(private readonly client: UpstreamClient) {}
+
+  /** Starts an authentication; outcomes such as `authenticationFailed` are data, not errors. */
+  async authenticate(request: AuthenticationRequest): Promise<Authentication> {
+    const res = await this.client.post(paths.threeDsAuthenticate, request, this.options());
+    return this.read(res, 'authentication');
+  }
+
+  /**
+   * Completes an authentication after the customer's challenge, following the `3ds:verify` href of the challenged
+   * response. Without one (the caller lost it), the published verification path is used.
+   */
+  async verify(href: string | undefined, request: VerificationRequest): Promise<Authentication> {
+    const res =
+      href === undefined
+        ? await this.client.post(paths.threeDsVerify, request, this.options())
+        : await this.client.postUrl(href, request, this.options());
+    return this.read(res, 'verification');
+  }
+
+  private read(res: UpstreamResponse, what: string): Authentication {
+    return toAuthentication(readModel(res, authenticationBodySchema, what));
+  }
+
+  private options() {
+    const type = this.client.mediaTypes.verifications;
+    return { contentType: type, accept: type };
+  }
+}

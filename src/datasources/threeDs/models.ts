@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  linkHref,
+  openEnum,
+  optional,
+  type RawLinks,
+  rawLinks,
+  stringLike,
+} from '../upstream/modelHelpers.ts';
+
+export const authenticationOutcomes = [
+  'authenticated',
+  'alreadyAuthenticated',
+  'authenticationFailed',
+  'challenged',
+  'notEnrolled',
+  'unavailable',
+  'bypassed',
+] as const;
+export const challengePreferences = [
+  'noPreference',
+  'noChallengeRequested',
+  'challengeRequested',
+  'challengeMandated',
+] as const;
+export const authenticationFlows = ['challenge', 'frictionless'] as const;
+export const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
+
+/** The `authentication` object; which fields appear depends on the outcome (see the spec's table). */
+export const authenticationValuesSchema = z.object({
+  /** 3DS version used, e.g. `2.1.0` (some providers send a bare number; read as text). */
+  version: optional(stringLike),
+  /** CAVV or UCAF; use in one authorization only. */
+  authenticationValue: optional(z.string()),
+  eci: optional(z.string()),
+  /** xid for version 1, dsTransactionId for version 2. */
+  transactionId: optional(z.string()),
+  // Domestic-scheme fields.
+  cryptogramAlgorithm: optional(z.string()),
+  challengePreference: optional(openEnum(challengePreferences)),
+  authenticationFlow: optional(openEnum(authenticationFlows)),
+  brand: optional(z.string()),
+  networkScore: optional(z.string()),
+  statusReason: optional(z.string()),
+  cancellationIndicator: optional(openEnum(cancellationIndicators)),
+});
+export type AuthenticationValues = z.output<typeof authenticationValuesSchema>;
+
+export const challengeSchema = z.object({
+  reference: optional(z.string()),
+  /** POST action of the challenge form (never an iframe src). */
+  url: optional(z.string()),
+  /** Signed, includes the return URL, expires after 10 minutes. */
+  jwt: optional(z.string()),
+  /** For native mobile SDKs only; any JSON. */
+  payload: z.unknown().optional(),
+});
+export type Challenge = z.output<typeof challengeSchema>;
+
+/** The body of an authentication or verification response. */
+export const authenticationBodySchema = z
+  .object({
+    outcome: openEnum(authenticationOutcomes),
+    transactionReference: optional(z.string()),
+    authentication: optional(authenticationValuesSchema),
+    challenge: optional(challengeSchema),
+    _links: rawLinks,
+  })
+  .superRefine((body, ctx) => {
+    // A challenge cannot be displayed without its form action, token and reference.
+    if (body.outcome !== 'challenged') return;
+    for (const field of ['reference', 'url', 'jwt'] as const) {
+      if (body.challenge?.[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['challenge', field], message: 'required when challenged' });
+      }
+    }
+  });
+
+/** A 3DS authentication (or verification) result. */
+export interface Authentication {
+  readonly outcome: z.output<typeof authenticationBodySchema>['outcome'];
+  readonly transactionReference: string | undefined;
+  readonly authentication: AuthenticationValues | undefined;
+  readonly challenge: Challenge | undefined;
+  readonly links: {
+    /** `3ds:verify`, on challenged outcomes. */
+    readonly verify: string | undefined;
+    /** `3ds:authenticate`, on authenticationFailed and unavailable. */
+    readonly authenticate: string | undefined;
+  };
+  readonly rawLinks: RawLinks | undefined;
+}
+
+export function toAuthentication(body: z.output<typeof authenticationBodySchema>): Authentication {
+  return {
+    outcome: body.outcome,
+    transactionReference: body.transactionReference,
+    authentication: body.authentication,
+    challenge: body.challenge,
+    links: {
+      verify: linkHref(body._links, '3ds:verify'),
+      authenticate: linkHref(body._links, '3ds:authenticate'),
+    },
+    rawLinks: body._links,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { toGlobalId } from '../../identity/globalId.ts';
+import { validateInput } from '../../validation/index.ts';
+import type { NodeSource } from '../common/nodeFetcher.ts';
+import type { GatewayContext } from '../context.ts';
+import { accountArgs, accountsArgs } from './args.ts';
+import { type AccountModel, balanceOf } from './view.ts';
+
+/**
+ * An account by number, shown only when its balance names one of the caller's entities: another entity's account
+ * reads as null, exactly like an account that does not exist, so its number tells a caller nothing.
+ */
+async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promise<AccountModel | null> {
+  const account = await ctx.loaders.accounts.byNumber.load(accountNumber);
+  return account && ctx.entitlement.allows(account.entity) ? account : null;
+}
+
+/** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
+export const accountsResolvers: Resolvers = {
+  Query: {
+    account: (_parent, args, ctx) => {
+      const { accountNumber } = validateInput(accountArgs, args, '');
+      return visibleAccount(accountNumber, ctx);
+    },
+    accounts: (_parent, args, ctx) => {
+      const { entity } = validateInput(accountsArgs, args, '');
+      ctx.entitlement.check(entity, 'entity');
+      return ctx.loaders.accounts.byEntity.load(entity);
+    },
+  },
+  Account: {
+    id: (account) => toGlobalId('Account', account.accountNumber),
+    name: (account) => account.accountName,
+    balance: (account) => balanceOf(account),
+  },
+};
+
+/** `node` for an Account id: the lookup by account number, through the same loader as `account`. */
+export const accountNode: NodeSource = {
+  isKey: (accountNumber) => accountArgs.safeParse({ accountNumber }).success,
+  fetch: (accountNumber, ctx) => visibleAccount(accountNumber, ctx),
+};

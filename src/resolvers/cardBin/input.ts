@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { cardNumber } from '../../validation/card.ts';
+import { filledText, resourceLocation } from '../../validation/fields.ts';
+
+/**
+ * `cardBin(input:)`: the entity, and exactly one of a card number (12 to 19 digits, Luhn) or a token location.
+ * GraphQL's `@oneOf` already guarantees that exactly one of the two is set. Messages never contain the number.
+ */
+export const cardBinInput = z.object({
+  entity: filledText,
+  by: z.object({ cardNumber: cardNumber.nullish(), token: resourceLocation.nullish() }),
+});
+
+export type CardBinInputValue = z.output<typeof cardBinInput>;

@@ -1,0 +1,53 @@
+import { badUserInput } from '../../errors/index.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { fromGlobalId, type NodeType } from '../../identity/globalId.ts';
+import { accountNode } from '../accounts/resolvers.ts';
+import type { GatewayContext } from '../context.ts';
+import { paymentItemNode } from '../paymentItems/resolvers.ts';
+import { payoutNode } from '../payouts/resolvers.ts';
+import type { NodeModel, NodeSource } from './nodeFetcher.ts';
+
+/** Most ids one `nodes` call takes (the same bound as a connection page). */
+const maxNodes = 100;
+
+const sources: Record<NodeType, NodeSource> = {
+  Account: accountNode,
+  PaymentItem: paymentItemNode,
+  Payout: payoutNode,
+};
+
+/**
+ * Which GraphQL type an object fetched through `node`/`nodes` is. Models carry no type tag of their own, and a
+ * WeakMap keeps it that way: loaders may hand the same model object to other fields.
+ */
+const nodeTypeOf = new WeakMap<NodeModel, NodeType>();
+
+async function fetchNode(id: string, argument: string, ctx: GatewayContext): Promise<NodeModel | null> {
+  const decoded = fromGlobalId(id);
+  const source = decoded && sources[decoded.type];
+  if (!decoded || !source?.isKey(decoded.key)) {
+    throw badUserInput([{ path: argument, message: 'is not a global id issued by this API' }]);
+  }
+  const node = await source.fetch(decoded.key, ctx, argument);
+  if (node) nodeTypeOf.set(node, decoded.type);
+  return node;
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_parent, { id }, ctx) => fetchNode(id, 'id', ctx),
+    // Each id fails or succeeds on its own, as the schema promises; loaders collapse repeated ids into one call.
+    // graphql-js turns an Error in a list into an error for that entry alone; the type cannot say so.
+    nodes: (_parent, { ids }, ctx) => {
+      // Each distinct id may cost a provider call: one operation must not fan out without bound.
+      if (ids.length > maxNodes)
+        throw badUserInput([{ path: 'ids', message: `must hold at most ${maxNodes} ids` }]);
+      return Promise.all(
+        ids.map((id, i) => fetchNode(id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
+      );
+    },
+  },
+  Node: {
+    __resolveType: (node) => nodeTypeOf.get(node) ?? null,
+  },
+};

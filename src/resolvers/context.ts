@@ -1,0 +1,29 @@
+import type { Entitlement } from '../auth/entitlement.ts';
+import type { DataSources } from '../datasources/create.ts';
+import type { Loaders } from '../loaders/index.ts';
+import type { Logger } from '../logger.ts';
+import type { IdempotencyStore } from '../stores/idempotency/index.ts';
+import type { LinkStore } from '../stores/links/index.ts';
+import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
+
+/**
+ * What the domains need from a request, and all they may use; the server builds one per GraphQL request
+ * (src/server/context.ts). It is declared here, beside its users, so that the arrow runs from the server down.
+ */
+export interface GatewayContext {
+  readonly requestId: string;
+  /** The API key's name or `jwt:<sub>`; `anonymous` when the gateway runs without authentication. */
+  readonly caller: string;
+  /** The merchant entities the caller may act for; checked before the provider is called. */
+  readonly entitlement: Entitlement;
+  /** Child logger tagged with the request id. */
+  readonly logger: Logger;
+  readonly dataSources: DataSources;
+  readonly loaders: Loaders;
+  /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
+  readonly idempotency: IdempotencyStore;
+  /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */
+  readonly links: LinkStore;
+  /** The entity of each payout the gateway created, to authorize lookups by id. */
+  readonly ownership: PayoutOwnershipStore;
+}

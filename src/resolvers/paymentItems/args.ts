@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isoDate, paymentItemDateRule } from '../../validation/dates.ts';
+import { countryCode, currencyCode, searchAmount, text } from '../../validation/formats.ts';
+import { entity, ubr } from '../../validation/identifiers.ts';
+
+/** What an IBAN looks like: country, check digits, 11 to 30 letters or digits. The search refuses IBANs. */
+const ibanShape = /^[A-Za-z]{2}\d{2}[0-9A-Za-z]{11,30}$/;
+
+/** An optional filter; GraphQL's explicit null and an empty string both mean "not filtered". */
+function optional<S extends z.ZodType<string>>(schema: S) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/**
+ * `PaymentItemFilter` as of `now`, every rule of the spec's parameter table (area C): entity of 6 letters or
+ * digits without I or O; dates before today, start before end, at most 30 days apart; text lengths; ISO 4217
+ * currencies; amounts of 1 to 19 characters with at most 2 decimals; an ISO country code; no IBAN as the
+ * beneficiary account number. The spec calls the text filters "alphanumeric" but payee names have spaces and
+ * accents, so only their lengths are checked. `merchantReference` and `paymentReference` appear only in the
+ * spec's example, without rules: they pass as given.
+ */
+export function paymentItemFilter(now: Date) {
+  const fields = z.object({
+    entity,
+    startDate: isoDate,
+    endDate: isoDate,
+    payeeName: optional(text(140)),
+    narrative: optional(text(50)),
+    transactionReference: optional(text(50)),
+    beneficiaryAccountNumber: optional(
+      text(50).refine((value) => !ibanShape.test(value), { error: 'must not be an IBAN' }),
+    ),
+    sourceCurrency: optional(currencyCode),
+    sourceAmount: optional(searchAmount),
+    targetCurrency: optional(currencyCode),
+    targetAmount: optional(searchAmount),
+    countryCode: optional(countryCode),
+    merchantReference: optional(z.string()),
+    paymentReference: optional(z.string()),
+  });
+  // Zod skips an object's refinements once one of its fields failed (for good when that failure aborts), yet
+  // the date rules must be reported with the rest: they run on a schema of their own, intersected. A date of
+  // bad shape is reported by both sides; toFieldErrors drops the repeat.
+  const dates = z
+    .object({ startDate: isoDate, endDate: isoDate })
+    .superRefine(paymentItemDateRule(now), { when: () => true });
+  return z.intersection(fields, dates);
+}
+
+/** Arguments of `Query.paymentItemsByUbr`. */
+export const ubrArgs = z.object({ ubr });

@@ -1,0 +1,44 @@
+import { nullIfNotFound } from '../../datasources/upstream/errors.ts';
+import { runIdempotent } from '../../idempotency/runIdempotent.ts';
+import { validateInput } from '../../validation/index.ts';
+import type { GatewayContext } from '../context.ts';
+import { type PayoutView, payoutMethods, payoutRequest, payoutView } from './index.ts';
+import { createPayoutInput } from './input.ts';
+
+/** The scope name of payouts in the idempotency store. */
+export const payoutOperation = 'payout';
+
+/**
+ * `createPayout`: validates (nothing reaches the provider otherwise), then sends the payout once under its
+ * idempotency key. A lost answer is recovered through the provider's query by reference.
+ */
+export async function createPayout(
+  input: unknown,
+  ctx: GatewayContext,
+): Promise<{ payout: PayoutView; replayed: boolean }> {
+  const valid = validateInput(createPayoutInput, input, 'input');
+  const method = payoutMethods[valid.method];
+  const request = payoutRequest(valid);
+  const api = ctx.dataSources.payouts;
+  const facts = { method, transactionReference: valid.transactionReference, entity: valid.entity };
+  const { result, replayed } = await runIdempotent<PayoutView>({
+    store: ctx.idempotency,
+    logger: ctx.logger,
+    scope: {
+      operation: payoutOperation,
+      entity: valid.entity,
+      transactionReference: valid.transactionReference,
+    },
+    // The flow is part of the request: the same body sent as fast access is another payout.
+    fingerprintOf: { method, request },
+    execute: async () => {
+      const payout = await api.create(method, request);
+      return payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
+    },
+    recover: async () => {
+      const payout = await nullIfNotFound(api.findByReference(valid.transactionReference, valid.entity));
+      return payout && payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
+    },
+  });
+  return { payout: result, replayed };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { payoutBillingAddress } from '../../validation/addresses.ts';
+import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
+import { entity } from '../../validation/identifiers.ts';
+import { minorUnitsValue, narrative } from '../../validation/minorUnits.ts';
+
+/**
+ * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
+ * characters (spec area C); a longer one could never be found there again.
+ */
+export const payoutTransactionReference = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(50, { error: 'must be at most 50 characters long' });
+
+const cardHolderName = z
+  .string()
+  .refine((value) => value.trim() !== '', { error: 'must not be empty when given' })
+  .nullish();
+
+const HREF_RULE = 'must be an absolute http(s) URL';
+
+/** A link to a resource held by the provider (a stored token). */
+const absoluteHref = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  },
+  { error: HREF_RULE },
+);
+
+/** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
+const payoutInstrument = z.object({
+  card: z
+    .object({
+      cardHolderName,
+      cardNumber,
+      cardExpiryDate,
+      billingAddress: payoutBillingAddress.nullish(),
+    })
+    .nullish(),
+  tokenizedCard: z.object({ cardHolderName, href: absoluteHref }).nullish(),
+  networkToken: z.object({ cardHolderName, tokenNumber: cardNumber, expiryDate: cardExpiryDate }).nullish(),
+  walletNetworkToken: z
+    .object({ cardHolderName, dpan: cardNumber, billingAddress: payoutBillingAddress.nullish() })
+    .nullish(),
+});
+
+/**
+ * `CreatePayoutInput` (spec area B). Rules the gateway cannot know are left to the provider: the full address
+ * for Canadian cards of network A depends on the card's network and issuing country.
+ */
+export const createPayoutInput = z
+  .object({
+    method: z.enum(['BASIC_DISBURSEMENT', 'FAST_ACCESS']),
+    transactionReference: payoutTransactionReference,
+    entity,
+    narrative,
+    value: minorUnitsValue,
+    instrument: payoutInstrument,
+  })
+  .superRefine((input, ctx) => {
+    // The spec: the wallet's device PAN is accepted by basic disbursement only.
+    if (input.instrument.walletNetworkToken && input.method !== 'BASIC_DISBURSEMENT') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instrument', 'walletNetworkToken'],
+        message: 'is accepted by the BASIC_DISBURSEMENT method only',
+      });
+    }
+  });
+
+export type CreatePayoutInput = z.output<typeof createPayoutInput>;
+
+/** The arguments of `payoutByReference`. */
+export const payoutReferenceArgs = z.object({ transactionReference: payoutTransactionReference, entity });

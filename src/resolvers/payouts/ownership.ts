@@ -1,0 +1,52 @@
+import { notEntitledToData } from '../../auth/entitlement.ts';
+import type { CreatePayoutInput } from '../../generated/resolvers.ts';
+import type { PayoutOwnership } from '../../stores/ownership/index.ts';
+import type { GatewayContext } from '../context.ts';
+import type { PayoutView } from './index.ts';
+
+/**
+ * Authorizes a payout reached by its global id before the provider is called: only a payout this gateway created
+ * for one of the caller's entities (its record in the ownership store) may be read. An unknown payout is refused
+ * like another entity's, so a caller learns nothing about ids it did not get from us. Open access reads all.
+ */
+export async function authorizePayout(location: string, field: string, ctx: GatewayContext): Promise<void> {
+  if (ctx.entitlement.all) return;
+  const owner = await ctx.ownership.ownerOf(location);
+  if (!ctx.entitlement.allows(owner?.entity)) throw notEntitledToData(field);
+}
+
+/**
+ * Records which entity a payout created (or replayed) by `createPayout` belongs to, with what was sent but no
+ * card data. The payout is already made: a store failure is logged, not raised, so the caller still gets its
+ * result (it can read the payout by reference; only the lookup by id stays refused).
+ */
+export function recordPayoutOwner(input: CreatePayoutInput, payout: PayoutView, ctx: GatewayContext) {
+  return remember(payout.location, ctx, {
+    entity: input.entity,
+    method: input.method,
+    transactionReference: input.transactionReference,
+    amount: { minorUnits: String(input.value.amount), currency: String(input.value.currency) },
+  });
+}
+
+/**
+ * Records the entity of a payout `payoutByReference` found: the provider answered it for that (authorized)
+ * entity, so its id, which the answer carries, can then be used with `payout(id)` and `node` too.
+ */
+export async function recordFoundPayout(
+  found: PayoutView | null,
+  entity: string,
+  transactionReference: string,
+  ctx: GatewayContext,
+): Promise<PayoutView | null> {
+  if (found) await remember(found.location, ctx, { entity, method: found.method, transactionReference });
+  return found;
+}
+
+async function remember(location: string, ctx: GatewayContext, ownership: PayoutOwnership): Promise<void> {
+  try {
+    await ctx.ownership.remember(location, ownership);
+  } catch (err) {
+    ctx.logger.error({ err: { message: (err as Error).message } }, 'payout ownership not recorded');
+  }
+}

@@ -1,0 +1,83 @@
+import type { PayoutInstrument, PayoutMethod, PayoutRequest } from '../../datasources/payouts/models.ts';
+import type { BillingAddress } from '../../datasources/upstream/sharedModels.ts';
+import type { CreatePayoutInput } from './input.ts';
+import { payoutInstrumentTypes } from './instrumentTypes.ts';
+
+type Nullable<T> = { readonly [K in keyof T]?: T[K] | null | undefined };
+
+/** `{key: value}` when value is present, `{}` otherwise: the provider gets no nulls for absent fields. */
+export function field<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {
+  return value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
+}
+
+/** A validated `AddressInput` as the provider's billing address. */
+export function billingAddress(address: Nullable<BillingAddress>): BillingAddress {
+  return {
+    ...field('address1', address.address1),
+    ...field('address2', address.address2),
+    ...field('address3', address.address3),
+    ...field('postalCode', address.postalCode),
+    ...field('city', address.city),
+    ...field('state', address.state),
+    ...field('countryCode', address.countryCode),
+  };
+}
+
+/** GraphQL `PayoutMethod` to the data source's flow. */
+export const payoutMethods = {
+  BASIC_DISBURSEMENT: 'basicDisbursement',
+  FAST_ACCESS: 'fastAccess',
+} as const satisfies Record<CreatePayoutInput['method'], PayoutMethod>;
+
+function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
+  const { card, tokenizedCard, networkToken, walletNetworkToken } = input;
+  if (card) {
+    return {
+      type: payoutInstrumentTypes.card,
+      ...field('cardHolderName', card.cardHolderName),
+      cardNumber: card.cardNumber,
+      cardExpiryDate: card.cardExpiryDate,
+      ...(card.billingAddress ? { billingAddress: billingAddress(card.billingAddress) } : {}),
+    };
+  }
+  if (tokenizedCard) {
+    return {
+      type: payoutInstrumentTypes.tokenizedCard,
+      ...field('cardHolderName', tokenizedCard.cardHolderName),
+      href: tokenizedCard.href,
+    };
+  }
+  if (networkToken) {
+    return {
+      type: payoutInstrumentTypes.networkToken,
+      ...field('cardHolderName', networkToken.cardHolderName),
+      tokenNumber: networkToken.tokenNumber,
+      expiryDate: networkToken.expiryDate,
+    };
+  }
+  if (walletNetworkToken) {
+    return {
+      type: payoutInstrumentTypes.walletNetworkToken,
+      ...field('cardHolderName', walletNetworkToken.cardHolderName),
+      dpan: walletNetworkToken.dpan,
+      ...(walletNetworkToken.billingAddress
+        ? { billingAddress: billingAddress(walletNetworkToken.billingAddress) }
+        : {}),
+    };
+  }
+  // @oneOf makes this unreachable through GraphQL; a bug elsewhere must not send an empty instrument.
+  throw new Error('createPayout: no payout instrument after validation');
+}
+
+/** The provider's payout request (spec area B) for a validated `CreatePayoutInput`. */
+export function payoutRequest(input: CreatePayoutInput): PayoutRequest {
+  return {
+    transactionReference: input.transactionReference,
+    merchant: { entity: input.entity },
+    instruction: {
+      narrative: { line1: input.narrative.line1, ...field('line2', input.narrative.line2) },
+      value: { amount: input.value.amount, currency: input.value.currency },
+      payoutInstrument: instrument(input.instrument),
+    },
+  };
+}

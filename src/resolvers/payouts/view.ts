@@ -1,0 +1,84 @@
+import type { Payout, PayoutMethod, PayoutUpdate } from '../../datasources/payouts/models.ts';
+import type { PayoutMethod as GraphQLPayoutMethod, PayoutOutcome } from '../../generated/resolvers.ts';
+
+/**
+ * What the `Payout` GraphQL type resolves from: a payout as we know it, without card data. Plain JSON (no
+ * `undefined`, no class instances), because `createPayout` stores it in the idempotency store and replays it.
+ */
+export interface PayoutView {
+  /** Origin-relative location of the payout resource (`payouts:payout`); the key of its global id. */
+  readonly location: string;
+  /** The outcome exactly as the provider sent it (the updated one when an update was followed). */
+  readonly rawOutcome: string;
+  /** ISO 8601 as sent; null when the provider left it out. */
+  readonly receivedAt: string | null;
+  readonly method: PayoutMethod | null;
+  readonly transactionReference: string | null;
+  readonly entity: string | null;
+  /** True when a `payouts:update` link was followed and `rawOutcome` is its answer. */
+  readonly updateAvailable: boolean;
+}
+
+/** What the caller knows of a payout beyond the provider's answer. */
+export interface PayoutFacts {
+  readonly location: string;
+  readonly method?: PayoutMethod;
+  readonly transactionReference?: string;
+  readonly entity?: string;
+}
+
+const outcomes: Readonly<Record<string, PayoutOutcome>> = {
+  requestReceived: 'REQUEST_RECEIVED',
+  requested: 'REQUESTED',
+  pending: 'PENDING',
+  approved: 'APPROVED',
+  disbursed: 'DISBURSED',
+  refused: 'REFUSED',
+  error: 'ERROR',
+  queryRequired: 'QUERY_REQUIRED',
+};
+
+/** The provider's outcome as our enum; an outcome the spec does not list is `UNKNOWN` (raw value beside it). */
+export function payoutOutcome(raw: string): PayoutOutcome {
+  return Object.hasOwn(outcomes, raw) ? (outcomes[raw] ?? 'UNKNOWN') : 'UNKNOWN';
+}
+
+/**
+ * The flow, told by the outcome when the caller does not know it: the provider's responses do not name the flow,
+ * but `requestReceived` exists only in basic disbursement and `requested`, `pending`, `approved` and `disbursed`
+ * only in fast access. `refused`, `error` and `queryRequired` exist in both and leave it open.
+ */
+export function methodOf(rawOutcome: string): PayoutMethod | null {
+  if (rawOutcome === 'requestReceived') return 'basicDisbursement';
+  if (['requested', 'pending', 'approved', 'disbursed'].includes(rawOutcome)) return 'fastAccess';
+  return null;
+}
+
+export const graphQLPayoutMethods = {
+  basicDisbursement: 'BASIC_DISBURSEMENT',
+  fastAccess: 'FAST_ACCESS',
+} as const satisfies Record<PayoutMethod, GraphQLPayoutMethod>;
+
+/**
+ * A payout as the provider answered it, optionally with the answer of its `payouts:update` link, which then gives
+ * the current outcome.
+ */
+export function payoutView(payout: Payout, facts: PayoutFacts, update?: PayoutUpdate): PayoutView {
+  const rawOutcome = update?.outcome ?? payout.outcome;
+  return {
+    location: facts.location,
+    rawOutcome,
+    receivedAt: update?.receivedAt ?? payout.receivedAt ?? null,
+    method: facts.method ?? methodOf(rawOutcome) ?? methodOf(payout.outcome),
+    transactionReference: facts.transactionReference ?? null,
+    entity: facts.entity ?? null,
+    updateAvailable: update !== undefined,
+  };
+}
+
+/** `receivedAt` as a Date for the `DateTime` scalar; a value that is not a date reads as absent. */
+export function receivedAtDate(view: PayoutView): Date | null {
+  if (view.receivedAt === null) return null;
+  const date = new Date(view.receivedAt);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

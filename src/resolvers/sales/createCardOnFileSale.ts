@@ -1,0 +1,40 @@
+import { authenticationValueReused } from '../../errors/index.ts';
+import { runIdempotent } from '../../idempotency/runIdempotent.ts';
+import { validateInput } from '../../validation/index.ts';
+import type { GatewayContext } from '../context.ts';
+import { type SaleView, saleFingerprintInput, saleRequest, saleView, storedSaleView } from './index.ts';
+import { createCardOnFileSaleInput } from './input.ts';
+
+/** The scope name of card-on-file sales in the idempotency store. */
+export const saleOperation = 'sale';
+
+const reused = () => authenticationValueReused('input.customer.authentication.authenticationValue');
+
+/**
+ * `createCardOnFileSale`: validates, then charges once under the sale's idempotency key. The provider offers no
+ * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires. A sale carrying a 3DS authenticationValue that another sale
+ * used is refused before the provider; the same sale retried still replays.
+ */
+export async function createCardOnFileSale(
+  input: unknown,
+  ctx: GatewayContext,
+): Promise<{ sale: SaleView; replayed: boolean }> {
+  const valid = validateInput(createCardOnFileSaleInput, input, 'input');
+  const request = saleRequest(valid);
+  const authenticationValue = valid.customer?.authentication.authenticationValue;
+  const { result, replayed } = await runIdempotent<SaleView>({
+    store: ctx.idempotency,
+    logger: ctx.logger,
+    scope: {
+      operation: saleOperation,
+      entity: valid.merchant.entity,
+      transactionReference: valid.transactionReference,
+    },
+    fingerprintOf: saleFingerprintInput(request),
+    execute: async () => saleView(await ctx.dataSources.sales.create(request), valid.transactionReference),
+    toStored: storedSaleView,
+    // The spec: an authenticationValue must not be used in more than one authorization (issuers decline reuse).
+    ...(authenticationValue ? { singleUse: { value: authenticationValue, refusal: reused } } : {}),
+  });
+  return { sale: result, replayed };
+}

@@ -1,0 +1,67 @@
+import type { StatementItem } from '../../datasources/accounts/models.ts';
+import type { StatementFundingType, TransferType } from '../../generated/resolvers.ts';
+import type { Money } from '../../money/index.ts';
+import type { Connection, Edge } from '../../pagination/index.ts';
+import { contractViolation, enumValue, providerMoney } from '../common/providerValues.ts';
+
+/** A statement entry with the currency of its statement (entries carry no currency of their own). */
+export interface StatementItemModel extends StatementItem {
+  readonly statementCurrency: string | undefined;
+}
+
+export type StatementEdgeModel = Edge<StatementItemModel>;
+
+/** `StatementItemConnection`: the Relay connection plus the statement envelope's account and currency. */
+export interface StatementConnectionModel extends Connection<StatementItemModel> {
+  readonly accountNumber: string;
+  readonly currency: string | undefined;
+}
+
+/** Wraps a connection of provider entries with the statement's account number and currency. */
+export function statementConnection(
+  connection: Connection<StatementItem>,
+  accountNumber: string,
+  currency: string | undefined,
+): StatementConnectionModel {
+  return {
+    ...connection,
+    edges: connection.edges.map((edge) => ({
+      cursor: edge.cursor,
+      node: { ...edge.node, statementCurrency: currency },
+    })),
+    accountNumber,
+    currency,
+  };
+}
+
+const transferTypes: Readonly<Record<string, TransferType>> = {
+  PAYOUT: 'PAYOUT',
+  PAYOUT_REVERSAL: 'PAYOUT_REVERSAL',
+  LIQUIDITY_FUNDING: 'LIQUIDITY_FUNDING',
+};
+
+const fundingTypes: Readonly<Record<string, StatementFundingType>> = { CREDIT: 'CREDIT', DEBIT: 'DEBIT' };
+
+/** The provider's transfer type as our enum; values the spec has not seen are `OTHER`. */
+export function transferTypeOf(raw: string): TransferType {
+  return enumValue(raw, transferTypes, 'OTHER');
+}
+
+/** `credit`/`debit` as our enum; anything else is `UNKNOWN`. */
+export function fundingTypeOf(raw: string): StatementFundingType {
+  return enumValue(raw, fundingTypes, 'UNKNOWN');
+}
+
+/** The provider's `cleared` flag: `yes` true, `no` false, anything else (or absent) unknown. */
+export function clearedOf(raw: string | undefined): boolean | null {
+  const value = raw?.trim().toLowerCase();
+  return value === 'yes' ? true : value === 'no' ? false : null;
+}
+
+/** An amount of the entry in the statement currency; entries without a statement currency break the contract. */
+export function statementMoney(item: StatementItemModel, amount: string): Money {
+  if (item.statementCurrency === undefined) {
+    throw contractViolation('Upstream statement has entries but no currency');
+  }
+  return providerMoney(amount, item.statementCurrency);
+}

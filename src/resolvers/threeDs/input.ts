@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { ChallengePreference, ChallengeWindowSize } from '../../generated/resolvers.ts';
+import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
+import {
+  absoluteHttpUrl,
+  colorDepth,
+  filledText,
+  graphqlEnum,
+  languageTag,
+  minorUnits,
+  networkTokenNumber,
+  optionalFilledText,
+  resourceLocation,
+  screenPixels,
+  subdivisionCode,
+  timeZoneOffset,
+  walletTokenText,
+} from '../../validation/fields.ts';
+import { countryCode, currencyCode, ipv4 } from '../../validation/formats.ts';
+import { riskDataInput } from './riskInput.ts';
+
+/**
+ * The inputs of `authenticate3ds` and `verify3ds`, checked against every rule of the spec's area A before the
+ * provider is called. Messages name the rule, never the value (card numbers, tokens, wallet data).
+ */
+
+/** A 3DS billing address: when sent, address1, city, countryCode and postalCode are required. */
+const billingAddress = z.object({
+  address1: filledText,
+  address2: optionalFilledText,
+  address3: optionalFilledText,
+  postalCode: filledText,
+  city: filledText,
+  state: subdivisionCode.nullish(),
+  countryCode,
+});
+
+const card = z.object({
+  cardHolderName: optionalFilledText,
+  cardNumber,
+  cardExpiryDate,
+  billingAddress: billingAddress.nullish(),
+});
+
+const networkToken = z.object({
+  tokenNumber: networkTokenNumber,
+  cardExpiryDate,
+  billingAddress: billingAddress.nullish(),
+});
+
+/** Exactly one variant is set: GraphQL's `@oneOf` guarantees it, so the variants are simply all optional here. */
+const paymentInstrument = z.object({
+  card: card.nullish(),
+  tokenizedCard: z.object({ href: resourceLocation }).nullish(),
+  networkToken: networkToken.nullish(),
+  walletToken: z.object({ walletToken: walletTokenText }).nullish(),
+});
+
+const deviceData = z.object({
+  acceptHeader: filledText,
+  userAgentHeader: filledText,
+  collectionReference: optionalFilledText,
+  browserLanguage: languageTag.nullish(),
+  ipAddress: ipv4.nullish(),
+  browserJavaEnabled: z.boolean().nullish(),
+  browserJavascriptEnabled: z.boolean().nullish(),
+  browserColorDepth: colorDepth.nullish(),
+  browserScreenHeight: screenPixels.nullish(),
+  browserScreenWidth: screenPixels.nullish(),
+  timeZone: timeZoneOffset.nullish(),
+});
+
+const challenge = z.object({
+  windowSize: graphqlEnum<ChallengeWindowSize>().nullish(),
+  preference: graphqlEnum<ChallengePreference>().nullish(),
+  returnUrl: absoluteHttpUrl,
+});
+
+/** `authenticate3ds(input:)`. */
+export const authenticate3dsInput = z.object({
+  transactionReference: filledText,
+  merchant: z.object({
+    entity: filledText,
+    overrideName: optionalFilledText,
+    acquirerId: optionalFilledText,
+  }),
+  paymentInstrument,
+  value: z.object({ amount: minorUnits({ allowZero: false }), currency: currencyCode }),
+  deviceData,
+  challenge,
+  riskData: riskDataInput.nullish(),
+});
+
+export type Authenticate3dsInputValue = z.output<typeof authenticate3dsInput>;
+
+/** `verify3ds(input:)`. */
+export const verify3dsInput = z.object({
+  transactionReference: filledText,
+  entity: filledText,
+  challengeReference: filledText,
+});
+
+export type Verify3dsInputValue = z.output<typeof verify3dsInput>;

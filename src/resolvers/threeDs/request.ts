@@ -1,0 +1,110 @@
+import type {
+  AuthenticationInstrument,
+  AuthenticationRequest,
+  ChallengeRequest,
+  DeviceData,
+  VerificationRequest,
+} from '../../datasources/threeDs/requestModels.ts';
+import type { Authenticate3dsInputValue, Verify3dsInputValue } from './input.ts';
+import { opt, toRiskData } from './riskRequest.ts';
+import { challengePreferenceWire, WALLET_INSTRUMENT_TYPE, windowSizeWire } from './wire.ts';
+
+/**
+ * Validated GraphQL input to the provider's request bodies. GraphQL's nulls become absent fields (JSON.stringify
+ * leaves `undefined` out), enum names become the provider's strings.
+ */
+
+type Input = Authenticate3dsInputValue;
+
+/** The authentication request body. The wallet variant carries `value` beside `instruction`, as the spec shows. */
+export function toAuthenticationRequest(input: Input): AuthenticationRequest {
+  const paymentInstrument = toInstrument(input.paymentInstrument);
+  const wallet = paymentInstrument.type === WALLET_INSTRUMENT_TYPE;
+  const value = { amount: input.value.amount, currency: input.value.currency };
+  return {
+    transactionReference: input.transactionReference,
+    merchant: {
+      entity: input.merchant.entity,
+      overrideName: opt(input.merchant.overrideName),
+      acquirerId: opt(input.merchant.acquirerId),
+    },
+    instruction: wallet ? { paymentInstrument } : { paymentInstrument, value },
+    value: wallet ? value : undefined,
+    deviceData: toDeviceData(input.deviceData),
+    challenge: toChallenge(input.challenge),
+    riskData: input.riskData ? toRiskData(input.riskData) : undefined,
+  };
+}
+
+type Address = NonNullable<NonNullable<Input['paymentInstrument']['card']>['billingAddress']>;
+
+function toAddress(address: Address | null | undefined) {
+  if (!address) return undefined;
+  return {
+    address1: address.address1,
+    address2: opt(address.address2),
+    address3: opt(address.address3),
+    postalCode: address.postalCode,
+    city: address.city,
+    state: opt(address.state),
+    countryCode: address.countryCode,
+  };
+}
+
+function toInstrument(instrument: Input['paymentInstrument']): AuthenticationInstrument {
+  const { card, tokenizedCard, networkToken, walletToken } = instrument;
+  if (card) {
+    return {
+      type: 'card/front',
+      cardHolderName: opt(card.cardHolderName),
+      cardNumber: card.cardNumber,
+      cardExpiryDate: card.cardExpiryDate,
+      billingAddress: toAddress(card.billingAddress),
+    };
+  }
+  if (tokenizedCard) return { type: 'card/tokenized', href: tokenizedCard.href };
+  if (networkToken) {
+    return {
+      type: 'card/networkToken',
+      tokenNumber: networkToken.tokenNumber,
+      cardExpiryDate: networkToken.cardExpiryDate,
+      billingAddress: toAddress(networkToken.billingAddress),
+    };
+  }
+  if (walletToken) return { type: WALLET_INSTRUMENT_TYPE, walletToken: walletToken.walletToken };
+  // GraphQL's @oneOf lets no input through without exactly one variant.
+  throw new Error('authenticate3ds input without an instrument variant');
+}
+
+function toDeviceData(device: Input['deviceData']): DeviceData {
+  return {
+    acceptHeader: device.acceptHeader,
+    userAgentHeader: device.userAgentHeader,
+    collectionReference: opt(device.collectionReference),
+    browserLanguage: opt(device.browserLanguage),
+    ipAddress: opt(device.ipAddress),
+    browserJavaEnabled: opt(device.browserJavaEnabled),
+    browserJavascriptEnabled: opt(device.browserJavascriptEnabled),
+    browserColorDepth: opt(device.browserColorDepth),
+    browserScreenHeight: opt(device.browserScreenHeight),
+    browserScreenWidth: opt(device.browserScreenWidth),
+    timeZone: opt(device.timeZone),
+  };
+}
+
+function toChallenge(challenge: Input['challenge']): ChallengeRequest {
+  return {
+    windowSize: challenge.windowSize ? windowSizeWire[challenge.windowSize] : undefined,
+    preference: challenge.preference ? challengePreferenceWire[challenge.preference] : undefined,
+    returnUrl: challenge.returnUrl,
+  };
+}
+
+/** The verification request body: which challenge of which transaction and merchant. */
+export function toVerificationRequest(input: Verify3dsInputValue): VerificationRequest {
+  return {
+    transactionReference: input.transactionReference,
+    merchant: { entity: input.entity },
+    challenge: { reference: input.challengeReference },
+  };
+}

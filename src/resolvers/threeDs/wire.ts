@@ -1,0 +1,120 @@
+import type {
+  AuthenticationFlow,
+  CancellationIndicator,
+  ChallengePreference,
+  ChallengeWindowSize,
+  EciLevel,
+  RiskAccountType,
+  ShippingMethod,
+  ShippingTimeFrame,
+  ThreeDsOutcome,
+} from '../../generated/resolvers.ts';
+
+/**
+ * The provider's strings for the 3-D Secure enums, in both directions. Reading is tolerant: a provider value not
+ * listed here maps to the enum's documented fallback and is shown raw beside it.
+ */
+
+/**
+ * The wallet instrument type. The spec writes it `card/wallet+<wallet_a>pay`, leaving the wallet's name out; the
+ * placeholder filled with `walleta`, as the sandbox does, gives this literal. Change it here when the provider
+ * names the wallet.
+ */
+export const WALLET_INSTRUMENT_TYPE = 'card/wallet+walletapay';
+
+export const windowSizeWire = {
+  SIZE_250X400: '250x400',
+  SIZE_390X400: '390x400',
+  SIZE_600X400: '600x400',
+  SIZE_500X600: '500x600',
+  FULL_PAGE: 'fullpage',
+} as const satisfies Record<ChallengeWindowSize, string>;
+
+export const challengePreferenceWire = {
+  NO_PREFERENCE: 'noPreference',
+  NO_CHALLENGE_REQUESTED: 'noChallengeRequested',
+  CHALLENGE_REQUESTED: 'challengeRequested',
+  CHALLENGE_MANDATED: 'challengeMandated',
+} as const satisfies Record<ChallengePreference, string>;
+
+export const accountTypeWire = {
+  GUEST_USER: 'guestUser',
+  REGISTERED_USER: 'registeredUser',
+  FEDERATED_ACCOUNT: 'federatedAccount',
+  ISSUER_CREDENTIALS: 'issuerCredentials',
+  THIRD_PARTY_AUTHENTICATION: 'thirdPartyAuthentication',
+  FIDO_AUTHENTICATOR: 'fidoAuthenticator',
+} as const satisfies Record<RiskAccountType, string>;
+
+export const shippingMethodWire = {
+  BILLING_ADDRESS: 'billingAddress',
+  VERIFIED_ADDRESS: 'verifiedAddress',
+  OTHER_ADDRESS: 'otherAddress',
+  STORE: 'store',
+  DIGITAL: 'digital',
+  UNSHIPPED_TICKETS: 'unshippedTickets',
+  OTHER: 'other',
+} as const satisfies Record<ShippingMethod, string>;
+
+export const shippingTimeFrameWire = {
+  ELECTRONIC: 'electronic',
+  SAME_DAY: 'sameDay',
+  NEXT_DAY: 'nextDay',
+  TWO_DAYS_PLUS: 'twoDaysPlus',
+} as const satisfies Record<ShippingTimeFrame, string>;
+
+/** The inverse of a wire table: provider string to enum name. */
+function inverse<E extends string>(table: Readonly<Record<E, string>>): ReadonlyMap<string, E> {
+  return new Map(Object.entries(table).map(([name, wire]) => [wire as string, name as E]));
+}
+
+const outcomes = inverse<Exclude<ThreeDsOutcome, 'UNKNOWN'>>({
+  AUTHENTICATED: 'authenticated',
+  ALREADY_AUTHENTICATED: 'alreadyAuthenticated',
+  AUTHENTICATION_FAILED: 'authenticationFailed',
+  CHALLENGED: 'challenged',
+  NOT_ENROLLED: 'notEnrolled',
+  UNAVAILABLE: 'unavailable',
+  BYPASSED: 'bypassed',
+});
+
+const preferences = inverse<ChallengePreference>(challengePreferenceWire);
+
+const flows = inverse<Exclude<AuthenticationFlow, 'UNKNOWN'>>({
+  CHALLENGE: 'challenge',
+  FRICTIONLESS: 'frictionless',
+});
+
+const cancellations: ReadonlyMap<string, CancellationIndicator> = new Map([
+  ['01', 'CARDHOLDER_CANCELLED'],
+  ['02', 'RESERVED'],
+  ['03', 'TIMED_OUT'],
+  ['04', 'ACS_TIMED_OUT'],
+  ['05', 'ACS_TIMED_OUT'],
+  ['06', 'TRANSACTION_ERROR'],
+  ['07', 'REASON_UNKNOWN'],
+  ['08', 'SDK_TIMED_OUT'],
+]);
+
+/** ECI values per level: one network uses 02/01/00, the others 05/06/07 (spec, area A). */
+const eciLevels: ReadonlyMap<string, EciLevel> = new Map([
+  ['02', 'FULLY_AUTHENTICATED'],
+  ['05', 'FULLY_AUTHENTICATED'],
+  ['01', 'ATTEMPTED'],
+  ['06', 'ATTEMPTED'],
+  ['00', 'NOT_AUTHENTICATED'],
+  ['07', 'NOT_AUTHENTICATED'],
+]);
+
+export const outcomeOf = (raw: string): ThreeDsOutcome => outcomes.get(raw) ?? 'UNKNOWN';
+
+/** Null for an unknown value: the SDL's `ChallengePreference` is an input enum too and has no fallback value. */
+export const challengePreferenceOf = (raw: string): ChallengePreference | null =>
+  preferences.get(raw) ?? null;
+
+export const authenticationFlowOf = (raw: string): AuthenticationFlow => flows.get(raw) ?? 'UNKNOWN';
+
+export const cancellationIndicatorOf = (raw: string): CancellationIndicator =>
+  cancellations.get(raw) ?? 'UNKNOWN';
+
+export const eciLevelOf = (eci: string): EciLevel => eciLevels.get(eci) ?? 'UNKNOWN';

@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import type { Authenticate } from '../auth/authenticate.ts';
+import { createDataSources } from '../datasources/create.ts';
+import type { UpstreamClient } from '../datasources/index.ts';
+import { requestIdOf } from '../http/requestId.ts';
+import { createLoaders } from '../loaders/index.ts';
+import type { Logger } from '../logger.ts';
+import type { GatewayContext } from '../resolvers/context.ts';
+import type { IdempotencyStore } from '../stores/idempotency/index.ts';
+import type { LinkStore } from '../stores/links/index.ts';
+import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
+
+export type { GatewayContext };
+
+/** What the context factory builds every request's context from. */
+export interface ContextDeps {
+  readonly upstream: UpstreamClient;
+  readonly idempotency: IdempotencyStore;
+  readonly links: LinkStore;
+  readonly logger: Logger;
+  readonly ownership: PayoutOwnershipStore;
+  /** The caller of a request (API key or JWT; open access lets everyone in), or a 401. */
+  readonly authenticate: Authenticate;
+}
+
+export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
+  const dataSources = createDataSources(deps.upstream);
+  return async (req) => {
+    const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
+    // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    return {
+      requestId,
+      caller,
+      entitlement,
+      logger: deps.logger.child({ requestId, caller }),
+      dataSources,
+      loaders: createLoaders(dataSources),
+      idempotency: deps.idempotency,
+      links: deps.links,
+      ownership: deps.ownership,
+    };
+  };
+}
