@@ -2,8 +2,8 @@ import type { StatementItem } from '../../datasources/accounts/models.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { defaultPageLimits, paginate } from '../../pagination/index.ts';
 import { validateConnectionInput } from '../../validation/connectionArgs.ts';
-import { statementRange } from './args.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
+import { statementRange } from './args.ts';
 import { clearedOf, fundingTypeOf, statementConnection, statementMoney, transferTypeOf } from './view.ts';
 
 /** The provider's largest statement page (spec area D: page size 1 to 500). */
