@@ -13,9 +13,7 @@ import { createCallerBudgets } from './rateLimit/index.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
 import { createContextFactory } from './server/context.ts';
-import { createIdempotencyStore } from './stores/idempotency/index.ts';
-import { createLinkStore } from './stores/links/index.ts';
-import { createOwnershipStore } from './stores/ownership/index.ts';
+import { createStores } from './stores/index.ts';
 
 export interface RunningGateway {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
@@ -54,23 +52,32 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     observer: metrics,
   });
   const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;
-  const idempotency = await createIdempotencyStore(config.redisUrl, {
-    ...(config.idempotencyFingerprintKey ? { fingerprintKey: config.idempotencyFingerprintKey } : {}),
-    ttlMs: config.idempotency.ttlMs,
-    memoryMaxBytes: config.idempotency.memoryMaxBytes,
-    // A POST can be in flight for its whole deadline (the upstream client sums the three timeouts), then settle.
-    settleMs: connectTimeoutMs + headersTimeoutMs + bodyTimeoutMs + config.idempotency.payoutSettleWindowMs,
+  const stores = await createStores({
+    redisUrl: config.redisUrl,
+    fingerprintKey: config.idempotencyFingerprintKey,
+    idempotency: {
+      ttlMs: config.idempotency.ttlMs,
+      memoryMaxBytes: config.idempotency.memoryMaxBytes,
+      // A POST can be in flight for its whole deadline (the upstream client sums the three timeouts), then settle.
+      settleMs: connectTimeoutMs + headersTimeoutMs + bodyTimeoutMs + config.idempotency.payoutSettleWindowMs,
+    },
+    ownershipTtlMs: config.payoutOwnershipTtlMs,
+    locate: (href) => upstream.locationOf(href),
   });
-  const links = await createLinkStore(config.redisUrl, { locate: (href) => upstream.locationOf(href) });
-  const rateLimit = await createCallerBudgets(config.rateLimit, config.redisUrl);
-  const apollo = createApollo(config, logger, metrics, rateLimit?.budgets);
-  const ownership = await createOwnershipStore(config.redisUrl, { ttlMs: config.payoutOwnershipTtlMs });
+  const { idempotency, links, ownership } = stores;
+  // The rate limiter and /readyz share the stores' one Redis connection.
+  const rateLimit = createCallerBudgets(config.rateLimit, stores.redis);
+  const apollo = createApollo(config, logger, metrics, rateLimit);
   if (config.openAccess) {
     logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
   }
   await apollo.start();
-  const operational = await setUpOperationalEndpoints(config, logger, metrics, () =>
-    upstream.circuitStates(),
+  const operational = await setUpOperationalEndpoints(
+    config,
+    logger,
+    metrics,
+    () => upstream.circuitStates(),
+    stores.redis,
   );
   const server: Server = createHttpServer({
     apollo,
@@ -105,10 +112,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         await apollo.stop();
         await operational.close();
         await upstream.close();
-        await idempotency.close();
-        await links.close();
-        await rateLimit?.close();
-        await ownership.close();
+        await stores.close();
         await sandbox?.close();
       })();
       return closing;

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { connectRedis } from '../stores/redis.ts';
 import { drainHttpServer } from './drain.ts';
 import { createMetricsServer, type MetricsSource } from './metricsRoute.ts';
 import { type CircuitStateName, circuitProbe, redisProbe } from './probes.ts';
@@ -23,8 +22,8 @@ export interface OperationalEndpoints {
 }
 
 /**
- * Readiness: the provider's circuits always, Redis when configured (a PING on a connection of its own: the stores'
- * clients are theirs, and a probe must not queue behind their commands). Metrics: on METRICS_PORT alone when set;
+ * Readiness: the provider's circuits always, Redis when configured (a PING on the stores' one connection: it is
+ * the connection every payment depends on, and no command on it blocks). Metrics: on METRICS_PORT alone when set;
  * otherwise on the callers' port, where production requires METRICS_TOKEN (they show traffic, errors and the
  * provider's state) or serves none.
  */
@@ -33,10 +32,8 @@ export async function setUpOperationalEndpoints(
   logger: Logger,
   metrics: MetricsSource | undefined,
   circuitStates: () => Readonly<Record<string, CircuitStateName>>,
+  redis?: { ping(): Promise<string> },
 ): Promise<OperationalEndpoints> {
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  // Its failures are what /readyz reports; without a listener ioredis would print each reconnect attempt.
-  redis?.on('error', () => {});
   const readiness = [circuitProbe(circuitStates), ...(redis ? [redisProbe(redis)] : [])];
   const metricsServer =
     metrics && config.metricsPort !== undefined
@@ -63,7 +60,6 @@ export async function setUpOperationalEndpoints(
     },
     async close() {
       if (metricsServer?.listening) await drainHttpServer(metricsServer, 0);
-      redis?.disconnect();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { connectRedis } from '../stores/redis.ts';
+import type { Redis } from 'ioredis';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
 export { costModel, operationCost } from './cost.ts';
@@ -6,20 +6,13 @@ export { type Budget, CallerBudgets, type Charge, type RateLimitOptions } from '
 export { rateLimitPlugin } from './plugin.ts';
 
 /**
- * The caller budgets for `options`, in Redis when `redisUrl` is set (on a connection of their own), else in memory;
- * undefined when rate limiting is off (0 points).
+ * The caller budgets for `options`, in Redis when given the stores' connection (see `createStores`), else in
+ * memory; undefined when rate limiting is off (0 points).
  */
-export async function createCallerBudgets(
+export function createCallerBudgets(
   options: RateLimitOptions,
-  redisUrl: string | undefined,
-): Promise<{ readonly budgets: CallerBudgets; close(): Promise<void> } | undefined> {
+  redis: Redis | undefined,
+): CallerBudgets | undefined {
   if (options.points === 0) return undefined;
-  if (!redisUrl) return { budgets: new CallerBudgets(options), close: async () => {} };
-  const redis = await connectRedis(redisUrl);
-  return {
-    budgets: new CallerBudgets(options, redis),
-    close: async () => {
-      await redis.quit();
-    },
-  };
+  return new CallerBudgets(options, redis);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyStore, MemoryIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { MemoryIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());
@@ -34,13 +34,5 @@ describe('memory store expiry', () => {
     const first = await store.begin<{ outcome: string }>('k', 'f1');
     if (first.status === 'replay') first.result.outcome = 'changed';
     expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'approved' } });
-  });
-});
-
-describe('createIdempotencyStore', () => {
-  it('keeps records in memory when no Redis URL is configured', async () => {
-    const store = await createIdempotencyStore(undefined);
-    expect(store).toBeInstanceOf(MemoryIdempotencyStore);
-    await store.close();
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createIdempotencyStore, RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 // The machine and CI run Redis on the default port; every run writes under its own prefix and removes it.
@@ -63,20 +63,5 @@ describe('redis store records', () => {
     expect(await b.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     await a.complete('k', 'f1', { outcome: 'requested' });
     expect(await b.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'requested' } });
-  });
-
-  it('is what createIdempotencyStore builds for a Redis URL, and closes its own connection', async () => {
-    const store = await createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}created:`, fingerprintKey });
-    expect(store).toBeInstanceOf(RedisIdempotencyStore);
-    expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
-    await store.close();
-  });
-});
-
-describe('createIdempotencyStore with Redis', () => {
-  it('refuses to start without a fingerprint key, so replicas cannot disagree on fingerprints', async () => {
-    await expect(createIdempotencyStore(redisUrl, { keyPrefix: `${prefix}nokey:` })).rejects.toThrow(
-      'a fingerprint key is required for a Redis idempotency store',
-    );
   });
 });

@@ -47,7 +47,6 @@ function recordingStore() {
       return inner.remember(key, href, ttlMs);
     },
     recall: (key) => inner.recall(key),
-    close: () => inner.close(),
   };
   return { links, ttls };
 }
@@ -55,7 +54,6 @@ function recordingStore() {
 const failing: LinkStore = {
   remember: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
   recall: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
-  close: () => Promise.resolve(),
 };
 
 describe('the lifetime of a remembered 3ds:verify link', () => {

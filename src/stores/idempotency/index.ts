@@ -1,7 +1,7 @@
 export { canonicalJson } from '../../json/canonicalJson.ts';
 export { StoreUnavailableError } from '../errors.ts';
-export { type CreateIdempotencyStoreOptions, createIdempotencyStore } from './create.ts';
-export { fingerprint, type IdempotencyScope, idempotencyKey } from './keys.ts';
+export { type IdempotencyScope, idempotencyKey } from '../keys.ts';
+export { fingerprint } from './fingerprint.ts';
 export {
   defaultMemoryMaxBytes,
   MemoryIdempotencyStore,

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { ephemeralFingerprintKey, fingerprint } from './keys.ts';
+import { wholeTtlMs } from '../keys.ts';
+import { ephemeralFingerprintKey, fingerprint } from './fingerprint.ts';
 import {
   type BeginResult,
   beginAgainst,
@@ -56,7 +57,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   #distrust: Distrust | undefined;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
-    this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
+    this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#now = options.now ?? Date.now;
     this.#fingerprintKey = options.fingerprintKey ?? ephemeralFingerprintKey();
     this.settleMs = options.settleMs ?? defaultSettleMs;
@@ -109,8 +110,6 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   async releaseSingleUse(valueKey: string): Promise<void> {
     this.#records.delete(singleUsePrefix + valueKey);
   }
-
-  async close(): Promise<void> {}
 
   #read(key: string): IdempotencyRecord | undefined {
     const entry = this.#records.get(key);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { StoreUnavailableError } from '../errors.ts';
-import { fingerprint } from './keys.ts';
+import { storeCall } from '../errors.ts';
+import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import { fingerprint } from './fingerprint.ts';
 import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
 import {
   type BeginResult,
@@ -15,12 +16,10 @@ import {
 
 /** Options of {@link RedisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
-  /** Prepended to every key; default `idem:`. Tests use a unique prefix per run. */
+  /** Prepended to every key; `keyPrefixes.idempotency` by default. Tests use a unique prefix per run. */
   keyPrefix?: string;
   /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. Also how long a loss is distrusted. */
   ttlMs?: number;
-  /** Whether `close()` disconnects the client (true when the store created it). */
-  ownsClient?: boolean;
   /** Secret of the input fingerprints. Replicas sharing the store must share it (IDEMPOTENCY_FINGERPRINT_KEY). */
   fingerprintKey: string | Buffer;
   /** See {@link IdempotencyStore.settleMs}. */
@@ -40,15 +39,13 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #ttlMs: number;
-  readonly #ownsClient: boolean;
   readonly #fingerprintKey: string | Buffer;
   #epoch: string = randomUUID();
 
   constructor(redis: Redis, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
-    this.#prefix = options.keyPrefix ?? 'idem:';
-    this.#ttlMs = options.ttlMs ?? defaultIdempotencyTtlMs;
-    this.#ownsClient = options.ownsClient ?? false;
+    this.#prefix = options.keyPrefix ?? keyPrefixes.idempotency;
+    this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#fingerprintKey = options.fingerprintKey;
     this.settleMs = options.settleMs ?? defaultSettleMs;
   }
@@ -118,21 +115,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     await this.#call(() => this.#redis.del(`${this.#prefix}single-use:${valueKey}`));
   }
 
-  async close(): Promise<void> {
-    if (this.#ownsClient) await this.#redis.quit().catch(() => this.#redis.disconnect());
-  }
-
   async #write(key: string, record: IdempotencyRecord): Promise<void> {
     await this.#call(() => this.#redis.set(this.#key(key), JSON.stringify(record), 'PX', this.#ttlMs));
   }
 
-  /** Every Redis failure (refused, lost connection, timeout, retries exhausted) is the store being unavailable. */
-  async #call<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (err) {
-      throw new StoreUnavailableError(err);
-    }
+  #call<T>(command: () => Promise<T>): Promise<T> {
+    return storeCall('idempotency', command);
   }
 
   get #sentinel(): string {

@@ -41,14 +41,14 @@ export type BeginResult<R> =
   | { status: 'locked'; sentAt: number };
 
 /**
- * Records of money-moving mutations, by key (see `idempotencyKey`) and input fingerprint (see `fingerprint`).
- * Results are stored as JSON: store only what the caller may see again, never card data. Every method rejects
- * with `StoreUnavailableError` when the store cannot be reached.
+ * Records of money-moving mutations, by key (see `idempotencyKey` in ../keys.ts) and input fingerprint (see
+ * fingerprint.ts). Results are stored as JSON: store only what the caller may see again, never card data. Every
+ * method rejects with `StoreUnavailableError` when the store cannot be reached.
  */
 export interface IdempotencyStore {
   /** How long after a POST was sent "the provider has no such request" proves it was not carried out. */
   readonly settleMs: number;
-  /** The fingerprint of an input under this store's secret key (see `fingerprint` in keys.ts). */
+  /** The fingerprint of an input under this store's secret key (see fingerprint.ts). */
   fingerprint(input: unknown): string;
   /** Atomically claims `key` for `fingerprint`, or reports what holds it. */
   begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>>;
@@ -65,8 +65,6 @@ export interface IdempotencyStore {
   claimSingleUse(valueKey: string, owner: string): Promise<boolean>;
   /** Frees a single-use value: the request that claimed it certainly was not carried out. */
   releaseSingleUse(valueKey: string): Promise<void>;
-  /** Releases connections. */
-  close(): Promise<void>;
 }
 
 /** The stored form of one key, as JSON (shared by the memory and Redis stores). */

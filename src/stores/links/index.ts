@@ -1,5 +1,4 @@
-export { type CreateLinkStoreOptions, createLinkStore } from './create.ts';
-export { linkKey } from './keys.ts';
+export { linkKey } from '../keys.ts';
 export { MemoryLinkStore, type MemoryLinkStoreOptions } from './memoryStore.ts';
 export { RedisLinkStore, type RedisLinkStoreOptions } from './redisStore.ts';
 export type { LinkStore, Locate } from './store.ts';

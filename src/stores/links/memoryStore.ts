@@ -1,4 +1,5 @@
-import { type LinkStore, type Locate, wholeTtlMs } from './store.ts';
+import { wholeTtlMs } from '../keys.ts';
+import type { LinkStore, Locate } from './store.ts';
 
 /** Options of {@link MemoryLinkStore}. */
 export interface MemoryLinkStoreOptions {
@@ -39,8 +40,6 @@ export class MemoryLinkStore implements LinkStore {
     }
     return entry.location;
   }
-
-  async close(): Promise<void> {}
 
   // Links that are never recalled (abandoned challenges) would otherwise stay forever; sweep now and then.
   #sweepSometimes(): void {

@@ -1,13 +1,13 @@
 import type { Redis } from 'ioredis';
-import { type LinkStore, type Locate, wholeTtlMs } from './store.ts';
+import { storeCall } from '../errors.ts';
+import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import type { LinkStore, Locate } from './store.ts';
 
 /** Options of {@link RedisLinkStore}. */
 export interface RedisLinkStoreOptions {
   readonly locate: Locate;
-  /** Prepended to every key; default `links:`. */
+  /** Prepended to every key; `keyPrefixes.links` by default. */
   readonly keyPrefix?: string;
-  /** Whether `close()` disconnects the client (true when the store created it). */
-  readonly ownsClient?: boolean;
 }
 
 /**
@@ -18,24 +18,21 @@ export class RedisLinkStore implements LinkStore {
   readonly #redis: Redis;
   readonly #locate: Locate;
   readonly #prefix: string;
-  readonly #ownsClient: boolean;
 
   constructor(redis: Redis, options: RedisLinkStoreOptions) {
     this.#redis = redis;
     this.#locate = options.locate;
-    this.#prefix = options.keyPrefix ?? 'links:';
-    this.#ownsClient = options.ownsClient ?? false;
+    this.#prefix = options.keyPrefix ?? keyPrefixes.links;
   }
 
   async remember(key: string, href: string, ttlMs: number): Promise<void> {
-    await this.#redis.set(this.#prefix + key, this.#locate(href), 'PX', wholeTtlMs(ttlMs));
+    // Outside the store call: a link to another origin is a refusal, not the store being unavailable.
+    const location = this.#locate(href);
+    const px = wholeTtlMs(ttlMs);
+    await storeCall('link', () => this.#redis.set(this.#prefix + key, location, 'PX', px));
   }
 
   async recall(key: string): Promise<string | undefined> {
-    return (await this.#redis.get(this.#prefix + key)) ?? undefined;
-  }
-
-  async close(): Promise<void> {
-    if (this.#ownsClient) await this.#redis.quit();
+    return (await storeCall('link', () => this.#redis.get(this.#prefix + key))) ?? undefined;
   }
 }

@@ -10,19 +10,12 @@ export type Locate = (href: string) => string;
  *
  * Only locations are kept: no host (the upstream client resolves them against its configured origin, so a stored
  * value can never send our credentials elsewhere), and never credentials or card data. Keys are hashes (see
- * `linkKey`) so that no caller-chosen text becomes a store key.
+ * `linkKey` in ../keys.ts) so that no caller-chosen text becomes a store key. The Redis store rejects with
+ * `StoreUnavailableError` when Redis cannot be reached.
  */
 export interface LinkStore {
   /** Keeps the location of `href` under `key` for `ttlMs`; throws when `href` is not on the provider's origin. */
   remember(key: string, href: string, ttlMs: number): Promise<void>;
   /** The remembered location, or `undefined` when there is none (never remembered here, expired). */
   recall(key: string): Promise<string | undefined>;
-  /** Releases connections. */
-  close(): Promise<void>;
-}
-
-/** Redis wants a whole, positive number of milliseconds; the memory store follows the same rule. */
-export function wholeTtlMs(ttlMs: number): number {
-  if (!Number.isFinite(ttlMs)) throw new Error('a link lifetime must be a finite number of milliseconds');
-  return Math.max(1, Math.ceil(ttlMs));
 }

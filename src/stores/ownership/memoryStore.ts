@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { ownershipKey, type PayoutOwnership, type PayoutOwnershipStore } from './store.ts';
+import { ownershipKey, wholeTtlMs } from '../keys.ts';
+import type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
 
 /** Options of {@link MemoryOwnershipStore}. */
 export interface MemoryOwnershipStoreOptions {
@@ -17,7 +18,7 @@ export class MemoryOwnershipStore implements PayoutOwnershipStore {
   readonly #records: LRUCache<string, PayoutOwnership>;
 
   constructor(options: MemoryOwnershipStoreOptions) {
-    this.#records = new LRUCache({ max: options.maxEntries ?? 100_000, ttl: options.ttlMs });
+    this.#records = new LRUCache({ max: options.maxEntries ?? 100_000, ttl: wholeTtlMs(options.ttlMs) });
   }
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
@@ -28,6 +29,4 @@ export class MemoryOwnershipStore implements PayoutOwnershipStore {
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {
     return this.#records.get(ownershipKey(location));
   }
-
-  async close(): Promise<void> {}
 }

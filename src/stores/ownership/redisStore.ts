@@ -1,13 +1,13 @@
 import type { Redis } from 'ioredis';
-import { ownershipKey, type PayoutOwnership, type PayoutOwnershipStore, readOwnership } from './store.ts';
+import { storeCall } from '../errors.ts';
+import { keyPrefixes, ownershipKey, wholeTtlMs } from '../keys.ts';
+import { type PayoutOwnership, type PayoutOwnershipStore, readOwnership } from './store.ts';
 
 /** Options of {@link RedisOwnershipStore}. */
 export interface RedisOwnershipStoreOptions {
   readonly ttlMs: number;
-  /** Prepended to every key; default `payout-owner:`. */
+  /** Prepended to every key; `keyPrefixes.ownership` by default. */
   readonly keyPrefix?: string;
-  /** Whether `close()` disconnects the client (true when the store created it). */
-  readonly ownsClient?: boolean;
 }
 
 /** Ownership records shared by every replica: one `SET key json PX ttl NX` per payout, so the first one stands. */
@@ -15,26 +15,23 @@ export class RedisOwnershipStore implements PayoutOwnershipStore {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #ttlMs: number;
-  readonly #ownsClient: boolean;
 
   constructor(redis: Redis, options: RedisOwnershipStoreOptions) {
     this.#redis = redis;
-    this.#prefix = options.keyPrefix ?? 'payout-owner:';
-    this.#ttlMs = Math.max(1, Math.ceil(options.ttlMs));
-    this.#ownsClient = options.ownsClient ?? false;
+    this.#prefix = options.keyPrefix ?? keyPrefixes.ownership;
+    this.#ttlMs = wholeTtlMs(options.ttlMs);
   }
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
     const key = this.#prefix + ownershipKey(location);
-    await this.#redis.set(key, JSON.stringify(ownership), 'PX', this.#ttlMs, 'NX');
+    await storeCall('payout ownership', () =>
+      this.#redis.set(key, JSON.stringify(ownership), 'PX', this.#ttlMs, 'NX'),
+    );
   }
 
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {
-    const text = await this.#redis.get(this.#prefix + ownershipKey(location));
+    const key = this.#prefix + ownershipKey(location);
+    const text = await storeCall('payout ownership', () => this.#redis.get(key));
     return text === null ? undefined : readOwnership(text);
-  }
-
-  async close(): Promise<void> {
-    if (this.#ownsClient) await this.#redis.quit();
   }
 }

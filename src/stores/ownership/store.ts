@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * What the gateway knows of a payout's owner, kept so that a later lookup by the payout's global id can be
  * authorized: the entity, and for a payout the gateway created what it sent (flow, reference, amount). A payout
@@ -17,18 +15,13 @@ export interface PayoutOwnership {
 /**
  * Which merchant entity each payout the gateway created belongs to, by the payout's resource location (the key
  * of its global id). In Redis with REDIS_URL (shared by replicas), in memory otherwise (bounded, one replica).
+ * The Redis store rejects with `StoreUnavailableError` when Redis cannot be reached.
  */
 export interface PayoutOwnershipStore {
   /** Keeps the record; the first record of a location stands (a replay writes the same one again). */
   remember(location: string, ownership: PayoutOwnership): Promise<void>;
   /** The record, or undefined when this gateway did not create the payout or has forgotten it. */
   ownerOf(location: string): Promise<PayoutOwnership | undefined>;
-  close(): Promise<void>;
-}
-
-/** The store key of a location: hashed, so no caller-influenced text becomes a key. */
-export function ownershipKey(location: string): string {
-  return createHash('sha256').update(location).digest('hex');
 }
 
 /** A stored record read back, or undefined when it is not one (a value written by something else). */

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../json/canonicalJson.ts';
+
+/**
+ * Terminology: a store *key* is a sha256 (hex) of what identifies a record, so that no caller-chosen text ever
+ * becomes a Redis key or shows up in a key listing; in Redis it sits under its store's *prefix*. The hashed text of
+ * each store is part of the stored data's format: changing it would orphan every record a running deployment holds
+ * (for idempotency records, a double payment), so these functions never change.
+ */
+
+/** The prefix of each store's keys in Redis (the rate limiter's is RATE_LIMIT_KEY_PREFIX). */
+export const keyPrefixes = {
+  idempotency: 'idem:',
+  links: 'links:',
+  ownership: 'payout-owner:',
+} as const;
+
+function hashed(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** What an idempotency key is scoped by: the same transactionReference may be reused across these. */
+export interface IdempotencyScope {
+  /** The mutation, e.g. `createPayout` or `createCardOnFileSale`. */
+  operation: string;
+  /** The merchant entity. */
+  entity: string;
+  /** The caller's transactionReference, the idempotency key proper. */
+  transactionReference: string;
+}
+
+/** The idempotency store key of a scope: the hash of its canonical JSON. */
+export function idempotencyKey(scope: IdempotencyScope): string {
+  const { operation, entity, transactionReference } = scope;
+  return hashed(canonicalJson({ operation, entity, transactionReference }));
+}
+
+/**
+ * The link store key of a link: the hash of the link relation and the parts that identify the resource it belongs
+ * to, as a JSON array (so `["a","bc"]` and `["ab","c"]` differ).
+ */
+export function linkKey(rel: string, ...parts: readonly string[]): string {
+  return hashed(JSON.stringify([rel, ...parts]));
+}
+
+/** The ownership store key of a payout: the hash of its resource location. */
+export function ownershipKey(location: string): string {
+  return hashed(location);
+}
+
+/**
+ * A record lifetime as Redis `PX` wants it, a whole, positive number of milliseconds; the memory stores follow the
+ * same rule, so both kinds of store forget a record at the same moment.
+ */
+export function wholeTtlMs(ttlMs: number): number {
+  if (!Number.isFinite(ttlMs)) throw new Error('a store lifetime must be a finite number of milliseconds');
+  return Math.max(1, Math.ceil(ttlMs));
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MemoryIdempotencyStore, RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { createStores, type StoresOptions } from '../../src/stores/index.ts';
+import { linkKey, MemoryLinkStore, RedisLinkStore } from '../../src/stores/links/index.ts';
+import { MemoryOwnershipStore, RedisOwnershipStore } from '../../src/stores/ownership/index.ts';
+
+// The test run's Redis, read and written under a prefix of this file's own (never flushed).
+const redisUrl = inject('redisUrl');
+const prefix = `test:stores:${randomUUID()}:`;
+const admin = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+afterAll(async () => {
+  const written = await admin.keys(`${prefix}*`);
+  if (written.length > 0) await admin.del(...written);
+  await admin.quit();
+});
+
+const options = (redis: string | undefined, fingerprintKey?: string): StoresOptions => ({
+  redisUrl: redis,
+  fingerprintKey,
+  idempotency: { ttlMs: 60_000, memoryMaxBytes: 1_000_000, settleMs: 100_000 },
+  ownershipTtlMs: 60_000,
+  locate: (href) => new URL(href, 'https://provider.example').pathname,
+  keyPrefix: prefix,
+});
+const fingerprintKey = 'stores-test-fingerprint-key-0123456789';
+const ownership = { entity: 'PAY7X2', method: null, transactionReference: 'po-1' };
+
+describe('createStores', () => {
+  it('keeps every store in memory, with no connection, when no Redis URL is configured', async () => {
+    const stores = await createStores(options(undefined));
+    expect(stores.idempotency).toBeInstanceOf(MemoryIdempotencyStore);
+    expect(stores.links).toBeInstanceOf(MemoryLinkStore);
+    expect(stores.ownership).toBeInstanceOf(MemoryOwnershipStore);
+    expect(stores.redis).toBeUndefined();
+    await stores.close();
+  });
+
+  it('puts the three stores on one Redis connection, each under its own prefix, and closes it', async () => {
+    const stores = await createStores(options(redisUrl, fingerprintKey));
+    expect(stores.idempotency).toBeInstanceOf(RedisIdempotencyStore);
+    expect(stores.links).toBeInstanceOf(RedisLinkStore);
+    expect(stores.ownership).toBeInstanceOf(RedisOwnershipStore);
+
+    expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
+    await stores.links.remember(linkKey('3ds:verify', 'a'), 'https://provider.example/verify', 60_000);
+    await stores.ownership.remember('/payouts/p1', ownership);
+    expect(
+      (await admin.keys(`${prefix}*`))
+        .map((key) => key.slice(prefix.length).replace(/[0-9a-f]{64}$/, '#'))
+        .sort(),
+    ).toEqual(['idem:k', 'idem:sentinel', 'links:#', 'payout-owner:#']);
+
+    const ended = new Promise((resolve) => stores.redis?.once('end', resolve));
+    await stores.close();
+    await ended;
+    expect(stores.redis?.status).toBe('end');
+  });
+
+  it('refuses to start with Redis but without a fingerprint key, so replicas cannot disagree on fingerprints', async () => {
+    await expect(createStores(options(redisUrl))).rejects.toThrow(
+      'a fingerprint key is required for a Redis idempotency store',
+    );
+  });
+});

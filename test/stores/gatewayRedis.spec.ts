@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAs } from '../auth/support.ts';
+import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput, reference, testEntity } from '../support/payouts.ts';
+import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
+
+/** The gateway's Redis as a whole, against a redis-server of this file's own (it is killed). */
+
+const merchantKey = 'stores-merchant-0123456789abcdef';
+const merchant = `Bearer ${merchantKey}`;
+let redis: TestRedis;
+let admin: Redis;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  admin = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  admin.on('error', () => {});
+  await admin.connect();
+  gw = await startTestGateway({
+    REDIS_URL: redis.url,
+    IDEMPOTENCY_FINGERPRINT_KEY: 'stores-test-fingerprint-key-0123456789',
+    API_KEYS: `merchant:${merchantKey}:${testEntity}`,
+    RATE_LIMIT_POINTS: '1000',
+    RATE_LIMIT_KEY_PREFIX: 'budget:',
+  });
+});
+afterAll(async () => {
+  await gw?.close();
+  admin?.disconnect();
+  await redis?.stop();
+});
+
+async function createPayout(): Promise<string> {
+  const created = await runAs(gw, merchant, PayoutsCreateDocument, {
+    input: payoutInput({ transactionReference: reference('stores') }),
+  });
+  const id = created.data?.createPayout.payout.id;
+  if (!id) throw new Error(`payout not created: ${JSON.stringify(created)}`);
+  return id;
+}
+
+describe('the gateway with REDIS_URL', () => {
+  it('opens one Redis connection, shared by the stores, the rate limiter and /readyz', async () => {
+    const id = await createPayout();
+    expect((await runAs(gw, merchant, PayoutsByIdDocument, { id })).data?.payout?.id).toBe(id);
+    expect((await fetch(new URL('/readyz', gw.url))).status).toBe(200);
+    // Each of them wrote through the gateway's connection: records, ownership, budgets.
+    const prefixes = new Set((await admin.keys('*')).map((key) => key.split(':')[0]));
+    expect([...prefixes].sort()).toEqual(['budget', 'idem', 'payout-owner']);
+
+    const clients = (await admin.client('LIST')) as string;
+    const lines = clients.trim().split('\n');
+    // The gateway's one and this test's own.
+    expect(lines).toHaveLength(2);
+  });
+});
