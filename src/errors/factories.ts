@@ -111,11 +111,11 @@ export function outcomeUnknown(options: Options = {}, retryAfterMs?: number): Gr
   );
 }
 
-/** The idempotency store could not be reached, so the request was not sent. */
-export function storeUnavailable(options: Options = {}): GraphQLError {
+/** A store (the idempotency store unless `store` names another) could not be reached, so the request was not sent. */
+export function storeUnavailable(options: Options = {}, store = 'idempotency'): GraphQLError {
   return make(
     errorCodes.STORE_UNAVAILABLE,
-    'The request was not sent to the payment provider: the idempotency store is unavailable. Try again later.',
+    `The request was not sent to the payment provider: the ${store} store is unavailable. Try again later.`,
     {},
     options,
   );

@@ -4,13 +4,13 @@ import { type IdempotencyStore, StoreUnavailableError } from '../stores/idempote
 
 /**
  * Runs a store call whose failure means the request must not go on (before anything is sent): an unreachable
- * store becomes `STORE_UNAVAILABLE`, which tells the caller nothing was sent.
+ * store (any of them) becomes `STORE_UNAVAILABLE`, which tells the caller nothing was sent.
  */
 export async function beforeSending<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof StoreUnavailableError) throw storeUnavailable({ originalError: err });
+    if (err instanceof StoreUnavailableError) throw storeUnavailable({ originalError: err }, err.store);
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, testEntity } from '../support/payouts.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
@@ -55,5 +55,30 @@ describe('the gateway with REDIS_URL', () => {
     const lines = clients.trim().split('\n');
     // The gateway's one and this test's own.
     expect(lines).toHaveLength(2);
+  });
+
+  it('answers a payout looked up by id while Redis is down with STORE_UNAVAILABLE, without calling the provider', async () => {
+    const id = await createPayout();
+    await gw.clearUpstream();
+    await redis.kill();
+
+    const result = await runAs(gw, merchant, PayoutsByIdDocument, { id });
+    expect(result).toEqual({
+      status: 200,
+      data: { payout: null },
+      errors: [
+        {
+          message:
+            'The request was not sent to the payment provider: the payout ownership store is unavailable. ' +
+            'Try again later.',
+          path: ['payout'],
+          locations: [expect.any(Object)],
+          extensions: { code: 'STORE_UNAVAILABLE' },
+        },
+      ],
+      // Charged to the rate limiter's in-memory stand-in while Redis is down, fresh in this process.
+      extensions: { rateLimit: { cost: 1, limit: 1000, remaining: 999, resetAt: expect.any(String) } },
+    });
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
 import type { CreatePayoutInput } from '../../generated/resolvers.ts';
+import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
 import type { PayoutView } from './index.ts';
@@ -11,7 +12,8 @@ import type { PayoutView } from './index.ts';
  */
 export async function authorizePayout(location: string, field: string, ctx: GatewayContext): Promise<void> {
   if (ctx.entitlement.all) return;
-  const owner = await ctx.ownership.ownerOf(location);
+  // Without the record nothing may be shown: an unreachable store is STORE_UNAVAILABLE (retry later), not a refusal.
+  const owner = await beforeSending(() => ctx.ownership.ownerOf(location));
   if (!ctx.entitlement.allows(owner?.entity)) throw notEntitledToData(field);
 }
 
