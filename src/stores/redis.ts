@@ -7,7 +7,7 @@ export interface ConnectRedisOptions {
 }
 
 /**
- * A connected Redis client for `REDIS_URL`. Connects eagerly so that a wrong URL fails at start-up rather than on
+ * A connected Redis client for `REDIS_URL`: the process opens one, in `createStores`. Connects eagerly so that a wrong URL fails at start-up rather than on
  * the first payout; few retries per command, so a Redis outage surfaces as an error instead of a hang.
  */
 export async function connectRedis(url: string, options: ConnectRedisOptions = {}): Promise<Redis> {

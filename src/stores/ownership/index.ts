@@ -1,3 +1,3 @@
-export { MemoryOwnershipStore, type MemoryOwnershipStoreOptions } from './memoryStore.ts';
-export { RedisOwnershipStore, type RedisOwnershipStoreOptions } from './redisStore.ts';
+export { MemoryOwnershipStore } from './memoryStore.ts';
+export { RedisOwnershipStore } from './redisStore.ts';
 export type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
