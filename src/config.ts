@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
-import { type ApiKey, parseApiKeys } from './http/callerAuth.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -1,8 +1,9 @@
 export { payoutInstrumentTypes, walletBPayoutInstrumentType } from './instrumentTypes.ts';
 export { isPayoutLocation } from './location.ts';
-export { billingAddress, field, payoutMethods, payoutRequest } from './request.ts';
+export { payoutMethods, payoutRequest } from './request.ts';
 export {
   graphQLPayoutMethods,
+  loadedPayoutView,
   methodOf,
   type PayoutFacts,
   type PayoutView,
