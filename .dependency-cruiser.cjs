@@ -56,14 +56,16 @@ module.exports = {
     {
       name: 'shared-mechanisms-not-up',
       severity: 'error',
-      comment: 'Shared mechanisms sit below the domains and never import them, the server or cross-cutting layers.',
+      comment:
+        'Shared mechanisms sit below the domains and never import them, the server or cross-cutting layers.',
       from: { path: shared },
       to: { path: '^src/(resolvers|server|http|auth|rateLimit|loaders)/' },
     },
     {
       name: 'domains-apart',
       severity: 'error',
-      comment: 'A domain imports no other domain; what they share lives in resolvers/common or resolvers/context.ts.',
+      comment:
+        'A domain imports no other domain; what they share lives in resolvers/common or resolvers/context.ts.',
       from: { path: '^src/resolvers/([^/]+)/' },
       to: {
         path: '^src/resolvers/([^/]+)/',
@@ -87,21 +89,24 @@ module.exports = {
     {
       name: 'sandbox-alone',
       severity: 'error',
-      comment: 'The sandbox shares only the contract with the gateway, so that one misreading cannot hide in both.',
+      comment:
+        'The sandbox shares only the contract with the gateway, so that one misreading cannot hide in both.',
       from: { path: '^src/sandbox/' },
       to: { path: '^src/', pathNot: '^src/(sandbox|contract)/' },
     },
     {
       name: 'sandbox-only-from-root',
       severity: 'error',
-      comment: 'Production never loads the sandbox unless it runs it: only the composition root may import it.',
+      comment:
+        'Production never loads the sandbox unless it runs it: only the composition root may import it.',
       from: { path: '^src/', pathNot: '^src/(sandbox/|app\\.ts$|embeddedSandbox\\.ts$|main\\.ts$)' },
       to: { path: '^src/sandbox/' },
     },
     {
       name: 'config-not-up',
       severity: 'error',
-      comment: 'Configuration is read before the server exists; it never imports the HTTP layer or the server.',
+      comment:
+        'Configuration is read before the server exists; it never imports the HTTP layer or the server.',
       from: { path: '^src/config\\.ts$' },
       to: { path: '^src/(http|server|resolvers|loaders)/' },
     },

@@ -117,8 +117,6 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   readonly port: number;
   readonly host: string;

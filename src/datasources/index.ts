@@ -4,19 +4,5 @@ export { PaymentItemsApi } from './paymentItems/api.ts';
 export { PayoutsApi } from './payouts/api.ts';
 export { SalesApi } from './sales/api.ts';
 export { VerificationsApi } from './threeDs/api.ts';
-export {
-  type GetOptions,
-  type PostOptions,
-  type QueryValue,
-  UpstreamClient,
-  type UpstreamOptions,
-  type UpstreamResponse,
-} from './upstream/client.ts';
-export {
-  errorFromResponse,
-  isNotFound,
-  nullIfNotFound,
-  UpstreamError,
-  type UpstreamErrorKind,
-} from './upstream/errors.ts';
-export { decimalString, intLike, parseJson } from './upstream/json.ts';
+export { UpstreamClient } from './upstream/client.ts';
+export { isNotFound, nullIfNotFound, UpstreamError } from './upstream/errors.ts';

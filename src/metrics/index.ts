@@ -1,2 +1,2 @@
-export { GatewayMetrics, type OperationOutcome } from './gatewayMetrics.ts';
+export { GatewayMetrics } from './gatewayMetrics.ts';
 export { OperationLabels } from './operationLabel.ts';

@@ -1,8 +1,7 @@
 import { connectRedis } from '../stores/redis.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
-export { costModel, operationCost } from './cost.ts';
-export { type Budget, CallerBudgets, type Charge, type RateLimitOptions } from './limiter.ts';
+export { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 export { rateLimitPlugin } from './plugin.ts';
 
 /**

@@ -49,7 +49,7 @@ export function payoutOutcome(raw: string): PayoutOutcome {
  * but `requestReceived` exists only in basic disbursement and `requested`, `pending`, `approved` and `disbursed`
  * only in fast access. `refused`, `error` and `queryRequired` exist in both and leave it open.
  */
-export function methodOf(rawOutcome: string): PayoutMethod | null {
+function methodOf(rawOutcome: string): PayoutMethod | null {
   if (rawOutcome === 'requestReceived') return 'basicDisbursement';
   if (['requested', 'pending', 'approved', 'disbursed'].includes(rawOutcome)) return 'fastAccess';
   return null;

@@ -1,18 +1,7 @@
 export { canonicalJson } from '../../json/canonicalJson.ts';
 export { StoreUnavailableError } from '../errors.ts';
-export { type CreateIdempotencyStoreOptions, createIdempotencyStore } from './create.ts';
+export { createIdempotencyStore } from './create.ts';
 export { fingerprint, type IdempotencyScope, idempotencyKey } from './keys.ts';
-export {
-  defaultMemoryMaxBytes,
-  MemoryIdempotencyStore,
-  type MemoryIdempotencyStoreOptions,
-} from './memoryStore.ts';
-export { RedisIdempotencyStore, type RedisIdempotencyStoreOptions } from './redisStore.ts';
-export {
-  type BeginResult,
-  type Distrust,
-  defaultIdempotencyTtlMs,
-  defaultSettleMs,
-  type IdempotencyRecord,
-  type IdempotencyStore,
-} from './store.ts';
+export { MemoryIdempotencyStore } from './memoryStore.ts';
+export { RedisIdempotencyStore } from './redisStore.ts';
+export type { Distrust, IdempotencyStore } from './store.ts';

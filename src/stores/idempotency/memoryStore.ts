@@ -11,7 +11,7 @@ import {
 } from './store.ts';
 
 /** Default bound of the memory store: 32 MiB of records (about 45,000 payouts). */
-export const defaultMemoryMaxBytes = 32 * 1024 * 1024;
+const defaultMemoryMaxBytes = 32 * 1024 * 1024;
 
 /** Options of {@link MemoryIdempotencyStore}. */
 export interface MemoryIdempotencyStoreOptions {

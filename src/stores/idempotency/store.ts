@@ -83,7 +83,7 @@ export type IdempotencyRecord =
  * key is treated as locked (the next retry asks the provider) instead of answering IN_PROGRESS until it expires.
  * The claim is written just before the POST, so its `startedAt` stands for the POST's `sentAt`.
  */
-export const pendingTimeoutMs = 5 * 60 * 1000;
+const pendingTimeoutMs = 5 * 60 * 1000;
 
 /** The answer to `begin` for a key that already has `record`. */
 export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {

@@ -1,5 +1,6 @@
-export { type CreateLinkStoreOptions, createLinkStore } from './create.ts';
+export { createLinkStore } from './create.ts';
 export { linkKey } from './keys.ts';
-export { MemoryLinkStore, type MemoryLinkStoreOptions } from './memoryStore.ts';
-export { RedisLinkStore, type RedisLinkStoreOptions } from './redisStore.ts';
-export type { LinkStore, Locate } from './store.ts';
+export { MemoryLinkStore } from './memoryStore.ts';
+export { RedisLinkStore } from './redisStore.ts';
+
+export type { LinkStore } from './store.ts';

@@ -1,4 +1,4 @@
-export { type CreateOwnershipStoreOptions, createOwnershipStore } from './create.ts';
-export { MemoryOwnershipStore, type MemoryOwnershipStoreOptions } from './memoryStore.ts';
-export { RedisOwnershipStore, type RedisOwnershipStoreOptions } from './redisStore.ts';
-export { ownershipKey, type PayoutOwnership, type PayoutOwnershipStore } from './store.ts';
+export { createOwnershipStore } from './create.ts';
+export { MemoryOwnershipStore } from './memoryStore.ts';
+export { RedisOwnershipStore } from './redisStore.ts';
+export type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
