@@ -3,6 +3,6 @@ export { CardBinApi } from './cardBin/api.ts';
 export { PaymentItemsApi } from './paymentItems/api.ts';
 export { PayoutsApi } from './payouts/api.ts';
 export { SalesApi } from './sales/api.ts';
-export { VerificationsApi } from './threeDs/api.ts';
+export { ThreeDsApi } from './threeDs/api.ts';
 export { UpstreamClient } from './upstream/client.ts';
 export { isNotFound, nullIfNotFound, UpstreamError } from './upstream/errors.ts';

@@ -142,7 +142,7 @@ export interface AuthenticationRequest {
 }
 
 /** Request body of `3ds:verify`, after the customer completed a challenge. */
-export interface VerificationRequest {
+export interface VerifyRequest {
   readonly transactionReference: string;
   readonly merchant: { readonly entity: string };
   readonly challenge: { readonly reference: string };
