@@ -6,14 +6,14 @@ import type { BenchOptions } from './options.ts';
  * GraphQL divided by one baseline: throughput (above 1: GraphQL serves more), latency and CPU per operation
  * (above 1: GraphQL is slower / costs more).
  */
-export interface Ratios {
+interface Ratios {
   readonly throughput: number;
   readonly p50: number;
   readonly p95: number;
   readonly cpu: number;
 }
 
-export function ratiosOf(graphql: VariantResult, baseline: VariantResult): Ratios {
+function ratiosOf(graphql: VariantResult, baseline: VariantResult): Ratios {
   return {
     throughput: graphql.throughput / baseline.throughput,
     p50: graphql.p50Ms / baseline.p50Ms,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
-import { type ApiKey, parseApiKeys } from './http/callerAuth.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -116,8 +116,6 @@ const envSchema = z.object({
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   readonly port: number;

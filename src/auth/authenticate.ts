@@ -6,7 +6,7 @@ import { createJwtVerifier } from './jwt.ts';
 import type { JwtSettings } from './jwtSettings.ts';
 
 /** Who sent a request and which merchant entities it may act for. */
-export interface CallerIdentity {
+interface CallerIdentity {
   /** The API key's name, `jwt:<sub>` for a token, `anonymous` in open access. Logged; never a secret. */
   readonly caller: string;
   readonly entitlement: Entitlement;
@@ -22,10 +22,10 @@ export interface AuthSettings {
 export type Authenticate = (authorization: string | undefined) => Promise<CallerIdentity>;
 
 /** Whether no authentication is configured: every caller acts for every entity. */
-export const isOpenAccess = (auth: AuthSettings) => auth.apiKeys.length === 0 && auth.jwt === undefined;
+const isOpenAccess = (auth: AuthSettings) => auth.apiKeys.length === 0 && auth.jwt === undefined;
 
 /** A 401 with `WWW-Authenticate` (RFC 6750), raised before any resolver runs. */
-export function unauthenticatedCaller(message: string, challenge = 'Bearer'): GraphQLError {
+function unauthenticatedCaller(message: string, challenge = 'Bearer'): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code: 'UNAUTHENTICATED',

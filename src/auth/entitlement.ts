@@ -19,7 +19,7 @@ export interface Entitlement {
 }
 
 /** The error of an entity the caller may not act for; the entity itself is not repeated, the field is named. */
-export function notEntitled(field: string): GraphQLError {
+function notEntitled(field: string): GraphQLError {
   return new GraphQLError(`The caller may not act for the merchant entity given in "${field}".`, {
     extensions: { code: errorCodes.FORBIDDEN, field },
   });

@@ -4,13 +4,13 @@ import { entityNamePattern } from './entitlement.ts';
 import type { JwtKeySource, JwtSettings } from './jwtSettings.ts';
 
 /** What a verified token says: who (for logs and rate limits) and for which entities. */
-export interface JwtCaller {
+interface JwtCaller {
   readonly caller: string;
   readonly entities: readonly string[];
 }
 
 /** Why a token was not accepted; the caller learns `expired` (so it refreshes), the rest only as "invalid". */
-export type JwtRefusal = 'expired' | 'invalid' | 'unverifiable';
+type JwtRefusal = 'expired' | 'invalid' | 'unverifiable';
 
 export type JwtVerifier = (token: string) => Promise<JwtCaller | JwtRefusal>;
 

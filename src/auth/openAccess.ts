@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** Whether `host` (HOST) is reachable only from this machine. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   if (host === 'localhost' || host === '::1') return true;
   return isIP(host) === 4 && host.startsWith('127.');
 }

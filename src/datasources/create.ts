@@ -4,8 +4,8 @@ import {
   PaymentItemsApi,
   PayoutsApi,
   SalesApi,
+  ThreeDsApi,
   type UpstreamClient,
-  VerificationsApi,
 } from './index.ts';
 
 /** One data source per provider area, all over the same upstream client. */
@@ -13,7 +13,7 @@ export interface DataSources {
   readonly accounts: AccountsApi;
   readonly paymentItems: PaymentItemsApi;
   readonly payouts: PayoutsApi;
-  readonly verifications: VerificationsApi;
+  readonly threeDs: ThreeDsApi;
   readonly cardBin: CardBinApi;
   readonly sales: SalesApi;
 }
@@ -23,7 +23,7 @@ export function createDataSources(client: UpstreamClient): DataSources {
     accounts: new AccountsApi(client),
     paymentItems: new PaymentItemsApi(client),
     payouts: new PayoutsApi(client),
-    verifications: new VerificationsApi(client),
+    threeDs: new ThreeDsApi(client),
     cardBin: new CardBinApi(client),
     sales: new SalesApi(client),
   };

@@ -9,8 +9,6 @@ import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 
-export type { MetricsSource } from './metricsRoute.ts';
-
 export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
   /** Builds the per-request context (STYLE rule 3). */

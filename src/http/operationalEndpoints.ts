@@ -7,7 +7,7 @@ import { type CircuitStateName, circuitProbe, redisProbe } from './probes.ts';
 import type { ReadinessProbe } from './readiness.ts';
 
 /** What the callers' HTTP server needs from the operational set-up (spread into `createHttpServer`'s options). */
-export interface MainServerOptions {
+interface MainServerOptions {
   readonly readiness: readonly ReadinessProbe[];
   readonly metrics?: MetricsSource;
   readonly metricsToken?: string;

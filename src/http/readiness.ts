@@ -29,7 +29,7 @@ export interface ReadinessReport {
 }
 
 /** A probe that does not answer within this is `down`: a load balancer's own probe timeout is often 1 s. */
-export const defaultProbeTimeoutMs = 800;
+const defaultProbeTimeoutMs = 800;
 
 async function runProbe(probe: ReadinessProbe, timeoutMs: number): Promise<ProbeResult> {
   let timer: NodeJS.Timeout | undefined;

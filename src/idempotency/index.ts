@@ -1,2 +1,1 @@
-export { type ConflictReason, idempotencyConflict } from './conflict.ts';
-export { type IdempotentRequest, type IdempotentResult, runIdempotent } from './runIdempotent.ts';
+export { type IdempotentRequest, runIdempotent } from './runIdempotent.ts';

@@ -2,7 +2,7 @@
  * Relay global IDs: `base64url("<Type>:<key>")`. The key is the provider's own identity (an account number, a
  * payment id, a payout's resource path), so `node(id:)` can fetch the object again without any lookup table.
  */
-export const nodeTypes = ['Account', 'PaymentItem', 'Payout'] as const;
+const nodeTypes = ['Account', 'PaymentItem', 'Payout'] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 export interface DecodedId {

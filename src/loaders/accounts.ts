@@ -15,7 +15,7 @@ export interface AccountModel extends AccountBalance {
 }
 
 /** The accounts of a balances response, each with the response's entity. */
-export function accountsOf(balances: Balances): AccountModel[] {
+function accountsOf(balances: Balances): AccountModel[] {
   return balances.accounts.map((account) => ({ ...account, entity: balances.entity }));
 }
 

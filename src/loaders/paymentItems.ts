@@ -11,7 +11,7 @@ export type PaymentItemSearch =
   | { readonly by: 'ubr'; readonly ubr: string };
 
 /** One provider page of one search. */
-export interface PaymentItemPageKey {
+interface PaymentItemPageKey {
   readonly search: PaymentItemSearch;
   readonly pageNumber: number;
   readonly pageSize: number;

@@ -1,3 +1,2 @@
-export { metricsPlugin } from '../server/metricsPlugin.ts';
-export { GatewayMetrics, type OperationOutcome } from './gatewayMetrics.ts';
+export { GatewayMetrics } from './gatewayMetrics.ts';
 export { OperationLabels } from './operationLabel.ts';

@@ -11,7 +11,7 @@ import { canonicalJson } from '../json/canonicalJson.ts';
 const PREFIX = 'v1';
 
 /** Why a cursor was refused; the caller turns it into `BAD_USER_INPUT` on the `after`/`before` argument. */
-export type CursorProblem = 'malformed' | 'otherFilter';
+type CursorProblem = 'malformed' | 'otherFilter';
 
 /** The outcome of {@link decodeCursor}. */
 export type DecodedCursor = { ok: true; offset: number } | { ok: false; problem: CursorProblem };

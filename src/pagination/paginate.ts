@@ -21,7 +21,7 @@ export interface ProviderPage<T> {
  * (query, pageSize, pageNumber), so a connection's `totalCount` and `edges` and repeated selections share calls.
  * A page past the end of the list must resolve to empty `items` with the `total`, not reject.
  */
-export type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPage<T>>;
+type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPage<T>>;
 
 /** Everything {@link paginate} needs to answer one connection field. */
 export interface PaginateOptions<T> {

@@ -31,7 +31,7 @@ import {
  * - fragments count where they are spread; the branches of an abstract type all count (an upper bound);
  * - an operation costs at least 1.
  */
-export const costModel = {
+const costModel = {
   objectField: 1,
   mutationField: 10,
   defaultPageSize: 20,

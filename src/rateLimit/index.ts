@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
-export { costModel, operationCost } from './cost.ts';
-export { type Budget, CallerBudgets, type Charge, type RateLimitOptions } from './limiter.ts';
+export { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 export { rateLimitPlugin } from './plugin.ts';
 
 /**

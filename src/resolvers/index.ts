@@ -1,10 +1,10 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { scalarResolvers } from '../scalars/index.ts';
-import { accountsResolvers } from './accounts/resolvers.ts';
+import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { nodeResolvers } from './common/node.ts';
-import { paymentItemsResolvers } from './paymentItems/resolvers.ts';
-import { payoutsResolvers } from './payouts/resolvers.ts';
+import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
+import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
 import { salesResolvers } from './sales/resolvers.ts';
 import { statementsResolvers } from './statements/resolvers.ts';
 import { threeDsResolvers } from './threeDs/resolvers.ts';
@@ -37,7 +37,7 @@ function merge(maps: readonly Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = merge([
   scalarResolvers as Resolvers,
-  nodeResolvers,
+  nodeResolvers({ Account: accountNode, PaymentItem: paymentItemNode, Payout: payoutNode }),
   accountsResolvers,
   statementsResolvers,
   paymentItemsResolvers,

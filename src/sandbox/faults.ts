@@ -1,4 +1,4 @@
-import type { Area } from './http/types.ts';
+import type { Area } from './area.ts';
 
 /**
  * A fault the control API arms for one area. `dropAfterAccept` runs the handler (so a payout is really accepted)

@@ -1,5 +1,5 @@
 import { maskCardNumbers, receiptCardNumber } from '../contract/index.ts';
-import type { Area } from './http/types.ts';
+import type { Area } from './area.ts';
 import { maskCardData } from './masking.ts';
 
 /** One provider request as the sandbox saw it, with credentials removed and card data masked. */

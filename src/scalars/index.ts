@@ -12,7 +12,6 @@ import {
 import { GraphQLDecimal } from './decimal.ts';
 
 export { GraphQLDecimal } from './decimal.ts';
-export { isIntegerDecimal, maxDecimalDigits, parseJsonNumberText, parsePlainDecimal } from './decimalText.ts';
 
 /**
  * Our `Date`: graphql-scalars' `LocalDate` under the schema's name. `LocalDate` keeps `YYYY-MM-DD` strings as
@@ -28,7 +27,7 @@ export const GraphQLInstant: GraphQLScalarType = new GraphQLScalarType({
   name: 'DateTime',
 });
 
-export const GraphQLDateOnly: GraphQLScalarType = new GraphQLScalarType({
+const GraphQLDateOnly: GraphQLScalarType = new GraphQLScalarType({
   ...GraphQLLocalDate.toConfig(),
   name: 'Date',
 });

@@ -13,12 +13,13 @@ import { CircuitOpenError } from '../datasources/upstream/errors.ts';
 import { toGraphQLError } from '../errors/index.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
 import type { Logger } from '../logger.ts';
-import { type GatewayMetrics, metricsPlugin } from '../metrics/index.ts';
+import type { GatewayMetrics } from '../metrics/index.ts';
 import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { coercionFieldErrors } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
+import { metricsPlugin } from './metricsPlugin.ts';
 import { sanitizeErrorMessage } from './sanitizeError.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 

@@ -17,7 +17,7 @@ function fieldErrorsOf(err: unknown): FieldError[] {
  * them together with its filter's errors in one `BAD_USER_INPUT`. With `filterKey` undefined (the filter itself
  * is invalid, so no cursor can belong to it) only the counts are checked.
  */
-export function pagingErrors(args: ConnectionArgs, filterKey: unknown, limits: PageLimits): FieldError[] {
+function pagingErrors(args: ConnectionArgs, filterKey: unknown, limits: PageLimits): FieldError[] {
   const checked = filterKey === undefined ? { first: args.first, last: args.last } : args;
   try {
     requestWindow(checked, filterKey ?? null, limits);

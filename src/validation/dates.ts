@@ -6,7 +6,7 @@ const DATE_RULE = 'must be a date in the form YYYY-MM-DD';
 const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a time zone';
 
 /** `YYYY-MM-DD` of a Date, in UTC. */
-export function utcDate(date: Date): string {
+function utcDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

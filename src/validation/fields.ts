@@ -45,7 +45,7 @@ export const languageTag = z
   .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, { error: 'must be an IETF language tag such as en-GB' });
 
 /** The browser colour depths the spec allows, in bits. */
-export const colorDepths = [1, 4, 8, 15, 16, 24, 32, 48] as const;
+const colorDepths = [1, 4, 8, 15, 16, 24, 32, 48] as const;
 
 export const colorDepth = z.int().refine((depth) => (colorDepths as readonly number[]).includes(depth), {
   error: `must be one of ${colorDepths.join(', ')}`,

@@ -1,22 +1,11 @@
 export {
   giftCardTotalValue,
   payoutBillingAddress,
-  saleBillingAddress,
   shippingAddress,
   threeDsBillingAddress,
 } from './addresses.ts';
 export { cardExpiryDate, cardNumber, luhnValid } from './card.ts';
-export { dateTime, isoDate, paymentItemDateRule, statementDateRule, utcDate } from './dates.ts';
-export {
-  countryCode,
-  currencyCode,
-  ipv4,
-  minorAmount,
-  nonNegativeInt,
-  requiredText,
-  searchAmount,
-  text,
-} from './formats.ts';
-export { accountNumber, balanceEntity, entity, ruleError, ubr } from './identifiers.ts';
-export { safeMessage } from './messages.ts';
-export { toFieldErrors, validateInput } from './validateInput.ts';
+export { dateTime, isoDate, paymentItemDateRule, statementDateRule } from './dates.ts';
+export { countryCode, currencyCode, ipv4, minorAmount, searchAmount, text } from './formats.ts';
+export { accountNumber, balanceEntity, entity, ubr } from './identifiers.ts';
+export { validateInput } from './validateInput.ts';

@@ -8,7 +8,7 @@ const AMOUNT_RULE = 'must be a positive whole number of minor units, at most 900
  * zero that the provider's JSON integer can carry exactly, i.e. at most 2^53 - 1. Yields a JS number, safe by
  * construction; the string is never passed through a float before this check.
  */
-export const minorUnitsAmount = z
+const minorUnitsAmount = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : AMOUNT_RULE) })
   .regex(/^[1-9]\d{0,15}$/, { error: AMOUNT_RULE, abort: true })
   .refine((value) => Number.isSafeInteger(Number(value)), { error: AMOUNT_RULE, abort: true })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CardBinApi } from '../../src/datasources/cardBin/api.ts';
 import { PayoutsApi } from '../../src/datasources/payouts/api.ts';
 import { SalesApi } from '../../src/datasources/sales/api.ts';
-import { VerificationsApi } from '../../src/datasources/threeDs/api.ts';
+import { ThreeDsApi } from '../../src/datasources/threeDs/api.ts';
 import { rejection, scriptedUpstreams } from './scriptedUpstream.ts';
 
 const upstreamAnswering = scriptedUpstreams();
@@ -77,7 +77,7 @@ describe('PayoutsApi', () => {
   });
 });
 
-describe('VerificationsApi', () => {
+describe('ThreeDsApi', () => {
   const request = {
     transactionReference: 'order-3',
     merchant: { entity: 'ABC123' },
@@ -94,7 +94,7 @@ describe('VerificationsApi', () => {
     const verified = `{"outcome":"authenticated","transactionReference":"order-3","authentication":{"version":"2.1.0",
       "authenticationValue":"AAA=","eci":"05","transactionId":"tx","cancellationIndicator":"09"}}`;
     const { client, seen } = await upstreamAnswering([201, challenged], [200, verified]);
-    const api = new VerificationsApi(client);
+    const api = new ThreeDsApi(client);
     const first = await api.authenticate(request);
     expect(first).toEqual({
       outcome: 'challenged',
@@ -119,7 +119,7 @@ describe('VerificationsApi', () => {
 
   it('refuses a challenged answer without the challenge it needs', async () => {
     const { client } = await upstreamAnswering([200, '{"outcome":"challenged","challenge":{"url":"u"}}']);
-    const err = await rejection(new VerificationsApi(client).authenticate(request));
+    const err = await rejection(new ThreeDsApi(client).authenticate(request));
     expect(err.message).toBe(
       'Upstream authentication response does not match the contract: challenge.reference: custom; challenge.jwt: custom',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardBinApi } from '../../src/datasources/cardBin/api.ts';
 import { SalesApi } from '../../src/datasources/sales/api.ts';
-import { VerificationsApi } from '../../src/datasources/threeDs/api.ts';
+import { ThreeDsApi } from '../../src/datasources/threeDs/api.ts';
 import type { AuthenticationRequest } from '../../src/datasources/threeDs/requestModels.ts';
 import { rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 
@@ -62,7 +62,7 @@ describe('CardBinApi against the sandbox', () => {
   });
 });
 
-describe('VerificationsApi against the sandbox', () => {
+describe('ThreeDsApi against the sandbox', () => {
   it.each([
     ['3ds2-frictionless-identified', 'authenticated'],
     ['3ds2-frictionless-rejected', 'authenticationFailed'],
@@ -71,13 +71,13 @@ describe('VerificationsApi against the sandbox', () => {
     ['3ds2-bypassed', 'bypassed'],
     ['3ds2-unavailable', 'unavailable'],
   ])('answers test value %s with outcome %s', async (name, outcome) => {
-    const result = await new VerificationsApi(sb.client).authenticate(authentication(name));
+    const result = await new ThreeDsApi(sb.client).authenticate(authentication(name));
     expect([result.outcome, result.transactionReference]).toEqual([outcome, `ds-3ds-${name}`]);
     expect(sb.calls()).toEqual([['POST', '/verifications/customers/3ds/authentication', verificationsType]]);
   });
 
   it('verifies through the 3ds:verify link: a challenge left past its lifetime failed, with the domestic fields', async () => {
-    const api = new VerificationsApi(sb.client);
+    const api = new ThreeDsApi(sb.client);
     // A domestic-scheme test card, so that the answer carries the cancellation indicator.
     const challenged = await api.authenticate(
       authentication('3ds2-challenge-identified', '4970100000000063'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, parseApiKeys } from '../../src/auth/apiKeys.ts';
 import { loadConfig } from '../../src/config.ts';
-import { callerOf, parseApiKeys } from '../../src/http/callerAuth.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 
 const dashboardKey = 'dash-0123456789abcdefghijklmn';

@@ -15,7 +15,7 @@ export interface Reply {
   readonly body: unknown;
 }
 
-export const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
+const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
 export const jsonAccept = { accept: 'application/json' } as const;
 export const payoutsAccept = { accept: mediaTypes('provider').accountPayouts } as const;
 

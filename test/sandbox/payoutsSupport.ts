@@ -3,7 +3,7 @@ import { devCredentials } from '../../src/sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 
 /** A response as the payout tests look at it. */
-export interface Reply {
+interface Reply {
   readonly status: number;
   readonly headers: Headers;
   readonly body: unknown;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defaultMediaVendor, mediaTypes } from '../../src/contract/index.ts';
+import type { Area } from '../../src/sandbox/area.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
-import type { Area } from '../../src/sandbox/http/types.ts';
 import { panLike } from './robustnessWire.ts';
 
 /** The headers of a hostile probe: mostly what the area expects, sometimes wrong media types or credentials. */

@@ -9,7 +9,7 @@ import type { Known } from './robustnessTemplates.ts';
  */
 
 /** Percent-encodes UTF-8 bytes (lone surrogates become U+FFFD), keeping only unreserved characters. */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const ch = String.fromCharCode(byte);

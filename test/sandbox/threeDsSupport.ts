@@ -7,13 +7,13 @@ export const verificationsType = mediaTypes(defaultMediaVendor).verifications;
 
 const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
 
-export interface JsonReply {
+interface JsonReply {
   readonly status: number;
   readonly contentType: string | null;
   readonly body: unknown;
 }
 
-export interface HtmlReply {
+interface HtmlReply {
   readonly status: number;
   readonly contentType: string | null;
   readonly html: string;

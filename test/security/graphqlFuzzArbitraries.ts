@@ -7,7 +7,7 @@ import { luhnValid, testCards } from '../../src/sandbox/data/testCards.ts';
  */
 
 /** A JSON number written into the request text digit for digit, including values a double cannot hold. */
-export class RawNumber {
+class RawNumber {
   constructor(readonly text: string) {}
 }
 
@@ -15,13 +15,13 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RawNumber);
 
 /** The sandbox's Luhn-valid test PANs and random 13 to 19 digit strings: what the echo check looks for. */
-export const cardLike: fc.Arbitrary<string> = fc.oneof(
+const cardLike: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...testCards.map((c) => c.pan)),
   fc.stringMatching(/^[1-9]\d{12,18}$/),
 );
 
 /** A card number as people type it: in groups of four, separated by spaces or dashes. */
-export const formattedCard: fc.Arbitrary<string> = fc
+const formattedCard: fc.Arbitrary<string> = fc
   .tuple(cardLike, fc.constantFrom(' ', '-', '  '))
   .map(([digits, separator]) => (digits.match(/.{1,4}/g) ?? []).join(separator));
 

@@ -18,7 +18,7 @@ interface ExpectedMoney {
 }
 
 /** The GraphQL `Money` of a two-decimal world amount in `currency` (world data only uses 0- and 2-exponent). */
-export function money(amount: string, currency: string): ExpectedMoney {
+function money(amount: string, currency: string): ExpectedMoney {
   const negative = amount.startsWith('-');
   const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
   if (currency === 'JPY') {

@@ -3,13 +3,13 @@ import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
 
 /** Transfer types the spec has seen; others are possible ("complete list: not shown"). */
-export const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
-export const fundingTypes = ['credit', 'debit'] as const;
+const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
+const fundingTypes = ['credit', 'debit'] as const;
 /** The spec has only seen `yes`. */
-export const clearedValues = ['yes'] as const;
+const clearedValues = ['yes'] as const;
 
 /** One credit or debit entry of an account statement (spec area D). Amounts are exact decimal strings. */
-export const statementItemSchema = z.object({
+const statementItemSchema = z.object({
   /** Absent on entries without one, e.g. funding entries. */
   transactionReference: optional(z.string()),
   transferType: openEnum(transferTypes),
@@ -48,7 +48,7 @@ export const statementPageSchema = z.object({
 export type StatementPage = z.output<typeof statementPageSchema>;
 
 /** Balances of one account (spec area E). */
-export const accountBalanceSchema = z.object({
+const accountBalanceSchema = z.object({
   accountNumber: z.string(),
   accountName: optional(z.string()),
   currency: z.string(),

@@ -3,10 +3,10 @@ import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
 
 /** The only payment state the spec names; others exist ("full list: not shown"). */
-export const paymentStates = ['EXECUTED'] as const;
+const paymentStates = ['EXECUTED'] as const;
 
 /** One payout found by the payment item search (spec area C). Amounts are exact decimal strings. */
-export const paymentItemSchema = z.object({
+const paymentItemSchema = z.object({
   /** Unique bankout reference; batch payouts share one. */
   ubr: optional(z.string()),
   narrative: optional(z.string()),
@@ -31,13 +31,12 @@ export const paymentItemSchema = z.object({
 });
 export type PaymentItem = z.output<typeof paymentItemSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   pageNumber: intLike,
   pageSize: intLike,
   pageCount: intLike,
   totalNumberOfRecords: intLike,
 });
-export type Pagination = z.output<typeof paginationSchema>;
 
 /** The search response envelope. */
 export const paymentItemPageSchema = z.object({

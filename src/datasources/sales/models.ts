@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intLike } from '../upstream/json.ts';
-import { linkHref, list, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
+import { list, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
 import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '../upstream/sharedModels.ts';
 
 /** Request body of the card-on-file sale (spec area G, payments v5). */
@@ -53,18 +53,18 @@ export interface SaleRequest {
   };
 }
 
-export const riskTypes = ['avs', 'cvc'] as const;
-export const riskValues = ['not_checked', 'not_matched', 'not_supplied'] as const;
-export const riskDetails = ['address', 'postcode'] as const;
+const riskTypes = ['avs', 'cvc'] as const;
+const riskValues = ['not_checked', 'not_matched', 'not_supplied'] as const;
+const riskDetails = ['address', 'postcode'] as const;
 
-export const riskFactorSchema = z.object({
+const riskFactorSchema = z.object({
   type: openEnum(riskTypes),
   risk: openEnum(riskValues),
   detail: optional(openEnum(riskDetails)),
 });
 export type RiskFactor = z.output<typeof riskFactorSchema>;
 
-export const saleCardSchema = z.object({
+const saleCardSchema = z.object({
   /** Only the BIN and the last four digits (and a device PAN for wallets): never the full number. */
   number: optional(
     z.object({ bin: optional(z.string()), last4Digits: optional(z.string()), dpan: optional(z.string()) }),
@@ -97,9 +97,4 @@ export type Sale = Omit<z.output<typeof saleBodySchema>, '_links'> & {
 export function toSale(body: z.output<typeof saleBodySchema>): Sale {
   const { _links, ...rest } = body;
   return { ...rest, rawLinks: _links };
-}
-
-/** Href of a named relation of a sale, for callers that follow one. */
-export function saleLink(sale: Sale, rel: string): string | undefined {
-  return linkHref(sale.rawLinks, rel);
 }

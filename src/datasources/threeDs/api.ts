@@ -2,10 +2,10 @@ import { paths } from '../../contract/index.ts';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client.ts';
 import { readModel } from '../upstream/validate.ts';
 import { type Authentication, authenticationBodySchema, toAuthentication } from './models.ts';
-import type { AuthenticationRequest, VerificationRequest } from './requestModels.ts';
+import type { AuthenticationRequest, VerifyRequest } from './requestModels.ts';
 
 /** 3-D Secure authentication and, after a challenge, verification (spec area A). */
-export class VerificationsApi {
+export class ThreeDsApi {
   constructor(private readonly client: UpstreamClient) {}
 
   /** Starts an authentication; outcomes such as `authenticationFailed` are data, not errors. */
@@ -18,7 +18,7 @@ export class VerificationsApi {
    * Completes an authentication after the customer's challenge, following the `3ds:verify` href of the challenged
    * response. Without one (the caller lost it), the published verification path is used.
    */
-  async verify(href: string | undefined, request: VerificationRequest): Promise<Authentication> {
+  async verify(href: string | undefined, request: VerifyRequest): Promise<Authentication> {
     const res =
       href === undefined
         ? await this.client.post(paths.threeDsVerify, request, this.options())

@@ -8,7 +8,7 @@ import {
   stringLike,
 } from '../upstream/modelHelpers.ts';
 
-export const authenticationOutcomes = [
+const authenticationOutcomes = [
   'authenticated',
   'alreadyAuthenticated',
   'authenticationFailed',
@@ -17,17 +17,17 @@ export const authenticationOutcomes = [
   'unavailable',
   'bypassed',
 ] as const;
-export const challengePreferences = [
+const challengePreferences = [
   'noPreference',
   'noChallengeRequested',
   'challengeRequested',
   'challengeMandated',
 ] as const;
-export const authenticationFlows = ['challenge', 'frictionless'] as const;
-export const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
+const authenticationFlows = ['challenge', 'frictionless'] as const;
+const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
 
 /** The `authentication` object; which fields appear depends on the outcome (see the spec's table). */
-export const authenticationValuesSchema = z.object({
+const authenticationValuesSchema = z.object({
   /** 3DS version used, e.g. `2.1.0` (some providers send a bare number; read as text). */
   version: optional(stringLike),
   /** CAVV or UCAF; use in one authorization only. */
@@ -46,7 +46,7 @@ export const authenticationValuesSchema = z.object({
 });
 export type AuthenticationValues = z.output<typeof authenticationValuesSchema>;
 
-export const challengeSchema = z.object({
+const challengeSchema = z.object({
   reference: optional(z.string()),
   /** POST action of the challenge form (never an iframe src). */
   url: optional(z.string()),
@@ -55,7 +55,7 @@ export const challengeSchema = z.object({
   /** For native mobile SDKs only; any JSON. */
   payload: z.unknown().optional(),
 });
-export type Challenge = z.output<typeof challengeSchema>;
+type Challenge = z.output<typeof challengeSchema>;
 
 /** The body of an authentication or verification response. */
 export const authenticationBodySchema = z

@@ -44,8 +44,8 @@ export interface DeviceData {
   readonly timeZone?: number | string;
 }
 
-export type ChallengeWindowSize = '250x400' | '390x400' | '600x400' | '500x600' | 'fullpage';
-export type ChallengePreference =
+type ChallengeWindowSize = '250x400' | '390x400' | '600x400' | '500x600' | 'fullpage';
+type ChallengePreference =
   | 'noPreference'
   | 'noChallengeRequested'
   | 'challengeRequested'
@@ -58,7 +58,7 @@ export interface ChallengeRequest {
   readonly returnUrl: string;
 }
 
-export interface RiskAddress {
+interface RiskAddress {
   readonly address1?: string;
   readonly address2?: string;
   readonly address3?: string;
@@ -142,7 +142,7 @@ export interface AuthenticationRequest {
 }
 
 /** Request body of `3ds:verify`, after the customer completed a challenge. */
-export interface VerificationRequest {
+export interface VerifyRequest {
   readonly transactionReference: string;
   readonly merchant: { readonly entity: string };
   readonly challenge: { readonly reference: string };

@@ -22,7 +22,7 @@ export type UpstreamErrorKind =
   | 'outcomeUnknown';
 
 /** The provider's documented error body (payment item search; the sandbox uses it everywhere). */
-export interface ProviderErrorDetails {
+interface ProviderErrorDetails {
   readonly customCode?: string;
   readonly providerMessage?: string;
   readonly providerFieldErrors?: Readonly<Record<string, readonly string[]>>;
@@ -69,7 +69,7 @@ export class CircuitOpenError extends UpstreamError {
 }
 
 /** Reads the provider's error body leniently: each field is taken only when it has the documented type. */
-export function providerErrorDetails(body: unknown): ProviderErrorDetails {
+function providerErrorDetails(body: unknown): ProviderErrorDetails {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
   const record = body as Record<string, unknown>;
   const details: {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * float cannot hold. We parse numbers losslessly: a safe integer becomes a `number`, every other number (a decimal,
  * an integer beyond 2^53, exponent notation) stays as its exact source text, a `string`.
  */
-export function parseNumber(text: string): number | string {
+function parseNumber(text: string): number | string {
   if (/^-?\d+$/.test(text)) {
     const value = Number(text);
     if (Number.isSafeInteger(value)) return value;

@@ -14,14 +14,9 @@ export function optional<S extends z.ZodType>(schema: S) {
 /** A value of an enumeration the spec lists, or any other string the provider may add later. */
 export type OpenEnum<T extends string> = T | (string & {});
 
-/** A string schema typed as an open enumeration of `values` (which exist for callers' `isKnown` checks). */
+/** A string schema typed as an open enumeration of `values` (listed for the reader: unknown values pass). */
 export function openEnum<const T extends readonly string[]>(_values: T) {
   return z.string().transform((value): OpenEnum<T[number]> => value);
-}
-
-/** Narrows an open enumeration value to the listed values. */
-export function isKnown<const T extends readonly string[]>(values: T, value: string): value is T[number] {
-  return values.includes(value);
 }
 
 /** A list that the provider may send as `null` or leave out: both read as empty. */
@@ -33,7 +28,7 @@ export function list<S extends z.ZodType>(item: S) {
 }
 
 /** A HAL link object; only `href` matters to us. */
-export const halLink = z.object({ href: z.string() });
+const halLink = z.object({ href: z.string() });
 
 /** The raw `_links` object of a HAL document (relation name to link or list of links, plus `curies`). */
 export const rawLinks = optional(z.record(z.string(), z.unknown()));

@@ -6,7 +6,7 @@ import { errorFromResponse, UpstreamError } from './errors.ts';
  * Describes zod issues by path and rule only. Issue messages and inputs are left out on purpose: they could echo
  * values from the response, and responses can hold card data.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 10)
     .map((issue) => {

@@ -1,20 +1,14 @@
 import { badUserInput } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { fromGlobalId, type NodeType } from '../../identity/globalId.ts';
-import { accountNode } from '../accounts/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
-import { paymentItemNode } from '../paymentItems/resolvers.ts';
-import { payoutNode } from '../payouts/resolvers.ts';
 import type { NodeModel, NodeSource } from './nodeFetcher.ts';
 
 /** Most ids one `nodes` call takes (the same bound as a connection page). */
 const maxNodes = 100;
 
-const sources: Record<NodeType, NodeSource> = {
-  Account: accountNode,
-  PaymentItem: paymentItemNode,
-  Payout: payoutNode,
-};
+/** How each Node type is fetched again; the domains provide them (src/resolvers/index.ts wires them in). */
+export type NodeSources = Readonly<Record<NodeType, NodeSource>>;
 
 /**
  * Which GraphQL type an object fetched through `node`/`nodes` is. Models carry no type tag of their own, and a
@@ -22,7 +16,12 @@ const sources: Record<NodeType, NodeSource> = {
  */
 const nodeTypeOf = new WeakMap<NodeModel, NodeType>();
 
-async function fetchNode(id: string, argument: string, ctx: GatewayContext): Promise<NodeModel | null> {
+async function fetchNode(
+  sources: NodeSources,
+  id: string,
+  argument: string,
+  ctx: GatewayContext,
+): Promise<NodeModel | null> {
   const decoded = fromGlobalId(id);
   const source = decoded && sources[decoded.type];
   if (!decoded || !source?.isKey(decoded.key)) {
@@ -33,9 +32,13 @@ async function fetchNode(id: string, argument: string, ctx: GatewayContext): Pro
   return node;
 }
 
-export const nodeResolvers: Resolvers = {
+/**
+ * `node`, `nodes` and `Node.__resolveType` over the domains' node sources: this module sits below the domains, so
+ * they are handed in rather than imported.
+ */
+export const nodeResolvers = (sources: NodeSources): Resolvers => ({
   Query: {
-    node: (_parent, { id }, ctx) => fetchNode(id, 'id', ctx),
+    node: (_parent, { id }, ctx) => fetchNode(sources, id, 'id', ctx),
     // Each id fails or succeeds on its own, as the schema promises; loaders collapse repeated ids into one call.
     // graphql-js turns an Error in a list into an error for that entry alone; the type cannot say so.
     nodes: (_parent, { ids }, ctx) => {
@@ -43,11 +46,11 @@ export const nodeResolvers: Resolvers = {
       if (ids.length > maxNodes)
         throw badUserInput([{ path: 'ids', message: `must hold at most ${maxNodes} ids` }]);
       return Promise.all(
-        ids.map((id, i) => fetchNode(id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
+        ids.map((id, i) => fetchNode(sources, id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
       );
     },
   },
   Node: {
     __resolveType: (node) => nodeTypeOf.get(node) ?? null,
   },
-};
+});

@@ -6,7 +6,7 @@ import { type PayoutView, payoutMethods, payoutRequest, payoutView } from './ind
 import { createPayoutInput } from './input.ts';
 
 /** The scope name of payouts in the idempotency store. */
-export const payoutOperation = 'payout';
+const payoutOperation = 'payout';
 
 /**
  * `createPayout`: validates (nothing reaches the provider otherwise), then sends the payout once under its

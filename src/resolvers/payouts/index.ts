@@ -1,10 +1,8 @@
-export { payoutInstrumentTypes, walletBPayoutInstrumentType } from './instrumentTypes.ts';
 export { isPayoutLocation } from './location.ts';
-export { billingAddress, field, payoutMethods, payoutRequest } from './request.ts';
+export { payoutMethods, payoutRequest } from './request.ts';
 export {
   graphQLPayoutMethods,
-  methodOf,
-  type PayoutFacts,
+  loadedPayoutView,
   type PayoutView,
   payoutOutcome,
   payoutView,

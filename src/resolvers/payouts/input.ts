@@ -8,7 +8,7 @@ import { minorUnitsValue, narrative } from '../../validation/minorUnits.ts';
  * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
  * characters (spec area C); a longer one could never be found there again.
  */
-export const payoutTransactionReference = z
+const payoutTransactionReference = z
   .string()
   .min(1, { error: 'must not be empty' })
   .max(50, { error: 'must be at most 50 characters long' });

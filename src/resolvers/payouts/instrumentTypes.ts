@@ -5,7 +5,7 @@
  * send `walletb` in its place, the literal the sandbox accepts; against the real provider this one constant is
  * the value to confirm with its implementation manager.
  */
-export const walletBPayoutInstrumentType = 'card/networkToken+walletbpay';
+const walletBPayoutInstrumentType = 'card/networkToken+walletbpay';
 
 /** `PayoutInstrumentInput` member name to provider instrument type. */
 export const payoutInstrumentTypes = {

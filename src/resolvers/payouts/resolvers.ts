@@ -4,7 +4,13 @@ import { fromGlobalId, toGlobalId } from '../../identity/globalId.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { createPayout } from './createPayout.ts';
-import { graphQLPayoutMethods, isPayoutLocation, payoutOutcome, receivedAtDate } from './index.ts';
+import {
+  graphQLPayoutMethods,
+  isPayoutLocation,
+  loadedPayoutView,
+  payoutOutcome,
+  receivedAtDate,
+} from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
 import { authorizePayout, recordFoundPayout, recordPayoutOwner } from './ownership.ts';
 
@@ -18,7 +24,7 @@ export const payoutNode: NodeSource = {
   isKey: isPayoutLocation,
   fetch: async (location, ctx, argument) => {
     await authorizePayout(location, argument, ctx);
-    return ctx.loaders.payouts.byLocation.load(location);
+    return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location));
   },
 };
 
@@ -30,12 +36,13 @@ export const payoutsResolvers: Resolvers = {
         throw badUserInput([{ path: 'id', message: notAPayoutId }]);
       }
       await authorizePayout(decoded.key, 'id', ctx);
-      return ctx.loaders.payouts.byLocation.load(decoded.key);
+      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(decoded.key));
     },
     payoutByReference: async (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
-      const found = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+      const found = loadedPayoutView(state, { transactionReference, entity });
       return recordFoundPayout(found, entity, transactionReference, ctx);
     },
   },

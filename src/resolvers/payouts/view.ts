@@ -1,5 +1,6 @@
 import type { Payout, PayoutMethod, PayoutUpdate } from '../../datasources/payouts/models.ts';
 import type { PayoutMethod as GraphQLPayoutMethod, PayoutOutcome } from '../../generated/resolvers.ts';
+import type { PayoutState } from '../../loaders/payouts.ts';
 
 /**
  * What the `Payout` GraphQL type resolves from: a payout as we know it, without card data. Plain JSON (no
@@ -48,7 +49,7 @@ export function payoutOutcome(raw: string): PayoutOutcome {
  * but `requestReceived` exists only in basic disbursement and `requested`, `pending`, `approved` and `disbursed`
  * only in fast access. `refused`, `error` and `queryRequired` exist in both and leave it open.
  */
-export function methodOf(rawOutcome: string): PayoutMethod | null {
+function methodOf(rawOutcome: string): PayoutMethod | null {
   if (rawOutcome === 'requestReceived') return 'basicDisbursement';
   if (['requested', 'pending', 'approved', 'disbursed'].includes(rawOutcome)) return 'fastAccess';
   return null;
@@ -74,6 +75,17 @@ export function payoutView(payout: Payout, facts: PayoutFacts, update?: PayoutUp
     entity: facts.entity ?? null,
     updateAvailable: update !== undefined,
   };
+}
+
+/**
+ * A payout's current state as a loader found it; `facts` adds what the caller knows beyond the location (the
+ * reference and entity it was looked up by).
+ */
+export function loadedPayoutView(
+  state: PayoutState | null,
+  facts: Omit<PayoutFacts, 'location'> = {},
+): PayoutView | null {
+  return state && payoutView(state.payout, { ...facts, location: state.location }, state.update ?? undefined);
 }
 
 /** `receivedAt` as a Date for the `DateTime` scalar; a value that is not a date reads as absent. */

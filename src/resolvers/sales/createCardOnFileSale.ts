@@ -6,7 +6,7 @@ import { type SaleView, saleFingerprintInput, saleRequest, saleView, storedSaleV
 import { createCardOnFileSaleInput } from './input.ts';
 
 /** The scope name of card-on-file sales in the idempotency store. */
-export const saleOperation = 'sale';
+const saleOperation = 'sale';
 
 const reused = () => authenticationValueReused('input.customer.authentication.authenticationValue');
 

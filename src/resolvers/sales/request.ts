@@ -1,5 +1,5 @@
 import type { SaleRequest } from '../../datasources/sales/models.ts';
-import { billingAddress, field } from '../payouts/request.ts';
+import { billingAddress, field } from '../common/requestFields.ts';
 import type { CreateCardOnFileSaleInput } from './input.ts';
 
 type Facilitator = NonNullable<CreateCardOnFileSaleInput['merchant']['paymentFacilitator']>;

@@ -3,7 +3,7 @@ import type {
   AuthenticationRequest,
   ChallengeRequest,
   DeviceData,
-  VerificationRequest,
+  VerifyRequest,
 } from '../../datasources/threeDs/requestModels.ts';
 import type { Authenticate3dsInputValue, Verify3dsInputValue } from './input.ts';
 import { opt, toRiskData } from './riskRequest.ts';
@@ -101,7 +101,7 @@ function toChallenge(challenge: Input['challenge']): ChallengeRequest {
 }
 
 /** The verification request body: which challenge of which transaction and merchant. */
-export function toVerificationRequest(input: Verify3dsInputValue): VerificationRequest {
+export function toVerifyRequest(input: Verify3dsInputValue): VerifyRequest {
   return {
     transactionReference: input.transactionReference,
     merchant: { entity: input.entity },

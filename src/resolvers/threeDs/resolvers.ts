@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
 import { authenticate3dsInput, verify3dsInput } from './input.ts';
-import { toAuthenticationRequest, toVerificationRequest } from './request.ts';
+import { toAuthenticationRequest, toVerifyRequest } from './request.ts';
 import { toThreeDsResult } from './result.ts';
 import { recallVerifyLink, rememberVerifyLink } from './verifyLink.ts';
 
@@ -20,7 +20,7 @@ export const threeDsResolvers: Resolvers = {
     async authenticate3ds(_parent, args, ctx) {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
       ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
-      const answer = await ctx.dataSources.verifications.authenticate(toAuthenticationRequest(input));
+      const answer = await ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input));
       const receivedAt = new Date();
       // The reference the caller sees (and will send to verify3ds), as toThreeDsResult reports it.
       const reference = answer.transactionReference ?? input.transactionReference;
@@ -31,7 +31,7 @@ export const threeDsResolvers: Resolvers = {
       const input = validateInput(verify3dsInput, args.input, 'input');
       ctx.entitlement.check(input.entity, 'input.entity');
       const href = await recallVerifyLink(ctx, input);
-      const answer = await ctx.dataSources.verifications.verify(href, toVerificationRequest(input));
+      const answer = await ctx.dataSources.threeDs.verify(href, toVerifyRequest(input));
       return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());
     },
   },

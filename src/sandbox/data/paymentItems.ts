@@ -15,11 +15,11 @@ import type { PaymentItem, PaymentState } from './types.ts';
 
 const dayMs = 86_400_000;
 /** Payment item history length before the anchor. */
-export const paymentHistoryDays = 90;
+const paymentHistoryDays = 90;
 /** Payments this close to the anchor may still be PENDING. */
 const pendingWindowMs = 3 * dayMs;
 /** The first entity's first batch is this large, so paging by UBR has more than one page. */
-export const largeBatchSize = 25;
+const largeBatchSize = 25;
 
 const countriesByCurrency: Readonly<Record<string, readonly string[]>> = {
   GBP: ['GB'],
@@ -128,7 +128,7 @@ export function generatePaymentItems(
 }
 
 /** The provider order the sandbox uses: paymentDatetime ascending, then paymentId. */
-export function comparePaymentItems(a: PaymentItem, b: PaymentItem): number {
+function comparePaymentItems(a: PaymentItem, b: PaymentItem): number {
   if (a.paymentDatetime !== b.paymentDatetime) return a.paymentDatetime < b.paymentDatetime ? -1 : 1;
   return a.paymentId < b.paymentId ? -1 : a.paymentId > b.paymentId ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import type { Account, StatementItem } from './types.ts';
 
 const dayMs = 86_400_000;
 /** Statement history length before the anchor. */
-export const statementHistoryDays = 120;
+const statementHistoryDays = 120;
 /** Entries this close to the anchor are still uncleared. */
 const unclearedWindowMs = 2 * dayMs;
 /** ~2,500 entries over 120 days. */

@@ -16,7 +16,7 @@ export interface TestToken {
 }
 
 /** Path prefix of token resources. */
-export const tokenPathPrefix = '/tokens/';
+const tokenPathPrefix = '/tokens/';
 
 const expiry = { month: 12, year: 2035 } as const;
 

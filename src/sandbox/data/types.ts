@@ -17,7 +17,7 @@ export interface Account {
   readonly entity: string;
 }
 
-export type TransferType = 'PAYOUT' | 'PAYOUT REVERSAL' | 'LIQUIDITY FUNDING';
+type TransferType = 'PAYOUT' | 'PAYOUT REVERSAL' | 'LIQUIDITY FUNDING';
 
 /** One statement entry (spec area D). Optional fields are absent, not null, when they do not apply. */
 export interface StatementItem {

@@ -4,15 +4,7 @@ import { generatePaymentItems } from './paymentItems.ts';
 import { generateStatement } from './statements.ts';
 import type { Account, AccountBalance, Entity, PaymentItem, StatementItem } from './types.ts';
 
-export type {
-  Account,
-  AccountBalance,
-  Entity,
-  PaymentItem,
-  PaymentState,
-  StatementItem,
-  TransferType,
-} from './types.ts';
+export type { Account, AccountBalance, Entity, PaymentItem, StatementItem } from './types.ts';
 
 /**
  * The sandbox's generated data: entities, their accounts, each account's statement and balances, and each entity's

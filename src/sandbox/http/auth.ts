@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Area } from '../area.ts';
 import type { SandboxConfig } from '../config.ts';
 import { fail } from './errors.ts';
-import type { Area } from './types.ts';
 
 const accountAreas: ReadonlySet<Area> = new Set(['paymentItems', 'statements', 'balances']);
 

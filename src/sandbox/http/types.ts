@@ -1,19 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Area } from '../area.ts';
 import type { Clock } from '../clock.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { SandboxState } from '../state.ts';
-
-/** The provider areas; faults and the request log are keyed by them. */
-export type Area =
-  | 'threeDs'
-  | 'payouts'
-  | 'paymentItems'
-  | 'statements'
-  | 'balances'
-  | 'cardBin'
-  | 'sales'
-  | 'challenge'
-  | 'control';
 
 export interface SandboxRequest {
   readonly method: string;

@@ -3,8 +3,6 @@ import type { Route } from '../../http/types.ts';
 import { balanceByAccount, balancesByEntity } from './balances.ts';
 import { statement } from './statements.ts';
 
-export { accountCodes } from './rules.ts';
-
 /** Account statement (spec area D) and balances (area E). */
 export const routes: Route[] = [
   { method: 'GET', pattern: paths.accountStatements, area: 'statements', handler: statement },

@@ -7,7 +7,7 @@ import { acceptedTypes, accepts } from '../../http/media.ts';
  * The sandbox's own codes for the account endpoints, whose error bodies the spec does not show. They use the
  * payment item search body shape.
  */
-export const accountCodes = {
+const accountCodes = {
   /** 400: a parameter broke a rule; `errors` names each. */
   invalid: 'SBXA01',
   /** 404: no account with that number. */

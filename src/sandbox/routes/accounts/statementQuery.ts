@@ -6,7 +6,7 @@ import { accountNumberMessage, accountNumberPattern } from './rules.ts';
 /** Longest statement range: 31 days. */
 const maxSpanMs = 31 * 86_400_000;
 /** Statement page size bounds and defaults per the spec. */
-export const statementPaging = { defaultPageNumber: 1, defaultPageSize: 1, maxPageSize: 500 } as const;
+const statementPaging = { defaultPageNumber: 1, defaultPageSize: 1, maxPageSize: 500 } as const;
 
 export interface StatementQuery {
   readonly accountNumber: string;
@@ -23,7 +23,7 @@ const dateTimePattern =
  * An ISO 8601 date-time in UTC (`Z` or a zero offset), seconds and fractions optional; undefined when the text
  * is not one or names a day that does not exist.
  */
-export function parseUtcDateTime(raw: string | null): Date | undefined {
+function parseUtcDateTime(raw: string | null): Date | undefined {
   const m = raw ? dateTimePattern.exec(raw) : null;
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s = '0', frac = '0'] = m;

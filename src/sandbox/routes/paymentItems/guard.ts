@@ -7,7 +7,7 @@ import { acceptedTypes } from '../../http/media.ts';
  * Name of the caller id header. The spec limits "caller id" to 100 characters but does not name the header;
  * the sandbox reads this one.
  */
-export const callerIdHeader = 'x-caller-id';
+const callerIdHeader = 'x-caller-id';
 
 const versionMessage = 'An API version is required, but was not specified.';
 
@@ -19,7 +19,7 @@ function escapeRegExp(text: string): string {
  * The version is chosen by the Accept media type. No account-payouts type at all (missing Accept, `*\/*`,
  * `application/json`), a version other than 2, or two different versions in one Accept: SPAV01.
  */
-export function checkVersion(headers: IncomingHttpHeaders, vendor: string): void {
+function checkVersion(headers: IncomingHttpHeaders, vendor: string): void {
   const versioned = new RegExp(
     `^application/vnd\\.${escapeRegExp(vendor.toLowerCase())}\\.account-payouts-v(\\d+)\\+json$`,
   );
@@ -34,7 +34,7 @@ export function checkVersion(headers: IncomingHttpHeaders, vendor: string): void
 }
 
 /** A caller id over 100 characters: SPAB01. */
-export function checkCallerId(headers: IncomingHttpHeaders): void {
+function checkCallerId(headers: IncomingHttpHeaders): void {
   const value = headers[callerIdHeader];
   const callerId = Array.isArray(value) ? value.join(',') : (value ?? '');
   if (callerId.length > 100) fail(400, 'SPAB01', 'There was an error in the request');

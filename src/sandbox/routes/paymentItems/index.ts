@@ -1,8 +1,6 @@
 import type { Route } from '../../http/types.ts';
 import { patterns, searchByFilters, searchById, searchByUbr } from './handlers.ts';
 
-export { callerIdHeader } from './guard.ts';
-
 /** Payment item search (spec area C): by filters, by UBR, by payment id. */
 export const routes: Route[] = [
   { method: 'GET', pattern: patterns.byFilters, area: 'paymentItems', handler: searchByFilters },

@@ -5,7 +5,7 @@ import type { SandboxResponse } from '../../http/types.ts';
 import type { Page } from './paging.ts';
 
 /** A payment item as JSON: amounts become JSON numbers with every digit. */
-export function paymentItemToWire(item: PaymentItem): Record<string, unknown> {
+function paymentItemToWire(item: PaymentItem): Record<string, unknown> {
   return {
     ...item,
     sourceAmount: new LosslessNumber(item.sourceAmount),

@@ -9,7 +9,7 @@ import { validatePayoutRequest } from './validate.ts';
  * The sandbox's own error codes of the payouts area (the spec shows none for it). Bodies use the payment item
  * search error shape.
  */
-export const payoutErrorCodes = {
+const payoutErrorCodes = {
   invalidRequest: 'SBXP01',
   queryParametersMissing: 'SBXP02',
   notAcceptable: 'SBXP06',

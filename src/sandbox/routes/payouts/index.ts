@@ -2,16 +2,6 @@ import { paths } from '../../../contract/index.ts';
 import type { Route } from '../../http/types.ts';
 import { createPayout, getPayout, queryPayout } from './handlers.ts';
 
-export { payoutErrorCodes } from './handlers.ts';
-export { PayoutStore } from './store.ts';
-export {
-  type PayoutTestValue,
-  payoutInstrumentTypes,
-  payoutTestValues,
-  payoutTimings,
-  walletBInstrumentType,
-} from './testValues.ts';
-
 /**
  * Payout routes. `/payouts/:resource` is parameterised, so the literal `/payouts/query` and payment item search's
  * `/payouts/events` win over it (the router prefers literal segments).

@@ -58,7 +58,7 @@ function fastAccessSteps(cardHolderName: string): readonly Step[] | undefined {
  * The spec's one timed rule: `pending` with no update for 48 hours becomes `error`. Applied to any plan, so a
  * future scenario cannot forget it.
  */
-export function withPendingTimeout(steps: readonly Step[]): Step[] {
+function withPendingTimeout(steps: readonly Step[]): Step[] {
   const out: Step[] = [];
   for (const [i, step] of steps.entries()) {
     out.push(step);

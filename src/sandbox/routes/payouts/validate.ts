@@ -16,7 +16,7 @@ export interface ValidPayoutRequest {
 }
 
 /** The sandbox's code for a payout request that breaks a field rule. */
-export const invalidPayoutCode = 'SBXP01';
+const invalidPayoutCode = 'SBXP01';
 
 const instrumentPath = 'instruction.payoutInstrument';
 /** The spec's payment item search caps transactionReference at 50, so payouts that appear there must fit. */

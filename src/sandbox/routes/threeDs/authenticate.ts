@@ -12,7 +12,7 @@ import {
 import { walletInstrumentType } from './vocabulary.ts';
 
 /** The challenge token lives 10 minutes on the sandbox clock (spec, Limits). */
-export const challengeLifetimeMs = 10 * 60 * 1000;
+const challengeLifetimeMs = 10 * 60 * 1000;
 
 /** POST /verifications/customers/3ds/authentication (and the wallet example's `/authenticate`). */
 export const authenticate: Handler = (req, ctx) => {

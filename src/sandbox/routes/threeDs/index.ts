@@ -5,9 +5,7 @@ import { completeChallenge, showChallenge } from './challengePage.ts';
 import { challengePaths, walletAuthenticatePath } from './routePaths.ts';
 import { verify } from './verify.ts';
 
-export { threeDsErrorCodes } from './codes.ts';
-export { AuthenticationStore } from './store.ts';
-export { type ThreeDsScenario, type ThreeDsTestValue, threeDsTestValues } from './testValues.ts';
+export { threeDsTestValues } from './testValues.ts';
 export { walletInstrumentType } from './vocabulary.ts';
 
 /** The 3DS area: authenticate (under both published paths), verify, and the simulated issuer's challenge pages. */

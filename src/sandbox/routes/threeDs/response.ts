@@ -18,7 +18,7 @@ export interface ResultInput {
 }
 
 /** The domestic-scheme algorithm code the sandbox reports with a cryptogram. */
-export const domesticCryptogramAlgorithm = '1';
+const domesticCryptogramAlgorithm = '1';
 
 /** The HAL body of an authentication or verification answer. */
 export function resultBody(input: ResultInput, seed: number, baseUrl: string): Record<string, unknown> {

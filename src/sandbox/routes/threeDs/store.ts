@@ -3,7 +3,7 @@ import type { CardProfile } from './card.ts';
 import type { ChallengePreference } from './vocabulary.ts';
 
 /** What the customer did on the challenge page; `timedOut` is set when verify finds the token expired unused. */
-export type ChallengeDecision = 'passed' | 'failed' | 'timedOut';
+type ChallengeDecision = 'passed' | 'failed' | 'timedOut';
 
 /** One issued challenge. Holds no card data: the card is reduced to network, domestic brand and last four. */
 export interface ChallengeRecord {

@@ -57,9 +57,9 @@ export const threeDsTestValues = {
   },
 } as const satisfies Record<string, ThreeDsScenario>;
 
-export type ThreeDsTestValue = keyof typeof threeDsTestValues;
+type ThreeDsTestValue = keyof typeof threeDsTestValues;
 
-export const fallbackTestValue: ThreeDsTestValue = '3ds2-challenge-identified';
+const fallbackTestValue: ThreeDsTestValue = '3ds2-challenge-identified';
 
 const isTestValue = (name: string | undefined): name is ThreeDsTestValue =>
   name !== undefined && Object.hasOwn(threeDsTestValues, name);

@@ -1,0 +1,140 @@
+/**
+ * The layering of src/ (see README "Architecture"): arrows only point down.
+ *
+ *   main.ts ▶ app.ts ▶ server/, http/ ▶ resolvers/<domain>/ ▶ loaders/ ▶ datasources/<area>/ ▶ datasources/upstream/
+ *
+ * Below the domains sit the shared mechanisms (idempotency, stores, pagination, money, errors, validation, identity,
+ * scalars, json, logger); auth/, rateLimit/, metrics/ and config.ts cut across. contract/ is shared by the gateway
+ * and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
+ *
+ * Each rule names one upward (or sideways) arrow; `npm run depcruise` fails on any of them.
+ */
+
+/** Folders below the domains: they never import a domain, the server or the HTTP layer. */
+const shared =
+  '^src/(idempotency|stores|pagination|money|errors|validation|identity|scalars|json|contract)/|^src/logger\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle of any length, type-only imports included: every arrow points one way.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      severity: 'error',
+      comment: 'No cycle between folders either, even when the files involved do not form one.',
+      from: {},
+      to: { circular: true },
+      scope: 'folder',
+    },
+    {
+      name: 'datasources-not-up',
+      severity: 'error',
+      comment: 'Data sources know nothing of GraphQL, loaders, the server, the HTTP layer or the stores.',
+      from: { path: '^src/datasources/' },
+      to: { path: '^src/(loaders|resolvers|server|http|idempotency|stores|generated)/' },
+    },
+    {
+      name: 'upstream-not-areas',
+      severity: 'error',
+      comment: 'The upstream client serves every area and knows none of them.',
+      from: { path: '^src/datasources/upstream/' },
+      to: { path: '^src/datasources/(?!upstream/)' },
+    },
+    {
+      name: 'loaders-not-up',
+      severity: 'error',
+      comment: 'Loaders return provider models; the domains turn them into GraphQL views.',
+      from: { path: '^src/loaders/' },
+      to: { path: '^src/(resolvers|server|http|generated)/' },
+    },
+    {
+      name: 'shared-mechanisms-not-up',
+      severity: 'error',
+      comment:
+        'Shared mechanisms sit below the domains and never import them, the server or cross-cutting layers.',
+      from: { path: shared },
+      to: { path: '^src/(resolvers|server|http|auth|rateLimit|loaders)/' },
+    },
+    {
+      name: 'domains-apart',
+      severity: 'error',
+      comment:
+        'A domain imports no other domain; what they share lives in resolvers/common or resolvers/context.ts.',
+      from: { path: '^src/resolvers/([^/]+)/' },
+      to: {
+        path: '^src/resolvers/([^/]+)/',
+        pathNot: ['^src/resolvers/$1/', '^src/resolvers/common/'],
+      },
+    },
+    {
+      name: 'common-not-domains',
+      severity: 'error',
+      comment: 'resolvers/common is below the domains.',
+      from: { path: '^src/resolvers/common/' },
+      to: { path: '^src/resolvers/(?!common/|context\\.ts$)' },
+    },
+    {
+      name: 'resolvers-not-server',
+      severity: 'error',
+      comment: 'Resolvers are called by the server; they never reach back into it or into the HTTP layer.',
+      from: { path: '^src/resolvers/' },
+      to: { path: '^src/(server|http)/|^src/app\\.ts$|^src/main\\.ts$' },
+    },
+    {
+      name: 'sandbox-alone',
+      severity: 'error',
+      comment:
+        'The sandbox shares only the contract with the gateway, so that one misreading cannot hide in both.',
+      from: { path: '^src/sandbox/' },
+      to: { path: '^src/', pathNot: '^src/(sandbox|contract)/' },
+    },
+    {
+      name: 'sandbox-only-from-root',
+      severity: 'error',
+      comment:
+        'Production never loads the sandbox unless it runs it: only the composition root may import it.',
+      from: { path: '^src/', pathNot: '^src/(sandbox/|app\\.ts$|embeddedSandbox\\.ts$|main\\.ts$)' },
+      to: { path: '^src/sandbox/' },
+    },
+    {
+      name: 'config-not-up',
+      severity: 'error',
+      comment:
+        'Configuration is read before the server exists; it never imports the HTTP layer or the server.',
+      from: { path: '^src/config\\.ts$' },
+      to: { path: '^src/(http|server|resolvers|loaders)/' },
+    },
+    {
+      name: 'nothing-imports-the-root',
+      severity: 'error',
+      comment: 'main.ts and app.ts are the top: nothing of src imports them.',
+      from: { path: '^src/', pathNot: '^src/main\\.ts$' },
+      to: { path: '^src/(main|app)\\.ts$' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Generated code is a leaf: its own imports (the context and mapper types codegen.ts names) are not followed,
+    // but an import of it from a layer that must not know GraphQL (data sources, loaders) still counts.
+    doNotFollow: { path: ['node_modules', '^src/generated/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
+  },
+};
