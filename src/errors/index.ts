@@ -14,4 +14,4 @@ export {
   upstreamRejected,
   upstreamUnavailable,
 } from './factories.ts';
-export { toGraphQLError } from './fromUpstream.ts';
+export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';

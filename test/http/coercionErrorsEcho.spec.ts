@@ -15,7 +15,7 @@ import { GraphQLUUID } from 'graphql-scalars';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
 import { GraphQLDecimal, GraphQLInstant } from '../../src/scalars/index.ts';
-import { formatError } from '../../src/server/apollo.ts';
+import { formatError } from '../../src/server/formatError.ts';
 
 /**
  * Regression of the gateway fuzz test (test/security/graphqlFuzz.spec.ts): variable coercion errors, exactly as
