@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import { type GatewayMetrics, metricsPlugin } from '../metrics/index.ts';
 import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
 import { resolvers } from '../resolvers/index.ts';
+import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
@@ -77,6 +78,7 @@ export function createApollo(
   const { maxTokens, cacheMaxBytes } = config.documents;
   const documentCache = cacheMaxBytes > 0 ? new DocumentCache(cacheMaxBytes) : undefined;
   if (documentCache) metrics?.observeDocumentCache(() => documentCache.stats());
+  const coercion = new CoercionFailures();
   return new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -91,7 +93,7 @@ export function createApollo(
     documentStore: documentCache ?? null,
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
     parseOptions: { maxTokens },
-    formatError: formatError(logger),
+    formatError: formatError(logger, coercion),
     validationRules: [
       maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),
       maxAliasesRule({ n: 30, ...reportInstead }),
@@ -103,6 +105,7 @@ export function createApollo(
       // No cache hints in this schema (every answer is live payment data): skip the per-field bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
       requestLogging(logger),
+      coercion.plugin<GatewayContext>(),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
       ...(budgets ? [rateLimitPlugin(budgets)] : []),
     ],

@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { circuitHint, toGraphQLError, upstreamCause } from '../errors/index.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
 import type { Logger } from '../logger.ts';
-import { coercionFieldErrors } from './coercionErrors.ts';
+import { type CoercionFailures, failureFieldError, failureMessage } from './coercionErrors.ts';
 import { sanitizeErrorMessage } from './sanitizeError.ts';
 
 /** Codes whose message we wrote ourselves (or sanitised) and that a caller may act on. */
@@ -17,7 +17,7 @@ const loggedKinds = new Set(['contractViolation', 'outcomeUnknown', 'unavailable
  * not see: unexpected errors become a generic message (the details go to the log), and no message carries a value
  * the caller sent (see sanitizeErrorMessage).
  */
-export function formatError(logger: Logger) {
+export function formatError(logger: Logger, coercion?: CoercionFailures) {
   const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
     const code = formatted.extensions?.code as string | undefined;
@@ -53,14 +53,17 @@ export function formatError(logger: Logger) {
     }
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     Object.assign(extensions, circuitHint(error));
-    // graphql-js keeps the broken rule of a variable coercion failure as its originalError: with it, the message
-    // splits into value and rule whatever the caller's value contains.
-    const rule = original instanceof Error ? original.message : undefined;
-    if (code === 'BAD_USER_INPUT' && extensions.fieldErrors === undefined) {
-      const fieldErrors = coercionFieldErrors(formatted.message, rule);
-      if (fieldErrors) extensions.fieldErrors = fieldErrors;
+    // A variable coercion error is answered from its structure (variable, path, rule), never its printed value.
+    const failure = coercion?.failureOf(error);
+    if (failure) {
+      extensions.fieldErrors = [failureFieldError(failure)];
+      return {
+        ...formatted,
+        message: failureMessage(failure, formatted.message, sanitizeErrorMessage),
+        extensions,
+      };
     }
-    return { ...formatted, message: sanitizeErrorMessage(formatted.message, rule), extensions };
+    return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
   return (formatted: GraphQLFormattedError, error: unknown) => maskFormattedError(format(formatted, error));
 }
