@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { UpstreamError } from '../datasources/upstream/errors.ts';
+import { CircuitOpenError, UpstreamError } from '../datasources/upstream/errors.ts';
 import {
   forbidden,
   outcomeUnknown,
@@ -30,16 +30,47 @@ function detailsOf(err: UpstreamError): UpstreamDetails {
   return details;
 }
 
+/** The UpstreamError behind an error, through the wrappers graphql-js, Apollo and our own factories put around it. */
+export function upstreamCause(error: unknown): UpstreamError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined; depth++) {
+    if (current instanceof UpstreamError) return current;
+    current = current instanceof GraphQLError ? current.originalError : undefined;
+  }
+  return undefined;
+}
+
 /**
- * The one place an upstream failure becomes a GraphQL error. A `GraphQLError` passes through; anything else is
- * not ours to name and is rethrown unchanged (a bug should surface as one, not as a provider error).
+ * An open circuit (the request was not sent) adds `retryAfterMs` to `UPSTREAM_UNAVAILABLE`: how long until the
+ * gateway lets a trial call through to the provider (0: one is being tried now). Other outages carry no hint.
+ */
+export function circuitHint(error: unknown): { retryAfterMs?: number } {
+  const cause = upstreamCause(error);
+  return cause instanceof CircuitOpenError ? { retryAfterMs: cause.retryAfterMs } : {};
+}
+
+/**
+ * The one place a typed error from below becomes a GraphQL error: `formatError` uses it for whatever a resolver
+ * let through, and the idempotency protocol for the failures it decides on before answering. A `GraphQLError`
+ * passes through; anything else is not ours to name and is rethrown unchanged (a bug should surface as one, not as
+ * a provider error).
  *
- * A `notFound` reaching here was not a single lookup (those return null, see `nullIfNotFound`), so it is the
- * provider refusing the request: `UPSTREAM_REJECTED` with status 404 and its code (e.g. `SPAN16`).
+ * A `notFound` reaching here was not a single lookup (loaders resolve those to null), so it is the provider
+ * refusing the request: `UPSTREAM_REJECTED` with status 404 and its code (e.g. `SPAN16`).
  */
 export function toGraphQLError(err: unknown): GraphQLError {
   if (err instanceof GraphQLError) return err;
   if (!(err instanceof UpstreamError)) throw err;
+  const mapped = fromUpstream(err);
+  const hint = circuitHint(err);
+  if (hint.retryAfterMs === undefined) return mapped;
+  return new GraphQLError(mapped.message, {
+    originalError: err,
+    extensions: { ...mapped.extensions, ...hint },
+  });
+}
+
+function fromUpstream(err: UpstreamError): GraphQLError {
   const options = { originalError: err };
   switch (err.kind) {
     case 'unauthenticated':

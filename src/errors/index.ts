@@ -8,4 +8,4 @@ export {
   storeUnavailable,
   storeUntrusted,
 } from './factories.ts';
-export { toGraphQLError } from './fromUpstream.ts';
+export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';

@@ -1,5 +1,6 @@
 import type { DataSources } from '../datasources/create.ts';
 import { type AccountLoaders, createAccountLoaders } from './accounts.ts';
+import { type CardBinLoaders, createCardBinLoaders } from './cardBin.ts';
 import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItems.ts';
 import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';
 
@@ -11,6 +12,7 @@ export interface Loaders {
   readonly accounts: AccountLoaders;
   readonly paymentItems: PaymentItemLoaders;
   readonly payouts: PayoutLoaders;
+  readonly cardBin: CardBinLoaders;
 }
 
 export function createLoaders(dataSources: DataSources): Loaders {
@@ -18,5 +20,6 @@ export function createLoaders(dataSources: DataSources): Loaders {
     accounts: createAccountLoaders(dataSources),
     paymentItems: createPaymentItemLoaders(dataSources),
     payouts: createPayoutLoaders(dataSources),
+    cardBin: createCardBinLoaders(dataSources),
   };
 }

@@ -19,8 +19,11 @@ interface PaymentItemPageKey {
 
 /** Per-request loaders of the payment item search. */
 export interface PaymentItemLoaders {
-  /** One page of a search, keyed by (search, page size, page number): `totalCount` and `edges` share it. */
-  readonly searchPage: DataLoader<PaymentItemPageKey, PaymentItemPage, string>;
+  /**
+   * One page of a search, keyed by (search, page size, page number): `totalCount` and `edges` share it. Null for a
+   * UBR the provider does not know (404 SPAN19, "payment not found"); a search by filters has no such answer.
+   */
+  readonly searchPage: DataLoader<PaymentItemPageKey, PaymentItemPage | null, string>;
   /**
    * One item by payment id (case-insensitive, as GUIDs are); null when the provider has none (SPAN19). Shared by
    * `paymentItem` and `node`, so the same id is fetched once per request.
@@ -30,10 +33,12 @@ export interface PaymentItemLoaders {
 
 export function createPaymentItemLoaders(dataSources: DataSources): PaymentItemLoaders {
   const api = dataSources.paymentItems;
-  const searchPage = new DataLoader<PaymentItemPageKey, PaymentItemPage, string>(
+  const searchPage = new DataLoader<PaymentItemPageKey, PaymentItemPage | null, string>(
     oneByOne(({ search, pageNumber, pageSize }) => {
       const page = { pageNumber, pageSize };
-      return search.by === 'filter' ? api.search(search.filter, page) : api.byUbr(search.ubr, page);
+      return search.by === 'filter'
+        ? api.search(search.filter, page)
+        : nullIfNotFound(api.byUbr(search.ubr, page));
     }),
     { cacheKeyFn: canonicalJson },
   );

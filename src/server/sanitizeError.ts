@@ -1,22 +1,14 @@
 import { maskCardNumbers } from '../errors/maskCardNumbers.ts';
-import { coercionFailure } from './coercionErrors.ts';
 
 /**
- * graphql-js and graphql-scalars put the offending value into their messages ("got invalid value "4444…"",
- * "cannot represent a non string value: 123", "Value is not a valid UUID: …", "Value "…" does not exist in … enum").
- * A caller's card number or CVC must never come back in an error, so those values are cut out before any error
- * leaves the server, and any card-number-like run that survives (12-19 digits, also grouped with spaces or dashes)
- * is masked.
- *
- * `rule` is the message of the error's `originalError`: for a variable coercion failure it is the part after the
- * printed value, which tells where that value ends even when it contains `; ` (see coercionFailure).
+ * graphql-js and graphql-scalars put the offending value into their messages ("cannot represent a non string
+ * value: 123", "Value is not a valid UUID: …", "Value "…" does not exist in … enum"). A caller's card number or
+ * CVC must never come back in an error, so those values are cut out before any error leaves the server, and any
+ * card-number-like run that survives (12-19 digits, also grouped with spaces or dashes) is masked. (A variable
+ * coercion error's message is rebuilt from its structure first: see coercionErrors.ts.)
  */
-export function sanitizeErrorMessage(message: string, rule?: string): string {
-  const failure = coercionFailure(message, rule);
-  const text = failure
-    ? `Variable "$${failure.variable}" got invalid value${failure.at === undefined ? '' : ` at "${failure.at}"`}; ${failure.rule}`
-    : message;
-  const cleaned = text
+export function sanitizeErrorMessage(message: string): string {
+  const cleaned = message
     // graphql-js's token limit (parseOptions.maxTokens) says "more that"; callers get the limit said plainly.
     .replace(
       /^Syntax Error: Document contains more that (\d+) tokens\. Parsing aborted\.$/,

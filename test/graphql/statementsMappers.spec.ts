@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toGraphQLError } from '../../src/errors/index.ts';
 import { nonEmpty, optionalMoney, providerMoney } from '../../src/resolvers/common/providerValues.ts';
 import { paymentStateOf } from '../../src/resolvers/paymentItems/view.ts';
 import {
@@ -7,6 +8,15 @@ import {
   statementMoney,
   transferTypeOf,
 } from '../../src/resolvers/statements/view.ts';
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('did not throw');
+}
 
 /** Values the sandbox never sends but a provider may add over time: each maps to its documented fallback. */
 describe('statement and payment item value mapping', () => {
@@ -32,13 +42,12 @@ describe('statement and payment item value mapping', () => {
       minorUnits: '12345678901234567825',
     });
     expect(optionalMoney('5', undefined)).toBeNull();
-    expect(() => providerMoney('12.00', 'XXQ')).toThrow(
-      expect.objectContaining({ extensions: { code: 'UPSTREAM_CONTRACT_VIOLATION' } }),
-    );
     const entry = { statementCurrency: undefined } as unknown as Parameters<typeof statementMoney>[0];
-    expect(() => statementMoney(entry, '1.00')).toThrow(
-      expect.objectContaining({ extensions: { code: 'UPSTREAM_CONTRACT_VIOLATION' } }),
-    );
+    // Thrown as the typed upstream error; the one conversion (what formatError applies) names the code.
+    for (const breach of [() => providerMoney('12.00', 'XXQ'), () => statementMoney(entry, '1.00')]) {
+      expect(breach).toThrow(expect.objectContaining({ kind: 'contractViolation' }));
+      expect(toGraphQLError(thrown(breach)).extensions).toEqual({ code: 'UPSTREAM_CONTRACT_VIOLATION' });
+    }
   });
 
   it('reads an empty provider string as absent', () => {

@@ -1,64 +1,100 @@
+import { GraphQLError, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { coercionFieldErrors } from '../../src/server/coercionErrors.ts';
+import {
+  type CoercionFailure,
+  CoercionFailures,
+  failureFieldError,
+  failureMessage,
+} from '../../src/server/coercionErrors.ts';
 import { sanitizeErrorMessage } from '../../src/server/sanitizeError.ts';
 
-// Messages exactly as graphql 16 words them.
-const cases: Array<[string, unknown]> = [
+const invalid = (variable: string, path: (string | number)[], rule: string): CoercionFailure => ({
+  kind: 'invalid',
+  variable,
+  path,
+  rule: new GraphQLError(rule),
+});
+
+// Failures as graphql 16's coercion reports them to its onError: variable, path inside it, rule (its wording).
+const cases: Array<[string, CoercionFailure, unknown]> = [
   [
-    'Variable "$input" got invalid value { month: 1 } at "input.card"; Field "cardNumber" of required type "String!" was not provided.',
-    [{ path: 'input.card.cardNumber', message: 'is required' }],
+    'a missing required field',
+    invalid('input', ['card'], 'Field "cardNumber" of required type "String!" was not provided.'),
+    { path: 'input.card.cardNumber', message: 'is required' },
   ],
   [
-    'Variable "$input" got invalid value "a" at "input.card.month"; Int cannot represent non-integer value: "a"',
-    [{ path: 'input.card.month', message: 'must be a valid Int' }],
+    'a wrong Int',
+    invalid('input', ['card', 'month'], 'Int cannot represent non-integer value: "a"'),
+    { path: 'input.card.month', message: 'must be a valid Int' },
   ],
   [
-    'Variable "$input" got invalid value { cardNumber: "4444333322221111", extra: 1 } at "input.card"; Field "extra" is not defined by type "Card".',
-    [{ path: 'input.card.extra', message: 'is not a field of Card' }],
+    'an unknown field',
+    invalid('input', ['card'], 'Field "extra" is not defined by type "Card".'),
+    { path: 'input.card.extra', message: 'is not a field of Card' },
   ],
   [
-    'Variable "$input" got invalid value { cardNumber: "4444333322221111", token: "t" } at "input.by"; Exactly one key must be specified for OneOf type "By".',
-    [{ path: 'input.by', message: 'must set exactly one of its fields' }],
+    'two branches of a oneOf input',
+    invalid('input', ['by'], 'Exactly one key must be specified for OneOf type "By".'),
+    { path: 'input.by', message: 'must set exactly one of its fields' },
   ],
   [
-    'Variable "$input" got invalid value 1 at "input.list[0].cardNumber"; String cannot represent a non string value: 1',
-    [{ path: 'input.list.0.cardNumber', message: 'must be a valid String' }],
+    'a wrong String in a list entry',
+    invalid('input', ['list', 0, 'cardNumber'], 'String cannot represent a non string value: 1'),
+    { path: 'input.list.0.cardNumber', message: 'must be a valid String' },
   ],
   [
-    'Variable "$input" got invalid value "x" at "input.amount"; Expected type "Decimal". Decimal must be a string',
-    [{ path: 'input.amount', message: 'must be a valid Decimal' }],
+    'a scalar that threw a plain error',
+    invalid('input', ['amount'], 'Expected type "Decimal". Decimal must be a string'),
+    { path: 'input.amount', message: 'must be a valid Decimal' },
   ],
   [
-    'Variable "$c" got invalid value "XYZ"; Value is not a valid currency value: XYZ',
-    [{ path: 'c', message: 'must be a valid currency value' }],
+    'a graphql-scalars scalar',
+    invalid('c', [], 'Value is not a valid currency value: XYZ'),
+    { path: 'c', message: 'must be a valid currency value' },
   ],
   [
-    'Variable "$d" got invalid value "2026-13-01" at "f.startDate"; Value is not a valid LocalDate: 2026-13-01',
-    [{ path: 'f.startDate', message: 'must be a valid date (YYYY-MM-DD)' }],
+    'a LocalDate',
+    invalid('f', ['startDate'], 'Value is not a valid LocalDate: 2026-13-01'),
+    { path: 'f.startDate', message: 'must be a valid date (YYYY-MM-DD)' },
   ],
   [
-    'Variable "$t" got invalid value "x"; DateTime cannot represent an invalid date-time-string x.',
-    [{ path: 't', message: 'must be a valid ISO 8601 date-time with a time zone' }],
+    'a DateTime',
+    invalid('t', [], 'DateTime cannot represent an invalid date-time-string x.'),
+    { path: 't', message: 'must be a valid ISO 8601 date-time with a time zone' },
   ],
-  ['Variable "$input" of required type "In!" was not provided.', [{ path: 'input', message: 'is required' }]],
   [
-    'Variable "$input" of non-null type "In!" must not be null.',
-    [{ path: 'input', message: 'must not be null' }],
+    'a variable not provided',
+    { kind: 'missing', variable: 'input' },
+    { path: 'input', message: 'is required' },
   ],
-  ['Cannot query field "x" on type "Query".', undefined],
+  [
+    'a null non-null variable',
+    { kind: 'null', variable: 'input' },
+    { path: 'input', message: 'must not be null' },
+  ],
 ];
 
 describe('field errors from graphql-js variable coercion', () => {
-  it.each(cases)('%s', (message, expected) => {
-    expect(coercionFieldErrors(message)).toEqual(expected);
+  it.each(cases)('%s', (_case, failure, expected) => {
+    expect(failureFieldError(failure)).toEqual(expected);
+  });
+
+  it('knows no failure behind an error that is not a variable coercion error', () => {
+    expect(
+      new CoercionFailures().failureOf(new GraphQLError('Cannot query field "x" on type "Query".')),
+    ).toBe(undefined);
   });
 });
 
 describe('error message sanitising', () => {
-  it('cuts the echoed value out of a variable coercion message', () => {
+  it('builds a variable coercion message from its structure, without the value', () => {
+    const original =
+      'Variable "$input" got invalid value { cardNumber: "4444333322221111", cvc: "123" } at "input.card"; Field "extra" is not defined by type "Card".';
     expect(
-      sanitizeErrorMessage(
-        'Variable "$input" got invalid value { cardNumber: "4444333322221111", cvc: "123" } at "input.card"; Field "extra" is not defined by type "Card".',
+      failureMessage(
+        invalid('input', ['card'], 'Field "extra" is not defined by type "Card".'),
+        original,
+        sanitizeErrorMessage,
       ),
     ).toBe(
       'Variable "$input" got invalid value at "input.card"; Field "extra" is not defined by type "Card".',
@@ -90,5 +126,24 @@ describe('syntax errors and grouped card numbers', () => {
     expect(sanitizeErrorMessage('card 4444 3333 2222 1111 or 5555-5555-5555-4444 refused')).toBe(
       'card [redacted] or [redacted] refused',
     );
+  });
+});
+
+describe('a variable coercion error without its recorded failure', () => {
+  it('is answered without the printed value, naming the variable', () => {
+    const definition = parse('query($card: Card) { pay }').definitions[0];
+    const node =
+      definition?.kind === Kind.OPERATION_DEFINITION ? definition.variableDefinitions?.[0] : undefined;
+    const error = new GraphQLError('Variable "$card" got invalid value "4444333322221111"; whatever', {
+      nodes: node,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const failure = new CoercionFailures().failureOf(error);
+    expect(
+      failure && [failureMessage(failure, error.message, sanitizeErrorMessage), failureFieldError(failure)],
+    ).toEqual([
+      'Variable "$card" got invalid value; Value is invalid.',
+      { path: 'card', message: 'is invalid' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
+import { ApolloServer } from '@apollo/server';
 import {
   GraphQLBoolean,
   GraphQLEnumType,
-  GraphQLError,
   GraphQLID,
   GraphQLInputObjectType,
   GraphQLList,
@@ -9,17 +9,17 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
-  graphql,
 } from 'graphql';
 import { GraphQLUUID } from 'graphql-scalars';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
 import { GraphQLDecimal, GraphQLInstant } from '../../src/scalars/index.ts';
-import { formatError } from '../../src/server/apollo.ts';
+import { CoercionFailures } from '../../src/server/coercionErrors.ts';
+import { formatError } from '../../src/server/formatError.ts';
 
 /**
  * Regression of the gateway fuzz test (test/security/graphqlFuzz.spec.ts): variable coercion errors, exactly as
- * graphql-js raises them and Apollo hands them to `formatError`, name the field and the rule and never the value,
+ * graphql-js raises them and Apollo hands them to the gateway's plugin and `formatError`, name the field and the rule and never the value,
  * whatever the value contains.
  */
 const Card = new GraphQLInputObjectType({
@@ -51,19 +51,20 @@ const source = `query($card: Card, $method: Method, $at: DateTime, $amount: Deci
   pay(card: $card, method: $method, at: $at, amount: $amount, paymentId: $paymentId, ids: $ids)
 }`;
 
-/** The error a caller gets for these variables: graphql-js's error, wrapped as Apollo's UserInputError does. */
+const coercion = new CoercionFailures();
+const server = new ApolloServer({
+  schema,
+  formatError: formatError(createLogger('silent'), coercion),
+  plugins: [coercion.plugin()],
+});
+afterAll(() => server.stop());
+
+/** The first error a caller gets for these variables, through Apollo with the gateway's error formatting. */
 async function answered(variableValues: Record<string, unknown>) {
-  const result = await graphql({ schema, source, variableValues });
-  const error = result.errors?.[0];
+  const response = await server.executeOperation({ query: source, variables: variableValues });
+  const error = response.body.kind === 'single' ? response.body.singleResult.errors?.[0] : undefined;
   if (!error) throw new Error('expected a coercion error');
-  const apollo = new GraphQLError(error.message, {
-    originalError: error.originalError ?? error,
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
-  return formatError(createLogger('silent'))(
-    { message: apollo.message, extensions: apollo.extensions },
-    apollo,
-  );
+  return { message: error.message, extensions: error.extensions };
 }
 
 const spacedCard = '4444 3333 2222 1111';

@@ -1,3 +1,4 @@
+import { LosslessNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint, idempotencyKey } from '../../src/stores/idempotency/index.ts';
 
@@ -12,6 +13,38 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ amount: 12345678901234567890n, at: new Date('2024-05-01T00:00:00Z') })).toBe(
       '{"amount":"12345678901234567890","at":"2024-05-01T00:00:00.000Z"}',
     );
+  });
+
+  // Fingerprints already stored must still match after a change of implementation: this string and hash are the
+  // ones the hand-written serialiser produced for the same input.
+  const pinned = {
+    transactionReference: 'T-1',
+    instruction: {
+      value: { amountMinorUnits: 123456789012345678901n, currency: 'GBP' },
+      narrative: 'a"bé',
+      z: undefined,
+    },
+    amounts: [1n, undefined, new LosslessNumber('12.50'), null, { b: 2, a: 1 }],
+    at: new Date('2024-05-01T00:00:00Z'),
+  };
+
+  it('writes a fixed input exactly as before (LosslessNumber as its fields, undefined in a list as null)', () => {
+    expect(canonicalJson(pinned)).toBe(
+      '{"amounts":["1",null,{"isLosslessNumber":true,"value":"12.50"},null,{"a":1,"b":2}],' +
+        '"at":"2024-05-01T00:00:00.000Z",' +
+        '"instruction":{"narrative":"a\\"bé","value":{"amountMinorUnits":"123456789012345678901","currency":"GBP"}},' +
+        '"transactionReference":"T-1"}',
+    );
+    expect(fingerprint(pinned, 'a-secret-of-at-least-thirty-two-characters')).toBe(
+      'bcf7f6c4cb819bc6ca9d893420ec7c70b87353e7991ef4abd266ca7976b4b25f',
+    );
+  });
+
+  it('writes a cyclic value instead of overflowing the stack, and nothing as null', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(canonicalJson(cyclic)).toBe('{"a":1,"self":"[Circular]"}');
+    expect(canonicalJson(undefined)).toBe('null');
   });
 });
 

@@ -45,6 +45,19 @@ describe('MemoryLinkStore', () => {
     expect(await store.recall('k')).toBeUndefined();
   });
 
+  it('keeps at most maxEntries links, dropping the least recently used first', async () => {
+    const store = new MemoryLinkStore({ locate, now: () => 1_000, maxEntries: 2 });
+    await store.remember('a', '/verify/a', 60_000);
+    await store.remember('b', '/verify/b', 60_000);
+    expect(await store.recall('a')).toBe('/verify/a');
+    await store.remember('c', '/verify/c', 60_000);
+    expect([await store.recall('a'), await store.recall('b'), await store.recall('c')]).toEqual([
+      '/verify/a',
+      undefined,
+      '/verify/c',
+    ]);
+  });
+
   it('refuses a link to another origin and remembers nothing for it', async () => {
     const { store } = storeAt(0);
     await expect(store.remember('k', 'https://elsewhere.example/verify', 60_000)).rejects.toMatchObject({

@@ -1,4 +1,3 @@
-import { nullIfNotFound } from '../../datasources/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
 import { cardBinInput } from './input.ts';
@@ -10,7 +9,7 @@ export const cardBinResolvers: Resolvers = {
     async cardBin(_parent, args, ctx) {
       const input = validateInput(cardBinInput, args.input, 'input');
       ctx.entitlement.check(input.entity, 'input.entity');
-      const bin = await nullIfNotFound(ctx.dataSources.cardBin.lookup(toCardBinQuery(input)));
+      const bin = await ctx.loaders.cardBin.byQuery.load(toCardBinQuery(input));
       return bin === null ? null : toCardBin(bin);
     },
   },

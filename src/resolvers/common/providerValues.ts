@@ -1,11 +1,10 @@
-import type { GraphQLError } from 'graphql';
 import { UpstreamError } from '../../datasources/index.ts';
-import { toGraphQLError } from '../../errors/index.ts';
 import { fromDecimal, type Money, MoneyError } from '../../money/index.ts';
 
 /**
  * Helpers shared by the account, statement and payment item mappers: provider values that need a decision
- * (decimal money, open enumerations, empty strings) and the upstream error boundary of their resolvers.
+ * (decimal money, open enumerations, empty strings). A breach of the provider's contract found here is thrown as the
+ * typed `UpstreamError` it is; `formatError` gives it its GraphQL form, as for one a data source throws.
  */
 
 /**
@@ -26,9 +25,9 @@ export function optionalMoney(amount: string | undefined, currency: string | und
   return amount === undefined || currency === undefined ? null : providerMoney(amount, currency);
 }
 
-/** The GraphQL error of an upstream contract breach found while mapping (the message holds no value). */
-export function contractViolation(message: string): GraphQLError {
-  return toGraphQLError(new UpstreamError('contractViolation', message));
+/** An upstream contract breach found while mapping (the message holds no value, and is only logged). */
+export function contractViolation(message: string): UpstreamError {
+  return new UpstreamError('contractViolation', message);
 }
 
 /**

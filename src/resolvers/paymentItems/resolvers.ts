@@ -1,5 +1,4 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
-import { isNotFound } from '../../datasources/index.ts';
 import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
@@ -23,20 +22,16 @@ const providerMaxPageSize = 499;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One search as a connection. A UBR the provider does not know is answered with 404 SPAN19 ("payment not
- * found"): for a list that is an empty one, not an error.
+ * One search as a connection. The loader answers null for a UBR the provider does not know: for a list that is an
+ * empty one, not an error.
  */
 function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: GatewayContext) {
   const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
-    try {
-      const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
-      // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
-      if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
-      return { items: page.items, total: page.pagination.totalNumberOfRecords };
-    } catch (err) {
-      if (search.by === 'ubr' && isNotFound(err)) return { items: [], total: 0 };
-      throw err;
-    }
+    const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+    if (page === null) return { items: [], total: 0 };
+    // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
+    if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
+    return { items: page.items, total: page.pagination.totalNumberOfRecords };
   };
   return paginate({ args, filterKey: search, providerMaxPageSize, fetchPage });
 }

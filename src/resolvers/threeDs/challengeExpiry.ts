@@ -1,3 +1,5 @@
+import { decodeJwt, errors } from 'jose';
+
 /** How long a challenge token lives, in both of the provider's environments (spec, Limits). */
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -11,16 +13,14 @@ export function challengeExpiresAt(jwt: string, receivedAt: Date): Date {
 }
 
 function expiryClaim(jwt: string): Date | undefined {
-  const payload = jwt.split('.')[1];
-  if (payload === undefined || !/^[A-Za-z0-9_-]+$/.test(payload)) return undefined;
-  let claims: unknown;
+  let exp: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
+    // jose's decoder: compact form, base64url and a JSON object payload checked, nothing verified.
+    exp = decodeJwt(jwt).exp;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return undefined;
+    throw err;
   }
-  if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return undefined;
-  const { exp } = claims;
   // NumericDate: seconds since the epoch; anything else (or a date JS cannot hold) is not a usable claim.
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
   const date = new Date(exp * 1000);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { wholeTtlMs } from '../keys.ts';
 import type { LinkStore, Locate } from './store.ts';
 
@@ -6,46 +7,40 @@ export interface MemoryLinkStoreOptions {
   readonly locate: Locate;
   /** Milliseconds since the epoch; injectable so that tests move time instead of waiting. */
   readonly now?: () => number;
+  /**
+   * The most links kept; past it the least recently used goes first (its caller falls back to the documented
+   * path, as after a restart). Default 100,000: far more challenges than are open at once.
+   */
+  readonly maxEntries?: number;
 }
-
-const SWEEP_EVERY = 1000;
 
 /**
  * Links kept in this process only: another replica, or this one after a restart, does not know them, and the
- * callers fall back to the spec's documented paths.
+ * callers fall back to the spec's documented paths. An `lru-cache` with per-link TTLs: bounded in size, and
+ * expired links (abandoned challenges) are dropped on read or pushed out by newer ones, with no sweep of our own.
  */
 export class MemoryLinkStore implements LinkStore {
-  readonly #links = new Map<string, { location: string; expiresAt: number }>();
+  readonly #links: LRUCache<string, string>;
   readonly #locate: Locate;
-  readonly #now: () => number;
-  #operations = 0;
 
   constructor(options: MemoryLinkStoreOptions) {
     this.#locate = options.locate;
-    this.#now = options.now ?? Date.now;
+    this.#links = new LRUCache<string, string>({
+      max: options.maxEntries ?? 100_000,
+      perf: { now: options.now ?? Date.now },
+      // Read the clock on every check: the default caches it for a millisecond with a timer.
+      ttlResolution: 0,
+    });
   }
 
   async remember(key: string, href: string, ttlMs: number): Promise<void> {
     const location = this.#locate(href);
-    this.#sweepSometimes();
-    this.#links.set(key, { location, expiresAt: this.#now() + wholeTtlMs(ttlMs) });
+    // lru-cache counts an entry stale once strictly more than its ttl has passed; this store's links are gone
+    // when their whole lifetime has, so half a millisecond less on a millisecond clock gives that instant.
+    this.#links.set(key, location, { ttl: wholeTtlMs(ttlMs) - 0.5 });
   }
 
   async recall(key: string): Promise<string | undefined> {
-    const entry = this.#links.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#links.delete(key);
-      return undefined;
-    }
-    return entry.location;
-  }
-
-  // Links that are never recalled (abandoned challenges) would otherwise stay forever; sweep now and then.
-  #sweepSometimes(): void {
-    this.#operations += 1;
-    if (this.#operations % SWEEP_EVERY !== 0) return;
-    const now = this.#now();
-    for (const [key, entry] of this.#links) if (entry.expiresAt <= now) this.#links.delete(key);
+    return this.#links.get(key);
   }
 }

@@ -15,17 +15,17 @@ import { walletInstrumentType } from './vocabulary.ts';
 const challengeLifetimeMs = 10 * 60 * 1000;
 
 /** POST /verifications/customers/3ds/authentication (and the wallet example's `/authenticate`). */
-export const authenticate: Handler = (req, ctx) => {
+export const authenticate: Handler = async (req, ctx) => {
   const type = requireVerificationsMedia(req, ctx);
   const request = parseAuthenticationRequest(req.body);
   return {
     status: 200,
     headers: { 'content-type': type },
-    body: resultBody(decide(request, ctx), ctx.config.seed, ctx.baseUrl),
+    body: resultBody(await decide(request, ctx), ctx.config.seed, ctx.baseUrl),
   };
 };
 
-function decide(request: AuthenticationRequest, ctx: SandboxContext): ResultInput {
+async function decide(request: AuthenticationRequest, ctx: SandboxContext): Promise<ResultInput> {
   const { instrument, transactionReference } = request;
   const card = cardProfile(instrument);
   const preference = request.preference ?? 'noPreference';
@@ -42,14 +42,19 @@ function decide(request: AuthenticationRequest, ctx: SandboxContext): ResultInpu
   const scenario = scenarioFor(instrument, request.riskFirstName);
   const base = { transactionReference, version: scenario.version, card, preference };
   if (scenario.outcome !== 'challenged') return { ...base, outcome: scenario.outcome, flow: 'frictionless' };
-  return { ...base, outcome: 'challenged', flow: 'challenge', challenge: issueChallenge(request, ctx, base) };
+  return {
+    ...base,
+    outcome: 'challenged',
+    flow: 'challenge',
+    challenge: await issueChallenge(request, ctx, base),
+  };
 }
 
-function issueChallenge(
+async function issueChallenge(
   request: AuthenticationRequest,
   ctx: SandboxContext,
   base: Pick<ResultInput, 'version' | 'card' | 'preference'>,
-): NonNullable<ResultInput['challenge']> {
+): Promise<NonNullable<ResultInput['challenge']>> {
   const store = ctx.state.authentications;
   const reference = store.nextReference(ctx.config.seed, request.transactionReference);
   const now = ctx.clock.now();
@@ -71,7 +76,7 @@ function issueChallenge(
     value: request.value,
     expiresAt,
   });
-  const jwt = signJwt(
+  const jwt = await signJwt(
     {
       iss: 'sandbox-3ds',
       jti: reference,

@@ -12,8 +12,8 @@ import { versionString } from './values.ts';
  * the customer back to the returnUrl with `transactionReference` and `reference`, after which the merchant calls
  * 3ds:verify for the outcome.
  */
-export const showChallenge: Handler = (req, ctx) => {
-  const found = challengeFromForm(req, ctx);
+export const showChallenge: Handler = async (req, ctx) => {
+  const found = await challengeFromForm(req, ctx);
   if ('response' in found) return found.response;
   const { record, jwt } = found;
   const details = [
@@ -38,8 +38,8 @@ ${hidden('JWT', jwt)}
 };
 
 /** The customer's decision: recorded once, then the customer goes back to the merchant's returnUrl. */
-export const completeChallenge: Handler = (req, ctx) => {
-  const found = challengeFromForm(req, ctx);
+export const completeChallenge: Handler = async (req, ctx) => {
+  const found = await challengeFromForm(req, ctx);
   if ('response' in found) return found.response;
   const { record, form } = found;
   const decision = form.get('decision');
@@ -60,7 +60,7 @@ type Found =
   | { readonly response: SandboxResponse };
 
 /** The open challenge named by the form's JWT, or the error page to answer instead. */
-function challengeFromForm(req: SandboxRequest, ctx: SandboxContext): Found {
+async function challengeFromForm(req: SandboxRequest, ctx: SandboxContext): Promise<Found> {
   if (contentType(req.headers) !== 'application/x-www-form-urlencoded') {
     return {
       response: message(415, 'The challenge form must be posted as application/x-www-form-urlencoded.'),
@@ -70,7 +70,7 @@ function challengeFromForm(req: SandboxRequest, ctx: SandboxContext): Found {
   const jwt = form.get('JWT');
   if (!jwt) return { response: message(400, 'The challenge form has no JWT field.') };
   const store = ctx.state.authentications;
-  const check = verifyJwt(jwt, store.signingKey, Math.floor(ctx.clock.now().getTime() / 1000));
+  const check = await verifyJwt(jwt, store.signingKey, Math.floor(ctx.clock.now().getTime() / 1000));
   if (!check.ok) {
     const text =
       check.reason === 'expired'

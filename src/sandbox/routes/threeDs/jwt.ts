@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of the challenge token the sandbox hands out in `challenge.jwt`. */
 export interface ChallengeClaims {
@@ -13,52 +13,38 @@ export interface ChallengeClaims {
   readonly exp: number;
 }
 
-const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-function base64url(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64url');
-}
-
-function sign(input: string, key: Buffer): string {
-  return createHmac('sha256', key).update(input).digest('base64url');
-}
-
-/** A compact HS256 JWT. */
-export function signJwt(claims: ChallengeClaims, key: Buffer): string {
-  const body = `${header}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${sign(body, key)}`;
+/** A compact HS256 JWT, signed with `jose` (a maintained JOSE implementation, not hand-rolled HMAC plumbing). */
+export function signJwt(claims: ChallengeClaims, key: Uint8Array): Promise<string> {
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
 }
 
 export type JwtCheck =
   | { readonly ok: true; readonly claims: ChallengeClaims }
   | { readonly ok: false; readonly reason: 'invalid' | 'expired' };
 
-/** Verifies signature, algorithm and expiry (against `nowSeconds`, the sandbox clock). */
-export function verifyJwt(token: string, key: Buffer, nowSeconds: number): JwtCheck {
-  const parts = token.split('.');
-  const [head, payload, signature] = parts;
-  if (parts.length !== 3 || head !== header || payload === undefined || signature === undefined) {
-    return { ok: false, reason: 'invalid' };
+/** Verifies signature, algorithm (HS256 only) and expiry against `nowSeconds`, the sandbox clock. */
+export async function verifyJwt(token: string, key: Uint8Array, nowSeconds: number): Promise<JwtCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    const claims = challengeClaims(payload);
+    return claims ? { ok: true, claims } : { ok: false, reason: 'invalid' };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    // Any other failure (bad signature, other algorithm, malformed token) is the same page to the customer.
+    if (err instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };
+    throw err;
   }
-  const expected = Buffer.from(sign(`${head}.${payload}`, key));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: 'invalid' };
-  const claims = parseClaims(payload);
-  if (!claims) return { ok: false, reason: 'invalid' };
-  return nowSeconds >= claims.exp ? { ok: false, reason: 'expired' } : { ok: true, claims };
 }
 
-function parseClaims(payload: string): ChallengeClaims | undefined {
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const c = claims as Record<string, unknown>;
-    const strings = ['iss', 'jti', 'reference', 'transactionReference', 'returnUrl'];
-    if (!strings.every((k) => typeof c[k] === 'string')) return undefined;
-    if (typeof c.iat !== 'number' || typeof c.exp !== 'number') return undefined;
-    return c as unknown as ChallengeClaims;
-  } catch {
-    return undefined;
-  }
+const stringClaims = ['iss', 'jti', 'reference', 'transactionReference', 'returnUrl'] as const;
+
+/** The payload as our claims, or nothing when a claim is missing or of another type. */
+function challengeClaims(payload: Record<string, unknown>): ChallengeClaims | undefined {
+  if (!stringClaims.every((k) => typeof payload[k] === 'string')) return undefined;
+  if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
+  return payload as unknown as ChallengeClaims;
 }
