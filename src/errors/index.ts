@@ -4,7 +4,6 @@ export {
   badUserInput,
   type FieldError,
   forbidden,
-  idempotencyConflict,
   outcomeUnknown,
   storeUnavailable,
   storeUntrusted,

@@ -4,6 +4,7 @@ import type { PayoutsApi } from '../datasources/payouts/api.ts';
 import type { Payout } from '../datasources/payouts/models.ts';
 import { nullIfNotFound } from '../datasources/upstream/errors.ts';
 import { type PayoutFacts, type PayoutView, payoutView } from '../resolvers/payouts/index.ts';
+import { oneByOne } from './oneByOne.ts';
 
 /** Per-request loaders of payouts' current state; a payout read twice in one operation is fetched once. */
 export interface PayoutLoaders {
@@ -24,28 +25,18 @@ async function current(api: PayoutsApi, payout: Payout, facts: PayoutFacts): Pro
   return payoutView(payout, facts, update ?? undefined);
 }
 
-/** Each key on its own: one failing lookup fails only its own field. */
-function each<K, V>(load: (key: K) => Promise<V>) {
-  return (keys: readonly K[]) =>
-    Promise.all(
-      keys.map((key) =>
-        load(key).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
-      ),
-    );
-}
-
 export function createPayoutLoaders(dataSources: DataSources): PayoutLoaders {
   const api = dataSources.payouts;
   return {
     byLocation: new DataLoader(
-      each(async (location: string) => {
+      oneByOne(async (location: string) => {
         const payout = await nullIfNotFound(api.get(location));
         // The id stays the one asked for, whatever self link the polled response carries.
         return payout && current(api, payout, { location });
       }),
     ),
     byReference: new DataLoader(
-      each(async ([transactionReference, entity]: readonly [string, string]) => {
+      oneByOne(async ([transactionReference, entity]: readonly [string, string]) => {
         const payout = await nullIfNotFound(api.findByReference(transactionReference, entity));
         if (!payout) return null;
         const location = api.resourceLocation(payout.links.payout);
