@@ -1,3 +1,11 @@
 export { currencyExponent, isCurrencyCode } from './currency.ts';
-export { type ExactDecimal, formatDecimal, parseDecimal, rescale, stripTrailingZeros } from './decimal.ts';
+export {
+  digitCount,
+  type ExactDecimal,
+  formatDecimal,
+  parseDecimal,
+  parsePlainDecimal,
+  rescale,
+  stripTrailingZeros,
+} from './decimal.ts';
 export { fromDecimal, fromMinorUnits, type Money, MoneyError, toMinorUnits } from './money.ts';

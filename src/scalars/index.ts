@@ -12,7 +12,6 @@ import {
 import { GraphQLDecimal } from './decimal.ts';
 
 export { GraphQLDecimal } from './decimal.ts';
-export { isIntegerDecimal, maxDecimalDigits, parseJsonNumberText, parsePlainDecimal } from './decimalText.ts';
 
 /**
  * Our `Date`: graphql-scalars' `LocalDate` under the schema's name. `LocalDate` keeps `YYYY-MM-DD` strings as
