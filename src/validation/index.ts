@@ -1,9 +1,8 @@
 export {
-  giftCardTotalValue,
   payoutBillingAddress,
   saleBillingAddress,
-  shippingAddress,
   threeDsBillingAddress,
+  threeDsShippingAddress,
 } from './addresses.ts';
 export { cardExpiryDate, cardNumber, luhnValid } from './card.ts';
 export { dateTime, isoDate, paymentItemDateRule, statementDateRule, utcDate } from './dates.ts';
@@ -11,12 +10,11 @@ export {
   countryCode,
   currencyCode,
   ipv4,
-  minorAmount,
   nonNegativeInt,
-  requiredText,
   searchAmount,
   text,
 } from './formats.ts';
 export { accountNumber, balanceEntity, entity, ruleError, ubr } from './identifiers.ts';
 export { safeMessage } from './messages.ts';
+export { amountWithCurrency, giftCardTotalValue, minorUnits, minorUnitsValue } from './minorUnits.ts';
 export { toFieldErrors, validateInput } from './validateInput.ts';
