@@ -98,8 +98,7 @@ const eciLevels: ReadonlyMap<string, EciLevel> = new Map([
 export const outcomeOf = (raw: string): ThreeDsOutcome => outcomes(raw) ?? 'UNKNOWN';
 
 /** Null for an unknown value: the SDL's `ChallengePreference` is an input enum too and has no fallback value. */
-export const challengePreferenceOf = (raw: string): ChallengePreference | null =>
-  preferences(raw) ?? null;
+export const challengePreferenceOf = (raw: string): ChallengePreference | null => preferences(raw) ?? null;
 
 export const authenticationFlowOf = (raw: string): AuthenticationFlow => flows(raw) ?? 'UNKNOWN';
 
