@@ -5,7 +5,5 @@ export {
   formatDecimal,
   parseDecimal,
   parsePlainDecimal,
-  rescale,
-  stripTrailingZeros,
 } from './decimal.ts';
 export { fromDecimal, fromMinorUnits, type Money, MoneyError, toMinorUnits } from './money.ts';

@@ -7,24 +7,25 @@ import { countryCode } from './formats.ts';
  * sent must hold more than blanks (the provider refuses blank strings).
  */
 
-/** A 3DS billing address (spec, area A): address1, city, countryCode and postalCode are required. */
-export const threeDsBillingAddress = z.object({
+/** The lines every 3DS address requires: address1, postalCode and city (address2 and 3 optional). */
+const threeDsAddressLines = {
   address1: filledText,
   address2: optionalFilledText,
   address3: optionalFilledText,
   postalCode: filledText,
   city: filledText,
+};
+
+/** A 3DS billing address (spec, area A): address1, city, countryCode and postalCode are required. */
+export const threeDsBillingAddress = z.object({
+  ...threeDsAddressLines,
   state: subdivisionCode.nullish(),
   countryCode,
 });
 
 /** The 3DS risk data's shipping address: address1, city, countryCode and postalCode are required. */
 export const threeDsShippingAddress = z.object({
-  address1: filledText,
-  address2: optionalFilledText,
-  address3: optionalFilledText,
-  postalCode: filledText,
-  city: filledText,
+  ...threeDsAddressLines,
   stateCode: subdivisionCode.nullish(),
   countryCode,
   phoneNumber: optionalFilledText,
@@ -33,11 +34,11 @@ export const threeDsShippingAddress = z.object({
 const optionalText = z.string().nullish();
 
 /**
- * A payout (and card-on-file sale) billing address: countryCode and postalCode are required when it is sent.
+ * The billing address of payouts and card-on-file sales: countryCode and postalCode are required when it is sent.
  * The stricter rule for card network A cards issued in Canada (address1, city and state too) depends on the
  * card's network and country, which only the provider knows; the gateway leaves it to the provider.
  */
-export const payoutBillingAddress = z.object({
+export const postalBillingAddress = z.object({
   address1: optionalText,
   address2: optionalText,
   address3: optionalText,
@@ -46,6 +47,3 @@ export const payoutBillingAddress = z.object({
   state: optionalText,
   countryCode,
 });
-
-/** The card-on-file sale's billing address has the payout's completeness rule. */
-export const saleBillingAddress = payoutBillingAddress;

@@ -1,6 +1,5 @@
 export {
-  payoutBillingAddress,
-  saleBillingAddress,
+  postalBillingAddress,
   threeDsBillingAddress,
   threeDsShippingAddress,
 } from './addresses.ts';
@@ -16,5 +15,5 @@ export {
 } from './formats.ts';
 export { accountNumber, balanceEntity, entity, ruleError, ubr } from './identifiers.ts';
 export { safeMessage } from './messages.ts';
-export { amountWithCurrency, giftCardTotalValue, minorUnits, minorUnitsValue } from './minorUnits.ts';
+export { giftCardTotalValue, minorUnits } from './minorUnits.ts';
 export { toFieldErrors, validateInput } from './validateInput.ts';

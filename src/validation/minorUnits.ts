@@ -23,7 +23,7 @@ export function minorUnits(options: { readonly allowZero: boolean }) {
 export const minorUnitsValue = z.object({ amount: minorUnits({ allowZero: false }), currency: currencyCode });
 
 /** The spec's rule for a money value whose parts are optional: amount and currency both or neither. */
-export function amountWithCurrency(
+function amountWithCurrency(
   value: { readonly amount?: unknown; readonly currency?: unknown },
   ctx: z.RefinementCtx,
 ): void {

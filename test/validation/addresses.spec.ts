@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   giftCardTotalValue,
-  payoutBillingAddress,
+  postalBillingAddress,
   threeDsBillingAddress,
   threeDsShippingAddress,
   validateInput,
@@ -48,12 +48,12 @@ describe('billing addresses', () => {
 
   it('needs countryCode and postalCode in a payout billing address', () => {
     expect(
-      fieldErrorsOf(payoutBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
+      fieldErrorsOf(postalBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
     ).toEqual([
       { path: 'billingAddress.postalCode', message: 'must not be empty' },
       { path: 'billingAddress.countryCode', message: 'is required' },
     ]);
-    expect(validateInput(payoutBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
+    expect(validateInput(postalBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
       postalCode: 'SW1A 1AA',
       countryCode: 'GB',
     });

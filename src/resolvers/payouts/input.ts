@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payoutBillingAddress } from '../../validation/addresses.ts';
+import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
 import { entity } from '../../validation/identifiers.ts';
@@ -23,13 +23,13 @@ const payoutInstrument = z.object({
       cardHolderName,
       cardNumber,
       cardExpiryDate,
-      billingAddress: payoutBillingAddress.nullish(),
+      billingAddress: postalBillingAddress.nullish(),
     })
     .nullish(),
   tokenizedCard: z.object({ cardHolderName, href: absoluteHttpUrl }).nullish(),
   networkToken: z.object({ cardHolderName, tokenNumber: cardNumber, expiryDate: cardExpiryDate }).nullish(),
   walletNetworkToken: z
-    .object({ cardHolderName, dpan: cardNumber, billingAddress: payoutBillingAddress.nullish() })
+    .object({ cardHolderName, dpan: cardNumber, billingAddress: postalBillingAddress.nullish() })
     .nullish(),
 });
 

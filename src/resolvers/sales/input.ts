@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saleBillingAddress } from '../../validation/addresses.ts';
+import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { filledText, narrative, resourceLocation } from '../../validation/fields.ts';
 import { countryCode } from '../../validation/formats.ts';
@@ -32,7 +32,7 @@ const paymentInstrument = z.object({
   cardHolderName: filledText,
   cardNumber,
   cardExpiryDate,
-  billingAddress: saleBillingAddress.nullish(),
+  billingAddress: postalBillingAddress.nullish(),
   cvc: z
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
