@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
+import { text } from '../../validation/formats.ts';
 import { entity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
@@ -11,10 +12,7 @@ const cardHolderName = optionalFilledText;
  * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
  * characters (spec area C); a longer one could never be found there again.
  */
-export const payoutTransactionReference = z
-  .string()
-  .min(1, { error: 'must not be empty' })
-  .max(50, { error: 'must be at most 50 characters long' });
+export const payoutTransactionReference = text(50, 1);
 
 /** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
 const payoutInstrument = z.object({
