@@ -5,4 +5,4 @@ export { PayoutsApi } from './payouts/api.ts';
 export { SalesApi } from './sales/api.ts';
 export { ThreeDsApi } from './threeDs/api.ts';
 export { UpstreamClient } from './upstream/client.ts';
-export { isNotFound, nullIfNotFound, UpstreamError } from './upstream/errors.ts';
+export { nullIfNotFound, UpstreamError } from './upstream/errors.ts';

@@ -88,16 +88,6 @@ export function upstreamContractViolation(options: Options = {}): GraphQLError {
   );
 }
 
-/** The transactionReference was used before with different input. */
-export function idempotencyConflict(transactionReference: string): GraphQLError {
-  return make(
-    errorCodes.IDEMPOTENCY_CONFLICT,
-    'This transactionReference was already used with different input.',
-    { transactionReference },
-    {},
-  );
-}
-
 /**
  * The request may have been carried out; retrying with the same transactionReference settles it once known.
  * `retryAfterMs`: how long until a retry can settle it (until then the provider's silence proves nothing).

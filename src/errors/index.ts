@@ -3,7 +3,6 @@ export {
   authenticationValueReused,
   badUserInput,
   type FieldError,
-  idempotencyConflict,
   outcomeUnknown,
   storeUnavailable,
   storeUntrusted,

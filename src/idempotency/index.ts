@@ -1,1 +1,2 @@
+export { idempotencyConflict } from './conflict.ts';
 export { type IdempotentRequest, runIdempotent } from './runIdempotent.ts';

@@ -1,6 +1,12 @@
 /**
- * Exact decimal arithmetic on strings and bigints, just enough for money: a value is `unscaled / 10^scale`.
- * JavaScript numbers never appear, because an 18-digit amount does not survive a float.
+ * The gateway's one exact-decimal module: the provider's JSON reader, `Money` and the `Decimal` scalar all read
+ * and write decimals through it. A value is `unscaled / 10^scale`, held in a bigint: JavaScript numbers never
+ * appear, because an 18-digit amount does not survive a float.
+ *
+ * Terminology: a *plain* decimal is `-?digits(.digits)?`; a *JSON number* may add an exponent (`1.5E+3`), as
+ * the provider's JSON does and as lossless-json keeps its text. Writing a value back gives its *canonical* plain
+ * form: no redundant leading zeros, no sign on zero, and the scale kept (`12.50` stays `12.50`: on a statement
+ * the scale the source used is part of the amount).
  */
 export interface ExactDecimal {
   /** The digits without the decimal point, signed. */
@@ -9,17 +15,25 @@ export interface ExactDecimal {
   scale: number;
 }
 
-const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d{1,4}))?$/;
+/**
+ * Largest exponent read. It bounds the zeros an exponent can ask for, so that `1e999999999` cannot allocate a
+ * huge string; no amount comes near it.
+ */
+const maxExponent = 72;
+
+const jsonNumber = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+const plainNumber = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * Parses a decimal literal such as `-1234.50` or `1.5E+3` (JSON number syntax, as lossless-json keeps it).
- * Returns undefined for anything else, including `NaN`, `Infinity`, empty strings and bare dots.
+ * Reads a JSON number's text such as `-1234.50` or `1.5E+3`. Returns undefined for anything else (`NaN`,
+ * `Infinity`, a `+` sign, empty strings, bare dots) and for an exponent beyond ±72.
  */
 export function parseDecimal(text: string): ExactDecimal | undefined {
-  const match = DECIMAL.exec(text);
+  const match = jsonNumber.exec(text);
   if (!match) return undefined;
   const [, sign, whole = '', fraction = '', exponentText] = match;
   const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  if (Math.abs(exponent) > maxExponent) return undefined;
   let digits = whole + fraction;
   let scale = fraction.length - exponent;
   if (scale < 0) {
@@ -28,6 +42,11 @@ export function parseDecimal(text: string): ExactDecimal | undefined {
   }
   const magnitude = BigInt(digits);
   return { unscaled: sign === '-' ? -magnitude : magnitude, scale };
+}
+
+/** Reads a plain decimal (no exponent), e.g. `-007.50`; undefined for anything else. */
+export function parsePlainDecimal(text: string): ExactDecimal | undefined {
+  return plainNumber.test(text) ? parseDecimal(text) : undefined;
 }
 
 /** The same value at `scale` decimals, or undefined when that would drop a non-zero digit. */
@@ -48,11 +67,20 @@ export function stripTrailingZeros(value: ExactDecimal): ExactDecimal {
   return { unscaled, scale };
 }
 
-/** Plain decimal notation with exactly `value.scale` decimals, e.g. `-0.05`, `1234`. */
+function magnitudeDigits(value: ExactDecimal): string {
+  const magnitude = value.unscaled < 0n ? -value.unscaled : value.unscaled;
+  return magnitude.toString().padStart(value.scale + 1, '0');
+}
+
+/** Canonical plain notation with exactly `value.scale` decimals, e.g. `-0.05`, `1234`, `0` for `-0`. */
 export function formatDecimal(value: ExactDecimal): string {
-  const negative = value.unscaled < 0n;
-  const digits = (negative ? -value.unscaled : value.unscaled).toString().padStart(value.scale + 1, '0');
+  const digits = magnitudeDigits(value);
   const whole = digits.slice(0, digits.length - value.scale);
   const fraction = value.scale > 0 ? `.${digits.slice(digits.length - value.scale)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return `${value.unscaled < 0n ? '-' : ''}${whole}${fraction}`;
+}
+
+/** How many digits {@link formatDecimal} writes (integer and fraction together, at least one before the point). */
+export function digitCount(value: ExactDecimal): number {
+  return magnitudeDigits(value).length;
 }

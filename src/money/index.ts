@@ -1,3 +1,9 @@
 export { currencyExponent, isCurrencyCode } from './currency.ts';
-export { parseDecimal } from './decimal.ts';
+export {
+  digitCount,
+  type ExactDecimal,
+  formatDecimal,
+  parseDecimal,
+  parsePlainDecimal,
+} from './decimal.ts';
 export { fromDecimal, fromMinorUnits, type Money, MoneyError, toMinorUnits } from './money.ts';

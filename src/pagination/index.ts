@@ -8,4 +8,5 @@ export {
   type PageLimits,
   requestWindow,
   resolveWindow,
+  type WindowRequest,
 } from './window.ts';

@@ -1,13 +1,6 @@
 import { buildConnection, type Connection, type FetchedPage } from './connection.ts';
 import { type PageRequest, planPages } from './plan.ts';
-import {
-  type ConnectionArgs,
-  defaultPageLimits,
-  type PageLimits,
-  requestWindow,
-  resolveWindow,
-  type Window,
-} from './window.ts';
+import { resolveWindow, type Window, type WindowRequest } from './window.ts';
 
 /** What the provider answers for one page: its items and the length of the whole list. */
 export interface ProviderPage<T> {
@@ -25,14 +18,16 @@ type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPa
 
 /** Everything {@link paginate} needs to answer one connection field. */
 export interface PaginateOptions<T> {
-  args: ConnectionArgs;
+  /**
+   * The part of the list asked for, from the checked paging arguments (`requestWindow`, which the
+   * resolver runs once with its other input rules, so that all of them are reported together).
+   */
+  window: WindowRequest;
   /** The query identity without paging (e.g. the filter input); cursors are bound to it. */
   filterKey: unknown;
   /** Largest page the provider accepts (499 for payment items, 500 for statements). */
   providerMaxPageSize: number;
   fetchPage: FetchPage<T>;
-  /** Our API's limits; {@link defaultPageLimits} when absent. */
-  limits?: PageLimits;
 }
 
 /**
@@ -45,15 +40,15 @@ export interface PaginateOptions<T> {
  * size when the tail starts inside page 1, else the single planned page). An empty window (`first: 0`, or
  * cursors with nothing between them) costs one call of page size 1, for `totalCount`.
  *
- * @throws GraphQLError `BAD_USER_INPUT` for bad arguments (see {@link requestWindow}), before any call.
+ * @throws RangeError when the window is longer than a provider page: our page limits must stay below the
+ *   provider's.
  */
 export async function paginate<T>(options: PaginateOptions<T>): Promise<Connection<T>> {
-  const { args, filterKey, providerMaxPageSize, fetchPage } = options;
-  const limits = options.limits ?? defaultPageLimits;
-  if (limits.maxPageSize > providerMaxPageSize) {
-    throw new RangeError('maxPageSize must not exceed the provider page size');
+  const { window: request, filterKey, providerMaxPageSize, fetchPage } = options;
+  const length = request.kind === 'tail' ? request.count : request.end - request.start;
+  if (length > providerMaxPageSize) {
+    throw new RangeError('a page must not be longer than the provider page size');
   }
-  const request = requestWindow(args, filterKey, limits);
 
   const fetch = async (page: PageRequest): Promise<FetchedPage<T> & { total: number }> => {
     const answer = await fetchPage(page.pageNumber, page.pageSize);

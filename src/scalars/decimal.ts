@@ -1,6 +1,20 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { isLosslessNumber } from 'lossless-json';
-import { maxDecimalDigits, parseJsonNumberText, parsePlainDecimal } from './decimalText.ts';
+import {
+  digitCount,
+  type ExactDecimal,
+  formatDecimal,
+  parseDecimal,
+  parsePlainDecimal,
+} from '../money/index.ts';
+
+/** Most digits (integer and fraction together) a `Decimal` may have, in either direction. */
+const maxDecimalDigits = 36;
+
+/** The canonical text of a read decimal (`-007.50` is `-7.50`), or undefined past {@link maxDecimalDigits}. */
+function canonical(value: ExactDecimal | undefined): string | undefined {
+  return value === undefined || digitCount(value) > maxDecimalDigits ? undefined : formatDecimal(value);
+}
 
 // Messages describe the rule, never the value: the same scalar may one day carry something sensitive, and the
 // rule is what the caller needs to fix the request.
@@ -18,7 +32,7 @@ function invalidInput(message: string, node?: ValueNode): GraphQLError {
 }
 
 function fromString(text: string, node?: ValueNode): string {
-  const value = parsePlainDecimal(text);
+  const value = canonical(parsePlainDecimal(text));
   if (value === undefined) throw invalidInput(inputRule, node);
   return value;
 }
@@ -44,7 +58,7 @@ function serialize(value: unknown): string {
         ? value
         : undefined;
   if (text !== undefined) {
-    const decimal = parseJsonNumberText(text);
+    const decimal = canonical(parseDecimal(text));
     if (decimal === undefined) {
       throw new GraphQLError(`Decimal cannot represent a value that is not an exact decimal number`);
     }

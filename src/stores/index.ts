@@ -1,2 +1,2 @@
-export { createStores, type Stores, type StoresOptions } from './create.ts';
+export { createStores, type StoresOptions } from './create.ts';
 export { StoreUnavailableError } from './errors.ts';

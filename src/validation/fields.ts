@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { ruleError } from './identifiers.ts';
 
 /**
- * Small field rules of the 3-D Secure inputs (spec, area A). Each message names the rule, never the value: some
- * of these fields carry card data.
+ * Small field rules of the domains' inputs (most from the 3-D Secure area A). Each message names the rule, never
+ * the value: some of these fields carry card data.
  */
 
 const BLANK_RULE = 'must not be empty';
 
-/** Text that must contain more than blanks: the provider refuses empty and whitespace-only strings. */
+/**
+ * Text that must contain more than blanks: the provider refuses empty and whitespace-only strings. Checked, not
+ * trimmed: what the caller sent is what the provider gets.
+ */
 export const filledText = z
   .string({ error: ruleError('must be a string') })
   .refine((value) => value.trim().length > 0, { error: BLANK_RULE });
 
 /** An optional {@link filledText}: absent or null is fine, blank is not. */
 export const optionalFilledText = filledText.nullish();
+
+/** `NarrativeInput` of payouts and sales: the first statement line is required and not blank. */
+export const narrative = z.object({ line1: filledText, line2: z.string().nullish() });
 
 /** A two-character country sub-division code (ISO 3166-2 style, without the country prefix), upper case. */
 export const subdivisionCode = z
@@ -25,19 +31,6 @@ export const subdivisionCode = z
 export const emailAddress = z
   .string()
   .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' });
-
-/** A `Decimal` input holding a whole number of minor units, read into a safe integer (the wire carries a number). */
-export function minorUnits(options: { readonly allowZero: boolean }) {
-  const rule = options.allowZero
-    ? 'must be a whole number of minor units, zero or more'
-    : 'must be a whole number of minor units above zero';
-  return z
-    .string({ error: ruleError(rule) })
-    .regex(/^\d+$/, { error: rule, abort: true })
-    .transform((text) => Number(text))
-    .refine((amount) => Number.isSafeInteger(amount), { error: 'must be at most 9007199254740991' })
-    .refine((amount) => options.allowZero || amount > 0, { error: rule });
-}
 
 /** An IETF language tag such as `en` or `en-GB`. */
 export const languageTag = z

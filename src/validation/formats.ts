@@ -46,17 +46,6 @@ export function text(max: number, min = 0) {
   return z.string().min(min).max(max);
 }
 
-/** Required free text: present and not empty, at most `max` characters when given. */
-export function requiredText(max?: number) {
-  const base = z.string().min(1);
-  return max === undefined ? base : base.max(max);
-}
-
-/** An amount in minor units: a whole number above zero. */
-export const minorAmount = z.int({ error: ruleError('must be a positive integer') }).positive({
-  error: 'must be a positive integer',
-});
-
 /** A count that may be zero (gift cards, history counters). */
 export const nonNegativeInt = z.int({ error: ruleError('must be a non-negative integer') }).nonnegative({
   error: 'must be a non-negative integer',

@@ -1,24 +1,43 @@
 import { z } from 'zod';
 import { currencyCode } from './formats.ts';
-
-const AMOUNT_RULE = 'must be a positive whole number of minor units, at most 9007199254740991';
+import { ruleError } from './identifiers.ts';
 
 /**
- * An amount in minor units as the `Decimal` scalar delivers it (a normalised decimal string): a whole number above
- * zero that the provider's JSON integer can carry exactly, i.e. at most 2^53 - 1. Yields a JS number, safe by
- * construction; the string is never passed through a float before this check.
+ * An amount in minor units as the `Decimal` scalar delivers it (a canonical decimal string): a whole number the
+ * provider's JSON integer can carry exactly, i.e. at most 2^53 - 1, and above zero unless `allowZero`. Yields a
+ * JS number, safe by construction: the string is never passed through a float before this check. One message
+ * names the whole rule, so that a caller fixes the amount in one go.
  */
-const minorUnitsAmount = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : AMOUNT_RULE) })
-  .regex(/^[1-9]\d{0,15}$/, { error: AMOUNT_RULE, abort: true })
-  .refine((value) => Number.isSafeInteger(Number(value)), { error: AMOUNT_RULE, abort: true })
-  .transform((value) => Number(value));
+export function minorUnits(options: { readonly allowZero: boolean }) {
+  const rule = options.allowZero
+    ? 'must be a whole number of minor units, zero or more, at most 9007199254740991'
+    : 'must be a positive whole number of minor units, at most 9007199254740991';
+  return z
+    .string({ error: ruleError(rule) })
+    .regex(/^\d+$/, { error: rule, abort: true })
+    .transform((text) => Number(text))
+    .refine((amount) => Number.isSafeInteger(amount) && (options.allowZero || amount > 0), { error: rule });
+}
 
-/** `MinorUnitsAmountInput`: a whole amount of minor units and its ISO 4217 currency. */
-export const minorUnitsValue = z.object({ amount: minorUnitsAmount, currency: currencyCode });
+/** `MinorUnitsAmountInput` of payouts and sales: a whole amount of minor units above zero and its currency. */
+export const minorUnitsValue = z.object({ amount: minorUnits({ allowZero: false }), currency: currencyCode });
 
-/** `NarrativeInput`: the first statement line is required and not blank; the second is optional. */
-export const narrative = z.object({
-  line1: z.string().refine((value) => value.trim() !== '', { error: 'must not be empty' }),
-  line2: z.string().nullish(),
-});
+/** The spec's rule for a money value whose parts are optional: amount and currency both or neither. */
+function amountWithCurrency(
+  value: { readonly amount?: unknown; readonly currency?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const hasAmount = value.amount !== null && value.amount !== undefined;
+  const hasCurrency = value.currency !== null && value.currency !== undefined;
+  if (hasAmount && !hasCurrency) {
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required when amount is given' });
+  }
+  if (hasCurrency && !hasAmount) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when currency is given' });
+  }
+}
+
+/** A 3DS gift-card purchase's total value: amount (minor units, zero allowed) and currency, both or neither. */
+export const giftCardTotalValue = z
+  .object({ amount: minorUnits({ allowZero: true }).nullish(), currency: currencyCode.nullish() })
+  .superRefine(amountWithCurrency);

@@ -39,6 +39,16 @@ describe('decimalString', () => {
     ]);
   });
 
+  it('writes what it reads in the canonical form the Decimal scalar answers with, the scale kept', () => {
+    expect(decimalString.array().parse(['007.50', '-0', '-0.00', 1.5e1, '1.50E1'])).toEqual([
+      '7.50',
+      '0',
+      '0.00',
+      '15',
+      '15.0',
+    ]);
+  });
+
   it('refuses text that is not a decimal number', () => {
     expect(decimalString.safeParse('12,50').success).toBe(false);
     expect(decimalString.safeParse('').success).toBe(false);

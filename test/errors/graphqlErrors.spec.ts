@@ -1,7 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, UpstreamError } from '../../src/datasources/upstream/errors.ts';
-import { badUserInput, idempotencyConflict, toGraphQLError } from '../../src/errors/index.ts';
+import { badUserInput, toGraphQLError } from '../../src/errors/index.ts';
+import { idempotencyConflict } from '../../src/idempotency/index.ts';
 
 const json = (err: GraphQLError) => ({ message: err.message, extensions: err.extensions });
 
@@ -94,9 +95,13 @@ describe('error factories', () => {
   });
 
   it('IDEMPOTENCY_CONFLICT names the reused reference', () => {
-    expect(json(idempotencyConflict('order-1'))).toEqual({
+    expect(json(idempotencyConflict('DIFFERENT_INPUT', 'order-1'))).toEqual({
       message: 'This transactionReference was already used with different input.',
-      extensions: { code: 'IDEMPOTENCY_CONFLICT', transactionReference: 'order-1' },
+      extensions: {
+        code: 'IDEMPOTENCY_CONFLICT',
+        reason: 'DIFFERENT_INPUT',
+        transactionReference: 'order-1',
+      },
     });
   });
 });

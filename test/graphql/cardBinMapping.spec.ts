@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBinSchema } from '../../src/datasources/cardBin/models.ts';
-import { fundingTypeOf, toCardBin } from '../../src/resolvers/cardBin/view.ts';
+import { toCardBin } from '../../src/resolvers/cardBin/view.ts';
+import { cardFundingTypeOf } from '../../src/resolvers/common/providerValues.ts';
 
 describe('card BIN mapping (tolerant reading)', () => {
   it('maps a funding type the sandbox does not send to UNKNOWN beside the raw value', () => {
@@ -23,7 +24,7 @@ describe('card BIN mapping (tolerant reading)', () => {
   });
 
   it('reads funding types regardless of case and an absent brand as an empty list', () => {
-    expect(['CREDIT', 'Debit', 'prepaid', 'charge'].map(fundingTypeOf)).toEqual([
+    expect(['CREDIT', 'Debit', 'prepaid', 'charge'].map(cardFundingTypeOf)).toEqual([
       'CREDIT',
       'DEBIT',
       'PREPAID',

@@ -61,11 +61,11 @@ describe('createCardOnFileSale validation, before any provider call', () => {
         { path: 'input.paymentInstrument.cvc', message: 'must be 3 or 4 digits' },
         {
           path: 'input.paymentInstrument.href',
-          message: 'must be an absolute http(s) URL or an absolute path',
+          message: 'must be an absolute http(s) URL or a path starting with /',
         },
         {
           path: 'input.paymentInstrument.tokenHref',
-          message: 'must be an absolute http(s) URL or an absolute path',
+          message: 'must be an absolute http(s) URL or a path starting with /',
         },
       ],
     );

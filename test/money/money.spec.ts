@@ -125,6 +125,10 @@ describe('parseDecimal', () => {
   it('splits a literal into unscaled digits and scale', () => {
     expect(parseDecimal('-001.230')).toEqual({ unscaled: -1230n, scale: 3 });
     expect(parseDecimal('7E2')).toEqual({ unscaled: 700n, scale: 0 });
-    expect(parseDecimal('+3')).toEqual({ unscaled: 3n, scale: 0 });
+  });
+
+  it('reads JSON number syntax only, with exponents up to 72', () => {
+    for (const text of ['+3', '1.', '.5', '1e73', 'NaN', '']) expect(parseDecimal(text)).toBeUndefined();
+    expect(parseDecimal('1e72')).toEqual({ unscaled: 10n ** 72n, scale: 0 });
   });
 });

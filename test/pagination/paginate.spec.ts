@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Connection, type ConnectionArgs, encodeCursor, paginate } from '../../src/pagination/index.ts';
+import {
+  type Connection,
+  type ConnectionArgs,
+  defaultPageLimits,
+  encodeCursor,
+  paginate,
+  requestWindow,
+} from '../../src/pagination/index.ts';
 import { fakeProvider } from './fakeProvider.ts';
 
 const filter = { entity: 'ABC123' };
@@ -9,7 +16,12 @@ const nodes = (c: Connection<string>) => c.edges.map((e) => e.node);
 describe('paginate', () => {
   it('fetches the first default page in one call', async () => {
     const provider = fakeProvider(50, 499);
-    const page = await paginate({ args: {}, filterKey: filter, providerMaxPageSize: 499, ...provider });
+    const page = await paginate({
+      window: requestWindow({}, filter, defaultPageLimits),
+      filterKey: filter,
+      providerMaxPageSize: 499,
+      ...provider,
+    });
     expect(nodes(page)).toEqual(provider.items.slice(0, 20));
     expect(page.pageInfo).toEqual({
       hasNextPage: true,
@@ -24,7 +36,7 @@ describe('paginate', () => {
   it('fetches an unaligned forward window in one page of a fitting size', async () => {
     const provider = fakeProvider(1000, 499);
     const page = await paginate({
-      args: { first: 20, after: encodeCursor(24, filter) },
+      window: requestWindow({ first: 20, after: encodeCursor(24, filter) }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -36,7 +48,7 @@ describe('paginate', () => {
   it('answers `last` on a list within one provider page with a single call', async () => {
     const provider = fakeProvider(300, 499);
     const page = await paginate({
-      args: { last: 3 },
+      window: requestWindow({ last: 3 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -50,7 +62,7 @@ describe('paginate', () => {
   it('answers `last` on a longer list with the probe and one page holding the tail', async () => {
     const provider = fakeProvider(10_000, 499);
     const page = await paginate({
-      args: { last: 10 },
+      window: requestWindow({ last: 10 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -65,7 +77,7 @@ describe('paginate', () => {
   it('reuses the probe when the tail starts inside it', async () => {
     const provider = fakeProvider(505, 499);
     const page = await paginate({
-      args: { last: 10 },
+      window: requestWindow({ last: 10 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -80,7 +92,7 @@ describe('paginate', () => {
   it('fetches one item for totalCount when the window is empty', async () => {
     const provider = fakeProvider(7, 499);
     const page = await paginate({
-      args: { first: 0 },
+      window: requestWindow({ first: 0 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -93,16 +105,12 @@ describe('paginate', () => {
     expect(provider.calls).toEqual([[1, 1]]);
   });
 
-  it('refuses bad arguments before any call', async () => {
-    const provider = fakeProvider(7, 499);
+  it('refuses a window longer than a provider page before any call', async () => {
+    const provider = fakeProvider(700, 499);
+    const window = requestWindow({ first: 500 }, filter, { maxPageSize: 500, defaultPageSize: 20 });
     await expect(
-      paginate({ args: { first: 101 }, filterKey: filter, providerMaxPageSize: 499, ...provider }),
-    ).rejects.toMatchObject({
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: 'first', message: 'must be at most 100' }],
-      },
-    });
+      paginate({ window, filterKey: filter, providerMaxPageSize: 499, ...provider }),
+    ).rejects.toThrow(new RangeError('a page must not be longer than the provider page size'));
     expect(provider.calls).toEqual([]);
   });
 
@@ -119,10 +127,9 @@ describe('paginate', () => {
     const run = async (args: ConnectionArgs, allowedCalls: number) => {
       const before = provider.calls.length;
       const page = await paginate({
-        args,
+        window: requestWindow(args, filter, limits),
         filterKey: filter,
         providerMaxPageSize: providerMax,
-        limits,
         ...provider,
       });
       expect(provider.calls.length - before).toBeLessThanOrEqual(allowedCalls);

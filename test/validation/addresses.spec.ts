@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   giftCardTotalValue,
-  payoutBillingAddress,
-  shippingAddress,
+  postalBillingAddress,
   threeDsBillingAddress,
+  threeDsShippingAddress,
   validateInput,
 } from '../../src/validation/index.ts';
 import { fieldErrorsOf } from './support.ts';
@@ -16,7 +16,7 @@ describe('billing addresses', () => {
       { path: 'billingAddress.address1', message: 'is required' },
       { path: 'billingAddress.postalCode', message: 'is required' },
       { path: 'billingAddress.city', message: 'is required' },
-      { path: 'billingAddress.state', message: 'must be a two-character sub-division code' },
+      { path: 'billingAddress.state', message: 'must be a two-character upper-case sub-division code' },
       { path: 'billingAddress.countryCode', message: 'is required' },
     ]);
   });
@@ -32,21 +32,35 @@ describe('billing addresses', () => {
     expect(validateInput(threeDsBillingAddress, address, 'billingAddress')).toEqual(address);
   });
 
+  it('refuses blank text in a 3DS billing address', () => {
+    const address = {
+      address1: ' ',
+      address2: '',
+      city: 'Toronto',
+      postalCode: 'M5V 2T6',
+      countryCode: 'CA',
+    };
+    expect(fieldErrorsOf(threeDsBillingAddress, address, 'billingAddress')).toEqual([
+      { path: 'billingAddress.address1', message: 'must not be empty' },
+      { path: 'billingAddress.address2', message: 'must not be empty' },
+    ]);
+  });
+
   it('needs countryCode and postalCode in a payout billing address', () => {
     expect(
-      fieldErrorsOf(payoutBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
+      fieldErrorsOf(postalBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
     ).toEqual([
       { path: 'billingAddress.postalCode', message: 'must not be empty' },
       { path: 'billingAddress.countryCode', message: 'is required' },
     ]);
-    expect(validateInput(payoutBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
+    expect(validateInput(postalBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
       postalCode: 'SW1A 1AA',
       countryCode: 'GB',
     });
   });
 
   it('needs address1, city, countryCode and postalCode in a shipping address', () => {
-    expect(fieldErrorsOf(shippingAddress, { countryCode: 'GB' }, 'shipping.address')).toEqual([
+    expect(fieldErrorsOf(threeDsShippingAddress, { countryCode: 'GB' }, 'shipping.address')).toEqual([
       { path: 'shipping.address.address1', message: 'is required' },
       { path: 'shipping.address.postalCode', message: 'is required' },
       { path: 'shipping.address.city', message: 'is required' },
@@ -56,7 +70,7 @@ describe('billing addresses', () => {
 
 describe('gift card total value', () => {
   it('needs the currency with the amount and the amount with the currency', () => {
-    expect(fieldErrorsOf(giftCardTotalValue, { amount: 5000 }, 'totalValue')).toEqual([
+    expect(fieldErrorsOf(giftCardTotalValue, { amount: '5000' }, 'totalValue')).toEqual([
       { path: 'totalValue.currency', message: 'is required when amount is given' },
     ]);
     expect(fieldErrorsOf(giftCardTotalValue, { currency: 'GBP', amount: null }, 'totalValue')).toEqual([
@@ -65,7 +79,11 @@ describe('gift card total value', () => {
   });
 
   it('accepts both or neither', () => {
-    expect(validateInput(giftCardTotalValue, { amount: 5000, currency: 'GBP' }, 't')).toEqual({
+    expect(validateInput(giftCardTotalValue, { amount: '0', currency: 'GBP' }, 't')).toEqual({
+      amount: 0,
+      currency: 'GBP',
+    });
+    expect(validateInput(giftCardTotalValue, { amount: '5000', currency: 'GBP' }, 't')).toEqual({
       amount: 5000,
       currency: 'GBP',
     });

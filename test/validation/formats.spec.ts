@@ -7,7 +7,7 @@ import {
   currencyCode,
   ipv4,
   luhnValid,
-  minorAmount,
+  minorUnits,
   searchAmount,
   text,
   validateInput,
@@ -60,12 +60,25 @@ describe('formats', () => {
     ]);
   });
 
-  it('wants amounts in minor units as positive integers', () => {
-    for (const value of [0, -1, 2.5, '250']) {
-      expect(fieldErrorsOf(minorAmount, value, 'amount')).toEqual([
-        { path: 'amount', message: 'must be a positive integer' },
+  it('wants amounts in minor units as whole numbers up to 2^53 - 1, read from the Decimal scalar string', () => {
+    expect(validateInput(minorUnits({ allowZero: false }), '9007199254740991', 'amount')).toBe(
+      9007199254740991,
+    );
+    for (const value of ['0', '-1', '2.5', '9007199254740992', 250]) {
+      expect(fieldErrorsOf(minorUnits({ allowZero: false }), value, 'amount')).toEqual([
+        {
+          path: 'amount',
+          message: 'must be a positive whole number of minor units, at most 9007199254740991',
+        },
       ]);
     }
+    expect(validateInput(minorUnits({ allowZero: true }), '0', 'amount')).toBe(0);
+    expect(fieldErrorsOf(minorUnits({ allowZero: true }), '-1', 'amount')).toEqual([
+      {
+        path: 'amount',
+        message: 'must be a whole number of minor units, zero or more, at most 9007199254740991',
+      },
+    ]);
   });
 });
 

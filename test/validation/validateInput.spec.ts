@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cardNumber, minorAmount, validateInput } from '../../src/validation/index.ts';
+import { cardNumber, minorUnits, validateInput } from '../../src/validation/index.ts';
 import { fieldErrorsOf } from './support.ts';
 
 const payout = z.object({
   transactionReference: z.string().min(1),
   instruction: z.object({
-    value: z.object({ amount: minorAmount, currency: z.enum(['GBP', 'EUR']) }),
+    value: z.object({ amount: minorUnits({ allowZero: false }), currency: z.enum(['GBP', 'EUR']) }),
     narrative: z.object({ line1: z.string().min(1).max(24) }),
     tags: z.array(z.string().max(3)).max(2),
   }),
@@ -17,17 +17,20 @@ describe('validateInput', () => {
   it('returns the parsed value when every rule holds', () => {
     const input = {
       transactionReference: 'T1',
-      instruction: { value: { amount: 250, currency: 'GBP' }, narrative: { line1: 'Shop' }, tags: [] },
+      instruction: { value: { amount: '250', currency: 'GBP' }, narrative: { line1: 'Shop' }, tags: [] },
       card: '4444333322221111',
     };
-    expect(validateInput(payout, input, 'input')).toEqual(input);
+    expect(validateInput(payout, input, 'input')).toEqual({
+      ...input,
+      instruction: { ...input.instruction, value: { amount: 250, currency: 'GBP' } },
+    });
   });
 
   it('names every bad field with its dotted path and rule', () => {
     const input = {
       transactionReference: '',
       instruction: {
-        value: { amount: -5, currency: 'XYZ' },
+        value: { amount: '-5', currency: 'XYZ' },
         narrative: { line1: 'x'.repeat(25) },
         tags: ['ab', 'long'],
       },
@@ -35,7 +38,10 @@ describe('validateInput', () => {
     };
     expect(fieldErrorsOf(payout, input)).toEqual([
       { path: 'input.transactionReference', message: 'must not be empty' },
-      { path: 'input.instruction.value.amount', message: 'must be a positive integer' },
+      {
+        path: 'input.instruction.value.amount',
+        message: 'must be a positive whole number of minor units, at most 9007199254740991',
+      },
       { path: 'input.instruction.value.currency', message: 'must be one of "GBP", "EUR"' },
       { path: 'input.instruction.narrative.line1', message: 'must be at most 24 characters long' },
       { path: 'input.instruction.tags.1', message: 'must be at most 3 characters long' },
@@ -48,7 +54,10 @@ describe('validateInput', () => {
       fieldErrorsOf(payout, { instruction: { value: { amount: 2.5 }, narrative: 'x' }, card: 4 }),
     ).toEqual([
       { path: 'input.transactionReference', message: 'is required' },
-      { path: 'input.instruction.value.amount', message: 'must be a positive integer' },
+      {
+        path: 'input.instruction.value.amount',
+        message: 'must be a positive whole number of minor units, at most 9007199254740991',
+      },
       { path: 'input.instruction.value.currency', message: 'is required' },
       { path: 'input.instruction.narrative', message: 'must be an object' },
       { path: 'input.instruction.tags', message: 'is required' },

@@ -3,8 +3,8 @@ import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
 
 /** Transfer types the spec has seen; others are possible ("complete list: not shown"). */
-const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
-const fundingTypes = ['credit', 'debit'] as const;
+export const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
+export const fundingTypes = ['credit', 'debit'] as const;
 /** The spec has only seen `yes`. */
 const clearedValues = ['yes'] as const;
 

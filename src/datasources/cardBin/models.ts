@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intLike } from '../upstream/json.ts';
-import { optional } from '../upstream/modelHelpers.ts';
+import { openEnum, optional } from '../upstream/modelHelpers.ts';
+import { cardFundingTypes } from '../upstream/sharedModels.ts';
 
 /** What to look up: a card number (caller must be PCI compliant) or a token resource URL, for an entity. */
 export type CardBinQuery =
@@ -12,7 +13,7 @@ export type CardBinRequest =
   | { readonly merchant: { readonly entity: string }; readonly cardNumber: string }
   | { readonly merchant: { readonly entity: string }; readonly token: string };
 
-/** BIN data (spec area F). The allowed values of the string fields are "not shown", so all are plain strings. */
+/** BIN data (spec area F). The allowed values of the string fields are "not shown", so all stay open. */
 export const cardBinSchema = z.object({
   /** The spec's example shows `pan`. */
   type: optional(z.string()),
@@ -20,7 +21,7 @@ export const cardBinSchema = z.object({
   brand: optional(z.union([z.array(z.string()), z.string().transform((brand) => [brand])])),
   bin: z.string(),
   binLength: optional(intLike),
-  fundingType: optional(z.string()),
+  fundingType: optional(openEnum(cardFundingTypes)),
   issuerName: optional(z.string()),
   countryCode: optional(z.string()),
   currency: optional(z.string()),

@@ -3,7 +3,7 @@ import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
 
 /** The only payment state the spec names; others exist ("full list: not shown"). */
-const paymentStates = ['EXECUTED'] as const;
+export const paymentStates = ['EXECUTED'] as const;
 
 /** One payout found by the payment item search (spec area C). Amounts are exact decimal strings. */
 const paymentItemSchema = z.object({

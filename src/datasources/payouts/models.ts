@@ -6,7 +6,7 @@ import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '
 export type PayoutMethod = 'basicDisbursement' | 'fastAccess';
 
 /** Outcomes of both flows, as the spec lists them. */
-const payoutOutcomes = [
+export const payoutOutcomes = [
   'requestReceived',
   'requested',
   'pending',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { intLike } from '../upstream/json.ts';
 import { list, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
-import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '../upstream/sharedModels.ts';
+import {
+  type BillingAddress,
+  type CardExpiryDate,
+  cardFundingTypes,
+  type MinorUnitValue,
+  type Narrative,
+} from '../upstream/sharedModels.ts';
 
 /** Request body of the card-on-file sale (spec area G, payments v5). */
 export interface SaleRequest {
@@ -53,9 +59,11 @@ export interface SaleRequest {
   };
 }
 
-const riskTypes = ['avs', 'cvc'] as const;
-const riskValues = ['not_checked', 'not_matched', 'not_supplied'] as const;
-const riskDetails = ['address', 'postcode'] as const;
+/** Sale outcomes: the spec shows none; `authorized` and `refused` are the sandbox's. */
+export const saleOutcomes = ['authorized', 'refused'] as const;
+export const riskTypes = ['avs', 'cvc'] as const;
+export const riskValues = ['not_checked', 'not_matched', 'not_supplied'] as const;
+export const riskDetails = ['address', 'postcode'] as const;
 
 const riskFactorSchema = z.object({
   type: openEnum(riskTypes),
@@ -72,15 +80,15 @@ const saleCardSchema = z.object({
   issuer: optional(z.object({ name: optional(z.string()) })),
   paymentAccountReference: optional(z.string()),
   countryCode: optional(z.string()),
-  fundingType: optional(z.string()),
+  fundingType: optional(openEnum(cardFundingTypes)),
   brand: optional(z.string()),
   expiryDate: optional(z.object({ month: intLike, year: intLike })),
 });
 export type SaleCard = z.output<typeof saleCardSchema>;
 
-/** The 201 body of the sale. Outcome values are "not shown" by the spec, so the outcome is a plain string. */
+/** The 201 body of the sale. Outcome values are "not shown" by the spec, so the outcome stays open. */
 export const saleBodySchema = z.object({
-  outcome: z.string(),
+  outcome: openEnum(saleOutcomes),
   issuer: optional(z.object({ authorizationCode: z.string() })),
   paymentInstrument: optional(z.object({ type: optional(z.string()), card: optional(saleCardSchema) })),
   /** Omitted when no risk was identified: read as empty. */

@@ -8,7 +8,7 @@ import {
   stringLike,
 } from '../upstream/modelHelpers.ts';
 
-const authenticationOutcomes = [
+export const authenticationOutcomes = [
   'authenticated',
   'alreadyAuthenticated',
   'authenticationFailed',
@@ -17,14 +17,14 @@ const authenticationOutcomes = [
   'unavailable',
   'bypassed',
 ] as const;
-const challengePreferences = [
+export const challengePreferences = [
   'noPreference',
   'noChallengeRequested',
   'challengeRequested',
   'challengeMandated',
 ] as const;
-const authenticationFlows = ['challenge', 'frictionless'] as const;
-const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
+export const authenticationFlows = ['challenge', 'frictionless'] as const;
+export const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
 
 /** The `authentication` object; which fields appear depends on the outcome (see the spec's table). */
 const authenticationValuesSchema = z.object({

@@ -1,5 +1,6 @@
 import { parse } from 'lossless-json';
 import { z } from 'zod';
+import { formatDecimal, parseDecimal } from '../../money/index.ts';
 
 /**
  * The provider's JSON carries decimal amounts with up to 18 digits (`1234567890123456.78`), which a JavaScript
@@ -19,38 +20,19 @@ export function parseJson(text: string): unknown {
   return parse(text, undefined, parseNumber);
 }
 
-const plainDecimal = /^-?\d+(\.\d+)?$/;
-const exponentDecimal = /^(-?)(\d+)(?:\.(\d+))?[eE]([+-]?\d+)$/;
-
-/** Rewrites `1.25E3` as `1250` without going through a float; plain decimals are returned unchanged. */
-function toPlainDecimal(text: string): string | undefined {
-  if (plainDecimal.test(text)) return text;
-  const match = exponentDecimal.exec(text);
-  if (!match) return undefined;
-  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
-  const exponent = Number(exponentText);
-  // Guard against absurd exponents that would build huge strings; no money amount needs them.
-  if (Math.abs(exponent) > 64) return undefined;
-  const digits = whole + fraction;
-  const point = whole.length + exponent;
-  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
-  const at = Math.max(point, 1);
-  const intPart = padded.slice(0, at).replace(/^0+(?=\d)/, '');
-  const fracPart = padded.slice(at).replace(/0+$/, '');
-  return `${sign}${intPart}${fracPart ? `.${fracPart}` : ''}`;
-}
-
 /**
- * A decimal amount as its exact text. Accepts what {@link parseJson} produces for a JSON number (a safe integer
- * `number` or the source text) and decimal strings, so `12.5`, `"12.5"` and `1234567890123456.78` all work.
+ * A decimal amount as its exact text, in canonical plain notation (`1.25E3` becomes `1250`, the scale kept).
+ * Accepts what {@link parseJson} produces for a JSON number (a safe integer `number` or the source text) and
+ * decimal strings, so `12.5`, `"12.5"` and `1234567890123456.78` all work.
  */
 export const decimalString = z.union([z.number(), z.string()]).transform((value, ctx): string => {
-  const text = typeof value === 'number' ? String(value) : toPlainDecimal(value.trim());
-  if (text === undefined || !plainDecimal.test(text)) {
+  // A number here is a safe integer (see parseNumber), so its text is exact.
+  const decimal = parseDecimal(typeof value === 'number' ? String(value) : value.trim());
+  if (decimal === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected a decimal number' });
     return z.NEVER;
   }
-  return text;
+  return formatDecimal(decimal);
 });
 
 /**

@@ -19,6 +19,11 @@ export function openEnum<const T extends readonly string[]>(_values: T) {
   return z.string().transform((value): OpenEnum<T[number]> => value);
 }
 
+/** Whether `value` is one of the documented `values` (narrows an open enumeration). */
+export function isKnown<const T extends readonly string[]>(values: T, value: string): value is T[number] {
+  return values.includes(value);
+}
+
 /** A list that the provider may send as `null` or leave out: both read as empty. */
 export function list<S extends z.ZodType>(item: S) {
   return z

@@ -1,4 +1,10 @@
-/** Request shapes used by several areas. */
+/** Request shapes and provider values used by several areas. */
+
+/**
+ * Card funding types, as BIN data (area F) and a sale's card (area G) carry them. The spec leaves the list open
+ * ("not shown"); these are the sandbox's values, sent in lower case (BIN data elsewhere spells them in capitals).
+ */
+export const cardFundingTypes = ['credit', 'debit', 'prepaid', 'charge'] as const;
 
 export interface CardExpiryDate {
   readonly month: number;

@@ -1,21 +1,7 @@
 import type { CardBin as CardBinModel, CardBinQuery } from '../../datasources/cardBin/models.ts';
-import type { CardBin, CardFundingType } from '../../generated/resolvers.ts';
+import type { CardBin } from '../../generated/resolvers.ts';
+import { cardFundingTypeOf } from '../common/providerValues.ts';
 import type { CardBinInputValue } from './input.ts';
-
-const fundingTypes: ReadonlyMap<string, Exclude<CardFundingType, 'UNKNOWN'>> = new Map([
-  ['credit', 'CREDIT'],
-  ['debit', 'DEBIT'],
-  ['prepaid', 'PREPAID'],
-  ['charge', 'CHARGE'],
-]);
-
-/**
- * The funding type as our enum. The spec leaves its values open ("not shown"); the sandbox sends lower case, so
- * matching ignores case and anything else is `UNKNOWN` (the raw value is beside it).
- */
-export function fundingTypeOf(raw: string): CardFundingType {
-  return fundingTypes.get(raw.toLowerCase()) ?? 'UNKNOWN';
-}
 
 /** The provider's BIN data as our `CardBin`: every field of the spec, absent ones as null. */
 export function toCardBin(bin: CardBinModel): CardBin {
@@ -24,7 +10,7 @@ export function toCardBin(bin: CardBinModel): CardBin {
     brand: bin.brand ?? [],
     bin: bin.bin,
     binLength: bin.binLength ?? null,
-    fundingType: bin.fundingType === undefined ? null : fundingTypeOf(bin.fundingType),
+    fundingType: bin.fundingType === undefined ? null : cardFundingTypeOf(bin.fundingType),
     rawFundingType: bin.fundingType ?? null,
     issuerName: bin.issuerName ?? null,
     countryCode: bin.countryCode ?? null,

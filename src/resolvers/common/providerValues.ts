@@ -1,5 +1,8 @@
 import { UpstreamError } from '../../datasources/index.ts';
+import { cardFundingTypes } from '../../datasources/upstream/sharedModels.ts';
+import type { CardFundingType } from '../../generated/resolvers.ts';
 import { fromDecimal, type Money, MoneyError } from '../../money/index.ts';
+import { enumReader } from './enumNames.ts';
 
 /**
  * Helpers shared by the account, statement and payment item mappers: provider values that need a decision
@@ -31,16 +34,24 @@ export function contractViolation(message: string): UpstreamError {
 }
 
 /**
- * The GraphQL value of an open provider enumeration: `table` keys are the provider's values normalised (upper
- * case, spaces and dashes as underscores), so `PAYOUT REVERSAL` and `payout-reversal` both match; anything else
- * is the documented fallback.
+ * How an open provider enumeration's raw value is matched where the provider's spelling varies: upper case,
+ * spaces and dashes as underscores, so `PAYOUT REVERSAL` and `payout-reversal` both match.
  */
-export function enumValue<G extends string>(raw: string, table: Readonly<Record<string, G>>, fallback: G): G {
-  const key = raw
+export function lenientEnumKey(raw: string): string {
+  return raw
     .trim()
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
-  return Object.hasOwn(table, key) ? (table[key] ?? fallback) : fallback;
+}
+
+const cardFundingType = enumReader(cardFundingTypes, (raw) => raw.toLowerCase());
+
+/**
+ * A card's funding type (BIN data, a sale's card) as our enum, matched without regard to case; anything else is
+ * `UNKNOWN` (the raw value is beside it).
+ */
+export function cardFundingTypeOf(raw: string): CardFundingType {
+  return cardFundingType(raw) ?? 'UNKNOWN';
 }
 
 /** Null for an absent or empty provider string (e.g. a country code the provider sent as ""). */

@@ -4,10 +4,10 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import type { PaymentItemSearch } from '../../loaders/paymentItems.ts';
 import {
-  type ConnectionArgs,
   defaultPageLimits,
   type ProviderPage,
   paginate,
+  type WindowRequest,
 } from '../../pagination/index.ts';
 import { validateConnectionInput } from '../../validation/connectionArgs.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
@@ -25,7 +25,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * One search as a connection. The loader answers null for a UBR the provider does not know: for a list that is an
  * empty one, not an error.
  */
-function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: GatewayContext) {
+function searchConnection(search: PaymentItemSearch, window: WindowRequest, ctx: GatewayContext) {
   const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
     const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
     if (page === null) return { items: [], total: 0 };
@@ -33,7 +33,7 @@ function searchConnection(search: PaymentItemSearch, args: ConnectionArgs, ctx: 
     if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
     return { items: page.items, total: page.pagination.totalNumberOfRecords };
   };
-  return paginate({ args, filterKey: search, providerMaxPageSize, fetchPage });
+  return paginate({ window, filterKey: search, providerMaxPageSize, fetchPage });
 }
 
 /** A payment item by id, shown only when it names one of the caller's entities (another's reads as absent). */
@@ -46,21 +46,26 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
 export const paymentItemsResolvers: Resolvers = {
   Query: {
     paymentItems: (_parent, { filter, ...args }, ctx) => {
-      const valid = validateConnectionInput(paymentItemFilter(new Date()), filter, 'filter', {
-        args,
-        limits: defaultPageLimits,
-        keyOf: (value) => ({ by: 'filter', filter: value }),
-      });
+      const { value: valid, window } = validateConnectionInput(
+        paymentItemFilter(new Date()),
+        filter,
+        'filter',
+        {
+          args,
+          limits: defaultPageLimits,
+          keyOf: (value) => ({ by: 'filter', filter: value }),
+        },
+      );
       ctx.entitlement.check(valid.entity, 'filter.entity');
-      return searchConnection({ by: 'filter', filter: valid }, args, ctx);
+      return searchConnection({ by: 'filter', filter: valid }, window, ctx);
     },
     paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => {
-      const valid = validateConnectionInput(ubrArgs, { ubr }, '', {
+      const { value: valid, window } = validateConnectionInput(ubrArgs, { ubr }, '', {
         args,
         limits: defaultPageLimits,
         keyOf: (value) => ({ by: 'ubr', ubr: value.ubr }),
       });
-      return searchConnection({ by: 'ubr', ubr: valid.ubr }, args, ctx);
+      return searchConnection({ by: 'ubr', ubr: valid.ubr }, window, ctx);
     },
     paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
   },

@@ -1,34 +1,18 @@
 import { z } from 'zod';
-import { payoutBillingAddress } from '../../validation/addresses.ts';
+import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
+import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
+import { text } from '../../validation/formats.ts';
 import { entity } from '../../validation/identifiers.ts';
-import { minorUnitsValue, narrative } from '../../validation/minorUnits.ts';
+import { minorUnitsValue } from '../../validation/minorUnits.ts';
+
+const cardHolderName = optionalFilledText;
 
 /**
  * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
  * characters (spec area C); a longer one could never be found there again.
  */
-const payoutTransactionReference = z
-  .string()
-  .min(1, { error: 'must not be empty' })
-  .max(50, { error: 'must be at most 50 characters long' });
-
-const cardHolderName = z
-  .string()
-  .refine((value) => value.trim() !== '', { error: 'must not be empty when given' })
-  .nullish();
-
-const HREF_RULE = 'must be an absolute http(s) URL';
-
-/** A link to a resource held by the provider (a stored token). */
-const absoluteHref = z.string().refine(
-  (value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  },
-  { error: HREF_RULE },
-);
+const payoutTransactionReference = text(50, 1);
 
 /** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
 const payoutInstrument = z.object({
@@ -37,13 +21,13 @@ const payoutInstrument = z.object({
       cardHolderName,
       cardNumber,
       cardExpiryDate,
-      billingAddress: payoutBillingAddress.nullish(),
+      billingAddress: postalBillingAddress.nullish(),
     })
     .nullish(),
-  tokenizedCard: z.object({ cardHolderName, href: absoluteHref }).nullish(),
+  tokenizedCard: z.object({ cardHolderName, href: absoluteHttpUrl }).nullish(),
   networkToken: z.object({ cardHolderName, tokenNumber: cardNumber, expiryDate: cardExpiryDate }).nullish(),
   walletNetworkToken: z
-    .object({ cardHolderName, dpan: cardNumber, billingAddress: payoutBillingAddress.nullish() })
+    .object({ cardHolderName, dpan: cardNumber, billingAddress: postalBillingAddress.nullish() })
     .nullish(),
 });
 

@@ -1,6 +1,12 @@
-import type { Payout, PayoutMethod, PayoutUpdate } from '../../datasources/payouts/models.ts';
+import {
+  type Payout,
+  type PayoutMethod,
+  type PayoutUpdate,
+  payoutOutcomes,
+} from '../../datasources/payouts/models.ts';
 import type { PayoutMethod as GraphQLPayoutMethod, PayoutOutcome } from '../../generated/resolvers.ts';
 import type { PayoutState } from '../../loaders/payouts.ts';
+import { enumReader } from '../common/enumNames.ts';
 
 /**
  * What the `Payout` GraphQL type resolves from: a payout as we know it, without card data. Plain JSON (no
@@ -28,20 +34,11 @@ export interface PayoutFacts {
   readonly entity?: string;
 }
 
-const outcomes: Readonly<Record<string, PayoutOutcome>> = {
-  requestReceived: 'REQUEST_RECEIVED',
-  requested: 'REQUESTED',
-  pending: 'PENDING',
-  approved: 'APPROVED',
-  disbursed: 'DISBURSED',
-  refused: 'REFUSED',
-  error: 'ERROR',
-  queryRequired: 'QUERY_REQUIRED',
-};
+const outcome = enumReader(payoutOutcomes);
 
 /** The provider's outcome as our enum; an outcome the spec does not list is `UNKNOWN` (raw value beside it). */
 export function payoutOutcome(raw: string): PayoutOutcome {
-  return Object.hasOwn(outcomes, raw) ? (outcomes[raw] ?? 'UNKNOWN') : 'UNKNOWN';
+  return outcome(raw) ?? 'UNKNOWN';
 }
 
 /**

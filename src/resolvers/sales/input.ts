@@ -1,34 +1,19 @@
 import { z } from 'zod';
-import { saleBillingAddress } from '../../validation/addresses.ts';
+import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
+import { filledText, narrative, resourceLocation } from '../../validation/fields.ts';
 import { countryCode } from '../../validation/formats.ts';
 import { entity } from '../../validation/identifiers.ts';
-import { minorUnitsValue, narrative } from '../../validation/minorUnits.ts';
+import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
-// Checked, not trimmed: what the caller sent is what the provider gets.
-const required = z.string().refine((value) => value.trim() !== '', { error: 'must not be empty' });
 const optionalText = z.string().nullish();
 
-const HREF_RULE = 'must be an absolute http(s) URL or an absolute path';
-
-/** A link to a resource held by the provider: an absolute http(s) URL, or a path on the provider's origin. */
-const resourceHref = z.string().refine(
-  (value) => {
-    if (value.startsWith('/'))
-      return !value.startsWith('//') && URL.canParse(value, 'http://provider.invalid');
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  },
-  { error: HREF_RULE },
-);
-
 const subMerchant = z.object({
-  name: required,
-  merchantId: required,
-  street: required,
-  city: required,
-  postalCode: required,
+  name: filledText,
+  merchantId: filledText,
+  street: filledText,
+  city: filledText,
+  postalCode: filledText,
   state: optionalText,
   countryCode,
   taxId: optionalText,
@@ -40,27 +25,27 @@ const merchant = z.object({
     .string()
     .regex(/^\d{4}$/, { error: 'must be 4 digits' })
     .nullish(),
-  paymentFacilitator: z.object({ pfId: required, isoId: optionalText, subMerchant }).nullish(),
+  paymentFacilitator: z.object({ pfId: filledText, isoId: optionalText, subMerchant }).nullish(),
 });
 
 const paymentInstrument = z.object({
-  cardHolderName: required,
+  cardHolderName: filledText,
   cardNumber,
   cardExpiryDate,
-  billingAddress: saleBillingAddress.nullish(),
+  billingAddress: postalBillingAddress.nullish(),
   cvc: z
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
     .nullish(),
-  href: resourceHref,
-  tokenHref: resourceHref,
-  cvcHref: resourceHref.nullish(),
+  href: resourceLocation,
+  tokenHref: resourceLocation,
+  cvcHref: resourceLocation.nullish(),
 });
 
 const customer = z.object({
   authentication: z.object({
     eci: z.string().regex(/^\d{2}$/, { error: 'must be 2 digits' }),
-    type: required,
+    type: filledText,
     authenticationValue: optionalText,
     version: optionalText,
     transactionId: optionalText,
@@ -72,7 +57,7 @@ const customer = z.object({
  * and the sandbox (4-digit MCC, 2-digit ECI, 3- or 4-digit CVC, links as URLs or absolute paths).
  */
 export const createCardOnFileSaleInput = z.object({
-  transactionReference: required,
+  transactionReference: filledText,
   channel: z.enum(['MOTO']).nullish(),
   merchant,
   value: minorUnitsValue,

@@ -1,4 +1,12 @@
-import type { RiskFactor, Sale, SaleCard } from '../../datasources/sales/models.ts';
+import {
+  type RiskFactor,
+  riskDetails,
+  riskTypes,
+  riskValues,
+  type Sale,
+  type SaleCard,
+  saleOutcomes,
+} from '../../datasources/sales/models.ts';
 import type {
   CardFundingType,
   RiskDetail,
@@ -6,6 +14,8 @@ import type {
   RiskLevel,
   SaleOutcome,
 } from '../../generated/resolvers.ts';
+import { enumReader } from '../common/enumNames.ts';
+import { cardFundingTypeOf } from '../common/providerValues.ts';
 
 /** What `RiskFactor` resolves from: the provider's strings, mapped to enums by the resolvers. */
 export interface RiskFactorView {
@@ -79,37 +89,17 @@ export function storedSaleView(view: SaleView): SaleView {
   return view.card === null ? view : { ...view, card: { ...view.card, dpan: null } };
 }
 
-function lookup<T extends string>(table: Readonly<Record<string, T>>, raw: string | null): T | null {
-  if (raw === null) return null;
-  return Object.hasOwn(table, raw) ? (table[raw] ?? null) : null;
-}
+const saleOutcome = enumReader(saleOutcomes);
+const riskType = enumReader(riskTypes);
+const riskLevel = enumReader(riskValues);
+const riskDetail = enumReader(riskDetails);
 
-const saleOutcomes: Readonly<Record<string, SaleOutcome>> = { authorized: 'AUTHORIZED', refused: 'REFUSED' };
-const fundingTypes: Readonly<Record<string, CardFundingType>> = {
-  credit: 'CREDIT',
-  debit: 'DEBIT',
-  prepaid: 'PREPAID',
-  charge: 'CHARGE',
-};
-const riskTypes: Readonly<Record<string, RiskFactorType>> = { avs: 'AVS', cvc: 'CVC' };
-const riskLevels: Readonly<Record<string, RiskLevel>> = {
-  not_checked: 'NOT_CHECKED',
-  not_matched: 'NOT_MATCHED',
-  not_supplied: 'NOT_SUPPLIED',
-};
-const riskDetails: Readonly<Record<string, RiskDetail>> = { address: 'ADDRESS', postcode: 'POSTCODE' };
-
-/**
- * Enum mappings with the schema's fallbacks. The spec shows no sale outcomes; `authorized` and `refused` are the
- * sandbox's, anything else is `UNKNOWN` with the raw value beside it.
- */
+/** Enum mappings with the schema's fallbacks: anything the model does not list is `UNKNOWN`, raw value beside. */
 export const saleEnums = {
-  outcome: (raw: string): SaleOutcome => lookup(saleOutcomes, raw) ?? 'UNKNOWN',
-  // Funding types are matched without regard to case: BIN data elsewhere spells them in capitals.
-  fundingType: (raw: string | null): CardFundingType | null =>
-    raw === null ? null : (lookup(fundingTypes, raw.toLowerCase()) ?? 'UNKNOWN'),
-  riskType: (raw: string): RiskFactorType => lookup(riskTypes, raw) ?? 'UNKNOWN',
-  riskLevel: (raw: string): RiskLevel => lookup(riskLevels, raw) ?? 'UNKNOWN',
+  outcome: (raw: string): SaleOutcome => saleOutcome(raw) ?? 'UNKNOWN',
+  fundingType: (raw: string | null): CardFundingType | null => (raw === null ? null : cardFundingTypeOf(raw)),
+  riskType: (raw: string): RiskFactorType => riskType(raw) ?? 'UNKNOWN',
+  riskLevel: (raw: string): RiskLevel => riskLevel(raw) ?? 'UNKNOWN',
   riskDetail: (raw: string | null): RiskDetail | null =>
-    raw === null ? null : (lookup(riskDetails, raw) ?? 'UNKNOWN'),
+    raw === null ? null : (riskDetail(raw) ?? 'UNKNOWN'),
 };

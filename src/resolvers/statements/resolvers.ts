@@ -14,7 +14,7 @@ export const statementsResolvers: Resolvers = {
   Account: {
     statement: async (account, args, ctx) => {
       const { accountNumber } = account;
-      const range = validateConnectionInput(statementRange(new Date()), args, '', {
+      const { value: range, window } = validateConnectionInput(statementRange(new Date()), args, '', {
         args,
         limits: defaultPageLimits,
         keyOf: ({ from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
@@ -24,7 +24,7 @@ export const statementsResolvers: Resolvers = {
       // The provider takes the statement currency from the first entry; any page that has one tells it.
       let currency: string | undefined;
       const connection = await paginate<StatementItem>({
-        args,
+        window,
         filterKey: { accountNumber, from: startDate, to: endDate },
         providerMaxPageSize,
         fetchPage: async (pageNumber, pageSize) => {

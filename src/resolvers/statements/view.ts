@@ -1,8 +1,9 @@
-import type { StatementItem } from '../../datasources/accounts/models.ts';
+import { fundingTypes, type StatementItem, transferTypes } from '../../datasources/accounts/models.ts';
 import type { StatementFundingType, TransferType } from '../../generated/resolvers.ts';
 import type { Money } from '../../money/index.ts';
 import type { Connection, Edge } from '../../pagination/index.ts';
-import { contractViolation, enumValue, providerMoney } from '../common/providerValues.ts';
+import { enumReader } from '../common/enumNames.ts';
+import { contractViolation, lenientEnumKey, providerMoney } from '../common/providerValues.ts';
 
 /** A statement entry with the currency of its statement (entries carry no currency of their own). */
 export interface StatementItemModel extends StatementItem {
@@ -34,22 +35,17 @@ export function statementConnection(
   };
 }
 
-const transferTypes: Readonly<Record<string, TransferType>> = {
-  PAYOUT: 'PAYOUT',
-  PAYOUT_REVERSAL: 'PAYOUT_REVERSAL',
-  LIQUIDITY_FUNDING: 'LIQUIDITY_FUNDING',
-};
-
-const fundingTypes: Readonly<Record<string, StatementFundingType>> = { CREDIT: 'CREDIT', DEBIT: 'DEBIT' };
+const transferType = enumReader(transferTypes, lenientEnumKey);
+const fundingType = enumReader(fundingTypes, lenientEnumKey);
 
 /** The provider's transfer type as our enum; values the spec has not seen are `OTHER`. */
 export function transferTypeOf(raw: string): TransferType {
-  return enumValue(raw, transferTypes, 'OTHER');
+  return transferType(raw) ?? 'OTHER';
 }
 
 /** `credit`/`debit` as our enum; anything else is `UNKNOWN`. */
 export function fundingTypeOf(raw: string): StatementFundingType {
-  return enumValue(raw, fundingTypes, 'UNKNOWN');
+  return fundingType(raw) ?? 'UNKNOWN';
 }
 
 /** The provider's `cleared` flag: `yes` true, `no` false, anything else (or absent) unknown. */

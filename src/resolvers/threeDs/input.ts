@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChallengePreference, ChallengeWindowSize } from '../../generated/resolvers.ts';
+import { threeDsBillingAddress as billingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import {
   absoluteHttpUrl,
@@ -7,33 +8,21 @@ import {
   filledText,
   graphqlEnum,
   languageTag,
-  minorUnits,
   networkTokenNumber,
   optionalFilledText,
   resourceLocation,
   screenPixels,
-  subdivisionCode,
   timeZoneOffset,
   walletTokenText,
 } from '../../validation/fields.ts';
-import { countryCode, currencyCode, ipv4 } from '../../validation/formats.ts';
+import { currencyCode, ipv4 } from '../../validation/formats.ts';
+import { minorUnits } from '../../validation/minorUnits.ts';
 import { riskDataInput } from './riskInput.ts';
 
 /**
  * The inputs of `authenticate3ds` and `verify3ds`, checked against every rule of the spec's area A before the
  * provider is called. Messages name the rule, never the value (card numbers, tokens, wallet data).
  */
-
-/** A 3DS billing address: when sent, address1, city, countryCode and postalCode are required. */
-const billingAddress = z.object({
-  address1: filledText,
-  address2: optionalFilledText,
-  address3: optionalFilledText,
-  postalCode: filledText,
-  city: filledText,
-  state: subdivisionCode.nullish(),
-  countryCode,
-});
 
 const card = z.object({
   cardHolderName: optionalFilledText,

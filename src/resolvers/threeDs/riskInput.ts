@@ -1,41 +1,15 @@
 import { z } from 'zod';
 import type { RiskAccountType, ShippingMethod, ShippingTimeFrame } from '../../generated/resolvers.ts';
-import { amountWithCurrency } from '../../validation/addresses.ts';
+import { threeDsShippingAddress } from '../../validation/addresses.ts';
 import { isoDate } from '../../validation/dates.ts';
-import {
-  emailAddress,
-  filledText,
-  graphqlEnum,
-  minorUnits,
-  optionalFilledText,
-  subdivisionCode,
-} from '../../validation/fields.ts';
-import { countryCode, currencyCode, nonNegativeInt } from '../../validation/formats.ts';
+import { emailAddress, graphqlEnum, optionalFilledText } from '../../validation/fields.ts';
+import { nonNegativeInt } from '../../validation/formats.ts';
+import { giftCardTotalValue } from '../../validation/minorUnits.ts';
 
 /** `riskData` of a 3-D Secure authentication (spec, area A): every field optional, with its type and shape. */
 
 const optionalDate = isoDate.nullish();
 const optionalCount = nonNegativeInt.nullish();
-
-/** Gift cards' total value: amount (minor units) and currency, both or neither. */
-const giftCardsTotalValue = z
-  .object({
-    amount: minorUnits({ allowZero: true }).nullish(),
-    currency: currencyCode.nullish(),
-  })
-  .superRefine(amountWithCurrency);
-
-/** The shipping address: when sent, address1, city, countryCode and postalCode are required. */
-const shippingAddress = z.object({
-  address1: filledText,
-  address2: optionalFilledText,
-  address3: optionalFilledText,
-  postalCode: filledText,
-  city: filledText,
-  stateCode: subdivisionCode.nullish(),
-  countryCode,
-  phoneNumber: optionalFilledText,
-});
 
 const account = z.object({
   previousSuspiciousActivity: z.boolean().nullish(),
@@ -67,7 +41,7 @@ const transaction = z.object({
     })
     .nullish(),
   giftCardsPurchase: z
-    .object({ totalValue: giftCardsTotalValue.nullish(), quantity: optionalCount })
+    .object({ totalValue: giftCardTotalValue.nullish(), quantity: optionalCount })
     .nullish(),
 });
 
@@ -76,7 +50,7 @@ const shipping = z.object({
   method: graphqlEnum<ShippingMethod>().nullish(),
   timeFrame: graphqlEnum<ShippingTimeFrame>().nullish(),
   email: emailAddress.nullish(),
-  address: shippingAddress.nullish(),
+  address: threeDsShippingAddress.nullish(),
 });
 
 /**

@@ -1,3 +1,10 @@
+import {
+  authenticationFlows,
+  authenticationOutcomes,
+  cancellationIndicators,
+  challengePreferences,
+} from '../../datasources/threeDs/models.ts';
+import { isKnown } from '../../datasources/upstream/modelHelpers.ts';
 import type {
   AuthenticationFlow,
   CancellationIndicator,
@@ -9,6 +16,7 @@ import type {
   ShippingTimeFrame,
   ThreeDsOutcome,
 } from '../../generated/resolvers.ts';
+import { enumReader, wireValues } from '../common/enumNames.ts';
 
 /**
  * The provider's strings for the 3-D Secure enums, in both directions. Reading is tolerant: a provider value not
@@ -30,12 +38,10 @@ export const windowSizeWire = {
   FULL_PAGE: 'fullpage',
 } as const satisfies Record<ChallengeWindowSize, string>;
 
-export const challengePreferenceWire = {
-  NO_PREFERENCE: 'noPreference',
-  NO_CHALLENGE_REQUESTED: 'noChallengeRequested',
-  CHALLENGE_REQUESTED: 'challengeRequested',
-  CHALLENGE_MANDATED: 'challengeMandated',
-} as const satisfies Record<ChallengePreference, string>;
+export const challengePreferenceWire = wireValues(challengePreferences) satisfies Record<
+  ChallengePreference,
+  string
+>;
 
 export const accountTypeWire = {
   GUEST_USER: 'guestUser',
@@ -63,38 +69,21 @@ export const shippingTimeFrameWire = {
   TWO_DAYS_PLUS: 'twoDaysPlus',
 } as const satisfies Record<ShippingTimeFrame, string>;
 
-/** The inverse of a wire table: provider string to enum name. */
-function inverse<E extends string>(table: Readonly<Record<E, string>>): ReadonlyMap<string, E> {
-  return new Map(Object.entries(table).map(([name, wire]) => [wire as string, name as E]));
-}
+const outcomes = enumReader(authenticationOutcomes);
+const preferences = enumReader(challengePreferences);
+const flows = enumReader(authenticationFlows);
 
-const outcomes = inverse<Exclude<ThreeDsOutcome, 'UNKNOWN'>>({
-  AUTHENTICATED: 'authenticated',
-  ALREADY_AUTHENTICATED: 'alreadyAuthenticated',
-  AUTHENTICATION_FAILED: 'authenticationFailed',
-  CHALLENGED: 'challenged',
-  NOT_ENROLLED: 'notEnrolled',
-  UNAVAILABLE: 'unavailable',
-  BYPASSED: 'bypassed',
-});
-
-const preferences = inverse<ChallengePreference>(challengePreferenceWire);
-
-const flows = inverse<Exclude<AuthenticationFlow, 'UNKNOWN'>>({
-  CHALLENGE: 'challenge',
-  FRICTIONLESS: 'frictionless',
-});
-
-const cancellations: ReadonlyMap<string, CancellationIndicator> = new Map([
-  ['01', 'CARDHOLDER_CANCELLED'],
-  ['02', 'RESERVED'],
-  ['03', 'TIMED_OUT'],
-  ['04', 'ACS_TIMED_OUT'],
-  ['05', 'ACS_TIMED_OUT'],
-  ['06', 'TRANSACTION_ERROR'],
-  ['07', 'REASON_UNKNOWN'],
-  ['08', 'SDK_TIMED_OUT'],
-]);
+/** What each of the model's indicator codes means; the compiler holds the keys to the model's list. */
+const cancellations: Readonly<Record<(typeof cancellationIndicators)[number], CancellationIndicator>> = {
+  '01': 'CARDHOLDER_CANCELLED',
+  '02': 'RESERVED',
+  '03': 'TIMED_OUT',
+  '04': 'ACS_TIMED_OUT',
+  '05': 'ACS_TIMED_OUT',
+  '06': 'TRANSACTION_ERROR',
+  '07': 'REASON_UNKNOWN',
+  '08': 'SDK_TIMED_OUT',
+};
 
 /** ECI values per level: one network uses 02/01/00, the others 05/06/07 (spec, area A). */
 const eciLevels: ReadonlyMap<string, EciLevel> = new Map([
@@ -106,15 +95,14 @@ const eciLevels: ReadonlyMap<string, EciLevel> = new Map([
   ['07', 'NOT_AUTHENTICATED'],
 ]);
 
-export const outcomeOf = (raw: string): ThreeDsOutcome => outcomes.get(raw) ?? 'UNKNOWN';
+export const outcomeOf = (raw: string): ThreeDsOutcome => outcomes(raw) ?? 'UNKNOWN';
 
 /** Null for an unknown value: the SDL's `ChallengePreference` is an input enum too and has no fallback value. */
-export const challengePreferenceOf = (raw: string): ChallengePreference | null =>
-  preferences.get(raw) ?? null;
+export const challengePreferenceOf = (raw: string): ChallengePreference | null => preferences(raw) ?? null;
 
-export const authenticationFlowOf = (raw: string): AuthenticationFlow => flows.get(raw) ?? 'UNKNOWN';
+export const authenticationFlowOf = (raw: string): AuthenticationFlow => flows(raw) ?? 'UNKNOWN';
 
 export const cancellationIndicatorOf = (raw: string): CancellationIndicator =>
-  cancellations.get(raw) ?? 'UNKNOWN';
+  isKnown(cancellationIndicators, raw) ? cancellations[raw] : 'UNKNOWN';
 
 export const eciLevelOf = (eci: string): EciLevel => eciLevels.get(eci) ?? 'UNKNOWN';

@@ -1,6 +1,10 @@
 /**
  * Exact decimal arithmetic for the generated world. Amounts are kept as strings with two decimal places and
  * computed in BigInt hundredths, because an 18-digit amount does not survive a JavaScript number.
+ *
+ * Deliberately not the gateway's `src/money/decimal.ts`: this is the provider simulator's own, independent
+ * reading (fixed two-place amounts, rate conversion rounded half up, as a provider writes them), so that a
+ * misreading of decimals cannot hide in gateway and sandbox at once (DESIGN.md, "The sandbox").
  */
 
 /** Hundredths of `value` ("-12.5" -> -1250n). Throws on anything that is not a plain decimal. */
