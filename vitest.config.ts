@@ -29,11 +29,17 @@ export default defineConfig({
     // instead of once per file is most of the suite's time.
     isolate: false,
     projects: [
+      // Pure logic, no server, no network: test/unit/ mirrors src/.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.spec.ts'] } },
       { extends: true, test: { name: 'sandbox', include: ['test/sandbox/**/*.spec.ts'] } },
       { extends: true, test: { name: 'slow', include: slow } },
       {
         extends: true,
-        test: { name: 'api', include: ['test/**/*.spec.ts'], exclude: ['test/sandbox/**', ...slow] },
+        test: {
+          name: 'api',
+          include: ['test/**/*.spec.ts'],
+          exclude: ['test/unit/**', 'test/sandbox/**', ...slow],
+        },
       },
     ],
   },

@@ -1,0 +1,107 @@
+import type { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse, UpstreamError } from '../../../src/datasources/upstream/errors.ts';
+import { badUserInput, toGraphQLError } from '../../../src/errors/index.ts';
+import { idempotencyConflict } from '../../../src/idempotency/index.ts';
+
+const json = (err: GraphQLError) => ({ message: err.message, extensions: err.extensions });
+
+describe('toGraphQLError', () => {
+  it('turns a provider 4xx into UPSTREAM_REJECTED with status, customCode, message and field errors', () => {
+    const upstream = errorFromResponse(400, {
+      errors: { entity: ['entity must not be empty'], startDate: ['a', 'b'] },
+      httpStatusCode: 400,
+      customCode: 'SPAB05',
+      message: 'entity must not be empty',
+    });
+    const err = toGraphQLError(upstream);
+    expect(json(err)).toEqual({
+      message: 'The payment provider rejected the request (HTTP 400 SPAB05).',
+      extensions: {
+        code: 'UPSTREAM_REJECTED',
+        upstream: {
+          status: 400,
+          customCode: 'SPAB05',
+          message: 'entity must not be empty',
+          fieldErrors: [
+            { path: 'entity', message: 'entity must not be empty' },
+            { path: 'startDate', message: 'a' },
+            { path: 'startDate', message: 'b' },
+          ],
+        },
+      },
+    });
+    expect(err.originalError).toBe(upstream);
+  });
+
+  it('reports a 404 that reached it (not a single lookup) as UPSTREAM_REJECTED', () => {
+    const err = toGraphQLError(
+      errorFromResponse(404, { httpStatusCode: 404, customCode: 'SPAN16', message: 'Unable to find' }),
+    );
+    expect(err.extensions).toEqual({
+      code: 'UPSTREAM_REJECTED',
+      upstream: { status: 404, customCode: 'SPAN16', message: 'Unable to find' },
+    });
+  });
+
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [500, 'UPSTREAM_UNAVAILABLE'],
+  ])('maps HTTP %i to %s with the provider details', (status, code) => {
+    const err = toGraphQLError(
+      errorFromResponse(status, { httpStatusCode: status, customCode: 'C', message: 'm' }),
+    );
+    expect(err.extensions).toEqual({ code, upstream: { status, customCode: 'C', message: 'm' } });
+  });
+
+  it.each([
+    ['unavailable', 'UPSTREAM_UNAVAILABLE', 'The payment provider is unavailable. Try again later.'],
+    [
+      'contractViolation',
+      'UPSTREAM_CONTRACT_VIOLATION',
+      'The payment provider answered something its contract does not allow.',
+    ],
+    [
+      'outcomeUnknown',
+      'OUTCOME_UNKNOWN',
+      'The outcome of the request is unknown: the payment provider may have carried it out.',
+    ],
+  ] as const)(
+    'maps a %s failure without a response to %s, hiding internal details',
+    (kind, code, message) => {
+      const err = toGraphQLError(new UpstreamError(kind, 'Upstream internal: details for the log'));
+      expect(json(err)).toEqual({ message, extensions: { code } });
+    },
+  );
+
+  it('passes GraphQL errors through and rethrows anything it cannot name', () => {
+    const input = badUserInput([{ path: 'input.entity', message: 'must be 6 characters' }]);
+    expect(toGraphQLError(input)).toBe(input);
+    const bug = new TypeError('bug');
+    expect(() => toGraphQLError(bug)).toThrow(bug);
+  });
+});
+
+describe('error factories', () => {
+  it('BAD_USER_INPUT lists the field errors', () => {
+    expect(json(badUserInput([{ path: 'input.entity', message: 'must be 6 characters' }]))).toEqual({
+      message: 'The input is invalid.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'input.entity', message: 'must be 6 characters' }],
+      },
+    });
+  });
+
+  it('IDEMPOTENCY_CONFLICT names the reused reference', () => {
+    expect(json(idempotencyConflict('DIFFERENT_INPUT', 'order-1'))).toEqual({
+      message: 'This transactionReference was already used with different input.',
+      extensions: {
+        code: 'IDEMPOTENCY_CONFLICT',
+        reason: 'DIFFERENT_INPUT',
+        transactionReference: 'order-1',
+      },
+    });
+  });
+});

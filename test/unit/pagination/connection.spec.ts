@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildConnection, encodeCursor } from '../../../src/pagination/index.ts';
+
+const filter = { q: 1 };
+
+describe('buildConnection', () => {
+  it('cuts the window out of the fetched pages with absolute-offset cursors', () => {
+    const pages = [
+      { pageNumber: 2, pageSize: 3, items: ['d', 'e', 'f'] },
+      { pageNumber: 3, pageSize: 3, items: ['g', 'h', 'i'] },
+    ];
+    expect(buildConnection({ start: 4, end: 7 }, 10, pages, filter)).toEqual({
+      edges: [
+        { cursor: encodeCursor(4, filter), node: 'e' },
+        { cursor: encodeCursor(5, filter), node: 'f' },
+        { cursor: encodeCursor(6, filter), node: 'g' },
+      ],
+      pageInfo: {
+        hasNextPage: true,
+        hasPreviousPage: true,
+        startCursor: encodeCursor(4, filter),
+        endCursor: encodeCursor(6, filter),
+      },
+      totalCount: 10,
+    });
+  });
+
+  it('answers an empty window with null cursors', () => {
+    expect(
+      buildConnection({ start: 0, end: 0 }, 0, [{ pageNumber: 1, pageSize: 1, items: [] }], filter),
+    ).toEqual({
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      totalCount: 0,
+    });
+  });
+
+  it('stops at the first offset a short page did not return, leaving no gap', () => {
+    const pages = [
+      { pageNumber: 1, pageSize: 3, items: ['a', 'b'] },
+      { pageNumber: 2, pageSize: 3, items: ['d'] },
+    ];
+    const connection = buildConnection({ start: 0, end: 4 }, 6, pages, filter);
+    expect(connection.edges.map((e) => e.node)).toEqual(['a', 'b']);
+    expect(connection.pageInfo.hasNextPage).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cardBinSchema } from '../../../../src/datasources/cardBin/models.ts';
+import { toCardBin } from '../../../../src/resolvers/cardBin/view.ts';
+import { cardFundingTypeOf } from '../../../../src/resolvers/common/providerValues.ts';
+
+describe('card BIN mapping (tolerant reading)', () => {
+  it('maps a funding type the sandbox does not send to UNKNOWN beside the raw value', () => {
+    const bin = cardBinSchema.parse({ bin: '400000', fundingType: 'deferredDebit', brand: 'VISA' });
+    expect(toCardBin(bin)).toEqual({
+      type: null,
+      brand: ['VISA'],
+      bin: '400000',
+      binLength: null,
+      fundingType: 'UNKNOWN',
+      rawFundingType: 'deferredDebit',
+      issuerName: null,
+      countryCode: null,
+      currency: null,
+      dccAllowed: null,
+      anonymousPrepaid: null,
+      category: null,
+      multipleAccountAccess: null,
+    });
+  });
+
+  it('reads funding types regardless of case and an absent brand as an empty list', () => {
+    expect(['CREDIT', 'Debit', 'prepaid', 'charge'].map(cardFundingTypeOf)).toEqual([
+      'CREDIT',
+      'DEBIT',
+      'PREPAID',
+      'CHARGE',
+    ]);
+    expect(toCardBin(cardBinSchema.parse({ bin: '5', binLength: '1' }))).toMatchObject({
+      brand: [],
+      binLength: 1,
+      fundingType: null,
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/index.ts';
+import { describeStoreContract } from '../../../idempotency/storeContract.ts';
+
+describeStoreContract('memory', () => new MemoryIdempotencyStore());
+
+describe('memory store expiry', () => {
+  it('forgets a record once its lifetime has passed', async () => {
+    let now = 1_000_000;
+    const store = new MemoryIdempotencyStore({ ttlMs: 60_000, now: () => now });
+    await store.begin('k', 'f1');
+    await store.complete('k', 'f1', { outcome: 'refused' });
+    now += 59_999;
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'refused' } });
+    now += 1;
+    expect(await store.begin('k', 'f2')).toEqual({ status: 'started' });
+  });
+
+  it('treats a claim pending for over five minutes as locked: its gateway died mid-request', async () => {
+    let now = 1_000_000;
+    const store = new MemoryIdempotencyStore({ now: () => now });
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
+    now += 300_000;
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'inProgress' });
+    now += 1;
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'locked', sentAt: 1_000_000 });
+    expect(await store.begin('k', 'f2')).toEqual({ status: 'conflict' });
+  });
+
+  it('replays a copy, so that changing one answer does not change the next', async () => {
+    const store = new MemoryIdempotencyStore();
+    await store.begin('k', 'f1');
+    await store.complete('k', 'f1', { outcome: 'approved' });
+    const first = await store.begin<{ outcome: string }>('k', 'f1');
+    if (first.status === 'replay') first.result.outcome = 'changed';
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'approved' } });
+  });
+});
