@@ -10,6 +10,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
     ...(env.UPSTREAM_USERNAME ? { username: env.UPSTREAM_USERNAME } : {}),
     ...(env.UPSTREAM_PASSWORD ? { password: env.UPSTREAM_PASSWORD } : {}),
     ...(env.UPSTREAM_MEDIA_VENDOR ? { mediaVendor: env.UPSTREAM_MEDIA_VENDOR } : {}),
+    ...(env.UPSTREAM_PAYOUTS_VERSION ? { payoutsVersion: Number(env.UPSTREAM_PAYOUTS_VERSION) } : {}),
     controlEnabled: env.SANDBOX_CONTROL === 'true',
   };
 }
