@@ -53,7 +53,7 @@ describe('media types and version headers the data sources send, per area (sandb
     ]);
   });
 
-  it('statements and balances: their own accounts v1 types in Accept, no version header', async () => {
+  it('reads: statements and balances their own accounts v1 types, payment items account-payouts v2, in Accept', async () => {
     const api = new AccountsApi(sb.client);
     const account = world().accounts[0]?.accountNumber ?? '';
     const end = sb.sandbox.clock.now().getTime() - 86_400_000;
@@ -66,6 +66,8 @@ describe('media types and version headers the data sources send, per area (sandb
     });
     await api.getAccountBalances(account);
     await api.getEntityBalances(entity());
+    const ubr = world().paymentItems(entity())[0]?.ubr ?? '';
+    await new PaymentItemsApi(sb.client).byUbr(ubr, { pageNumber: 1, pageSize: 1 });
     expect(sent()).toEqual([
       ['GET', '/accounts/statements/', { accept: 'application/vnd.provider.accounts.statements-v1+json' }],
       [
@@ -74,29 +76,12 @@ describe('media types and version headers the data sources send, per area (sandb
         { accept: 'application/vnd.provider.accounts.balance-v1+json' },
       ],
       ['GET', '/accounts/balance/', { accept: 'application/vnd.provider.accounts.balance-v1+json' }],
-    ]);
-  });
-
-  it('BIN lookup: plain JSON both ways and Provider-Api-Version: 1', async () => {
-    await new CardBinApi(sb.client).lookup({ entity: entity(), cardNumber: '4444333322221111' });
-    expect(sent()).toEqual([
-      [
-        'POST',
-        '/api/cardBin/panLookup',
-        { 'content-type': 'application/json', accept: 'application/json', 'provider-api-version': '1' },
-      ],
-    ]);
-  });
-
-  it('payment item search: the account-payouts v2 type in Accept', async () => {
-    const ubr = world().paymentItems(entity())[0]?.ubr ?? '';
-    await new PaymentItemsApi(sb.client).byUbr(ubr, { pageNumber: 1, pageSize: 1 });
-    expect(sent()).toEqual([
       ['GET', `/payouts/events/${ubr}`, { accept: 'application/vnd.provider.account-payouts-v2+json' }],
     ]);
   });
 
-  it('3DS: the verifications v2 HAL type both ways', async () => {
+  it('bodies: BIN plain JSON with Provider-Api-Version: 1, 3DS verifications v2 HAL, sales payments v5 / v5 HAL', async () => {
+    await new CardBinApi(sb.client).lookup({ entity: entity(), cardNumber: '4444333322221111' });
     await new ThreeDsApi(sb.client).authenticate({
       transactionReference: 'media-3ds-1',
       merchant: { entity: entity() },
@@ -112,13 +97,6 @@ describe('media types and version headers the data sources send, per area (sandb
       deviceData: { acceptHeader: 'text/html', userAgentHeader: 'Mozilla/5.0' },
       challenge: { returnUrl: 'https://shop.example/back' },
     });
-    const type = 'application/vnd.provider.verifications.customers-v2.hal+json';
-    expect(sent()).toEqual([
-      ['POST', '/verifications/customers/3ds/authentication', { 'content-type': type, accept: type }],
-    ]);
-  });
-
-  it('sales: the payments v5 request type and the payments v5 HAL response type', async () => {
     const token = `${sb.sandbox.url}/tokens/TKNVISACREDITGB`;
     await new SalesApi(sb.client).create({
       transactionReference: 'media-sale-1',
@@ -137,7 +115,18 @@ describe('media types and version headers the data sources send, per area (sandb
         },
       },
     });
+    const verifications = 'application/vnd.provider.verifications.customers-v2.hal+json';
     expect(sent()).toEqual([
+      [
+        'POST',
+        '/api/cardBin/panLookup',
+        { 'content-type': 'application/json', accept: 'application/json', 'provider-api-version': '1' },
+      ],
+      [
+        'POST',
+        '/verifications/customers/3ds/authentication',
+        { 'content-type': verifications, accept: verifications },
+      ],
       [
         'POST',
         '/payments/sales/migrateCardOnFile',
