@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../src/contract/index.ts';
+import { sandboxOptionsFromEnv } from '../../src/sandbox/env.ts';
 import { startSandbox } from '../../src/sandbox/server.ts';
 import {
   basicPath,
@@ -69,6 +70,12 @@ describe('media types', () => {
 });
 
 describe('a sandbox configured for payouts v4', () => {
+  it('reads its payouts version from UPSTREAM_PAYOUTS_VERSION, ignoring a version the provider never published', () => {
+    expect(sandboxOptionsFromEnv({ UPSTREAM_PAYOUTS_VERSION: '4' }).payoutsVersion).toBe(4);
+    expect(sandboxOptionsFromEnv({ UPSTREAM_PAYOUTS_VERSION: '7' }).payoutsVersion).toBeUndefined();
+    expect(sandboxOptionsFromEnv({}).payoutsVersion).toBeUndefined();
+  });
+
   it('takes v4 and refuses the v3 type', async () => {
     const sandbox = await startSandbox({ port: 0, payoutsVersion: 4 });
     try {
