@@ -49,6 +49,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     headersTimeoutMs: config.upstream.headersTimeoutMs,
     bodyTimeoutMs: config.upstream.bodyTimeoutMs,
     breaker: config.upstream.breaker,
+    media: config.upstream.media,
     observer: metrics,
   });
   const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;

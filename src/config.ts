@@ -3,6 +3,8 @@ import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
+import type { AreaMediaSettings } from './datasources/upstream/media.ts';
+import { upstreamMediaEnv, upstreamMediaFrom } from './upstreamMediaConfig.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -115,6 +117,8 @@ const envSchema = z.object({
   INTROSPECTION: booleanFlag.optional(),
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
+  ...upstreamMediaEnv,
 });
 
 export interface Config {
@@ -132,6 +136,10 @@ export interface Config {
     readonly bodyTimeoutMs: number;
     /** Circuit breaker per provider area; a threshold of 0 turns them off. */
     readonly breaker: { readonly threshold: number; readonly cooldownMs: number };
+    /** Payouts media type version (1 to 4); the embedded sandbox speaks the same one. */
+    readonly payoutsVersion: number;
+    /** Content-Type, Accept and version headers of each provider area. */
+    readonly media: AreaMediaSettings;
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
@@ -215,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
       breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
+      payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
+      media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,

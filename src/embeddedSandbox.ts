@@ -16,6 +16,7 @@ export async function startEmbeddedSandbox(config: Config): Promise<RunningSandb
     seed: config.sandbox.seed,
     controlEnabled: config.sandbox.controlEnabled,
     mediaVendor: config.upstream.mediaVendor,
+    payoutsVersion: config.upstream.payoutsVersion,
     username: config.upstream.username ?? devCredentials.username,
     password: config.upstream.password ?? devCredentials.password,
   });

@@ -27,7 +27,7 @@ export function aliasesScenario({ gql, rest, fixtures }: BenchContext): Scenario
   const request = { query, variables: { n: fixtures.accountNumber } };
   const call: RestCall = {
     path: paths.accountBalancePrefix + encodeURIComponent(fixtures.accountNumber),
-    accept: fixtures.media.json,
+    accept: fixtures.media.balances,
   };
   return {
     name: `same account ×${copies} (loader)`,

@@ -23,7 +23,7 @@ export function balanceScenario({ gql, rest, fixtures }: BenchContext): Scenario
   // encodeURIComponent as the gateway's data source does; the double slash is the provider's published path.
   const call: RestCall = {
     path: paths.accountBalancePrefix + encodeURIComponent(fixtures.accountNumber),
-    accept: fixtures.media.json,
+    accept: fixtures.media.balances,
   };
   return {
     name: 'balance of one account',

@@ -41,7 +41,7 @@ export function dashboardScenario({ gql, rest, fixtures }: BenchContext): Scenar
   const balances: RestCall = {
     path: paths.accountBalanceByEntity,
     query: { entity: fixtures.entity },
-    accept: fixtures.media.json,
+    accept: fixtures.media.balances,
   };
   const items: RestCall = {
     path: paths.paymentItemsByFilter,

@@ -44,7 +44,7 @@ export function statementScenario({ gql, rest, fixtures }: BenchContext): Scenar
       [statementPagingParams.pageNumber]: '1',
       [statementPagingParams.pageSize]: String(pageSize),
     },
-    accept: fixtures.media.json,
+    accept: fixtures.media.statements,
   };
   return {
     name: `statement page (${pageSize} entries)`,

@@ -1,3 +1,11 @@
 export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
-export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
+export {
+  apiVersionHeaderName,
+  cardBinApiVersion,
+  defaultMediaVendor,
+  defaultPayoutsVersion,
+  type MediaTypes,
+  mediaTypes,
+  payoutsVersions,
+} from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';

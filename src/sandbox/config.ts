@@ -1,4 +1,4 @@
-import { defaultMediaVendor } from '../contract/index.ts';
+import { defaultMediaVendor, defaultPayoutsVersion } from '../contract/index.ts';
 
 export interface SandboxConfig {
   /** Basic credentials the sandbox accepts on every provider endpoint. */
@@ -7,6 +7,8 @@ export interface SandboxConfig {
   /** Seed of the generated world; the same seed gives the same accounts, statements and payment items. */
   readonly seed: number;
   readonly mediaVendor: string;
+  /** The one payouts media type version (1 to 4) the sandbox accepts and answers in. */
+  readonly payoutsVersion: number;
   /** Enables `/_sandbox/*` (clock, faults, request log). Off unless asked for. */
   readonly controlEnabled: boolean;
   /** Larger request bodies get 413. */
@@ -21,6 +23,7 @@ export function sandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     password: devCredentials.password,
     seed: 42,
     mediaVendor: defaultMediaVendor,
+    payoutsVersion: defaultPayoutsVersion,
     controlEnabled: false,
     maxBodyBytes: 64 * 1024,
     ...overrides,

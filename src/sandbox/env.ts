@@ -1,8 +1,11 @@
+import { payoutsVersions } from '../contract/index.ts';
 import type { StartOptions } from './server.ts';
 
 /** Sandbox settings from the environment (SANDBOX_*), shared by `npm run sandbox` and the gateway's embedded one. */
 export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   const port = Number(env.SANDBOX_PORT ?? 4010);
+  // Only a published payouts version (1 to 4); anything else leaves the default, as for the port.
+  const payoutsVersion = payoutsVersions.find((v) => String(v) === env.UPSTREAM_PAYOUTS_VERSION);
   return {
     port: Number.isInteger(port) ? port : 4010,
     host: env.SANDBOX_HOST ?? '127.0.0.1',
@@ -10,6 +13,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
     ...(env.UPSTREAM_USERNAME ? { username: env.UPSTREAM_USERNAME } : {}),
     ...(env.UPSTREAM_PASSWORD ? { password: env.UPSTREAM_PASSWORD } : {}),
     ...(env.UPSTREAM_MEDIA_VENDOR ? { mediaVendor: env.UPSTREAM_MEDIA_VENDOR } : {}),
+    ...(payoutsVersion ? { payoutsVersion } : {}),
     controlEnabled: env.SANDBOX_CONTROL === 'true',
   };
 }

@@ -16,7 +16,7 @@ import {
   ThreeDsAuthenticateDocument,
   ThreeDsVerifyDocument,
 } from '../generated/graphql.ts';
-import { basicPath, payoutRequest } from '../sandbox/payoutsSupport.ts';
+import { basicPath, payoutRequest, payoutsType } from '../sandbox/payoutsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, saleInput } from '../support/payouts.ts';
@@ -206,8 +206,8 @@ describe('payouts by global id', () => {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
+        'content-type': payoutsType,
+        accept: payoutsType,
       },
       body: JSON.stringify(payoutRequest({ reference: ref, entity: 'PAY7X2' })),
     });

@@ -54,7 +54,7 @@ describe('AccountsApi', () => {
         'GET',
         '/accounts/statements/?accountNumber=ACC0000000000001&startDate=2024-01-01T00%3A00%3A00Z' +
           '&endDate=2024-01-31T00%3A00%3A00Z&pageNumber=2&pageSize=1',
-        'application/json',
+        'application/vnd.acme.accounts.statements-v1+json',
         undefined,
         '',
       ],

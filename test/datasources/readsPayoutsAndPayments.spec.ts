@@ -54,9 +54,14 @@ describe('PayoutsApi', () => {
     const update = await api.getUpdate('/payouts/p1/u');
     expect([update.outcome, update.links]).toEqual(['approved', { payout: undefined, update: undefined }]);
     expect(seen().map(([method, path, accept, type]) => [method, path, accept, type])).toEqual([
-      ['POST', '/payouts/fastAccess', 'application/json', 'application/json'],
-      ['GET', '/payouts/p1', 'application/json', undefined],
-      ['GET', '/payouts/p1/u', 'application/json', undefined],
+      [
+        'POST',
+        '/payouts/fastAccess',
+        'application/vnd.acme.payouts-v3+json',
+        'application/vnd.acme.payouts-v3+json',
+      ],
+      ['GET', '/payouts/p1', 'application/vnd.acme.payouts-v3+json', undefined],
+      ['GET', '/payouts/p1/u', 'application/vnd.acme.payouts-v3+json', undefined],
     ]);
     expect(JSON.parse(seen()[0]?.[4] ?? '')).toEqual(request);
   });

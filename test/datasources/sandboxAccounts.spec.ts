@@ -4,6 +4,7 @@ import { UpstreamError } from '../../src/datasources/upstream/errors.ts';
 import { clientWithWrongPassword, rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
 
 const day = 86_400_000;
+const balanceType = 'application/vnd.provider.accounts.balance-v1+json';
 const sb = sandboxPerFile();
 
 describe('AccountsApi against the sandbox', () => {
@@ -13,7 +14,7 @@ describe('AccountsApi against the sandbox', () => {
     if (!account) throw new Error('no account');
     const balances = await new AccountsApi(sb.client).getAccountBalances(account.accountNumber);
     expect(balances).toEqual({ entity: account.entity, accounts: [world.balance(account.accountNumber)] });
-    expect(sb.calls()).toEqual([['GET', `/accounts/balance//${account.accountNumber}`, 'application/json']]);
+    expect(sb.calls()).toEqual([['GET', `/accounts/balance//${account.accountNumber}`, balanceType]]);
   });
 
   it('reads the balances of every account of an entity, digits beyond float precision kept exactly', async () => {
@@ -26,7 +27,7 @@ describe('AccountsApi against the sandbox', () => {
     const longest =
       balances.accounts.map((a) => a.clearedBalance).sort((a, b) => b.length - a.length)[0] ?? '';
     expect(longest.replace(/[-.]/g, '').length).toBeGreaterThan(16);
-    expect(sb.calls()).toEqual([['GET', `/accounts/balance/?entity=${entity}`, 'application/json']]);
+    expect(sb.calls()).toEqual([['GET', `/accounts/balance/?entity=${entity}`, balanceType]]);
   });
 
   it('reads a statement page with the same entries as the sandbox world, in order', async () => {
@@ -67,7 +68,7 @@ describe('AccountsApi against the sandbox', () => {
         `/accounts/statements/?accountNumber=${account.accountNumber}&startDate=${encodeURIComponent(
           startDate.toISOString(),
         )}&endDate=${encodeURIComponent(endDate.toISOString())}&pageNumber=2&pageSize=3`,
-        'application/json',
+        'application/vnd.provider.accounts.statements-v1+json',
       ],
     ]);
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mediaTypes } from '../../src/contract/index.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
@@ -276,11 +277,12 @@ describe('createPayout when the provider refuses or fails', () => {
   it('passes on the provider own duplicate check (409 SBXP09) for a reference used outside the gateway', async () => {
     const input = payoutInput();
     // Another client of the provider made a payout with this reference (not through this gateway).
+    const payoutsType = mediaTypes(gw.sandbox.config.mediaVendor, gw.sandbox.config.payoutsVersion).payouts;
     const res = await fetch(`${gw.sandbox.url}/payouts/basicDisbursement`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
+        'content-type': payoutsType,
+        accept: payoutsType,
         authorization: `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`,
       },
       body: JSON.stringify({

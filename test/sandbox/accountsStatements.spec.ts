@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, World } from '../../src/sandbox/data/world.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { get, getWithoutAccept, jsonAccept, startAccountsSandbox } from './accountsSupport.ts';
+import { get, getWithoutAccept, startAccountsSandbox, statementsAccept } from './accountsSupport.ts';
 
 const dayMs = 86_400_000;
 
@@ -38,7 +38,7 @@ describe('sandbox account statements', () => {
 
   it('answers the first entry of the range with the default page size of 1', async () => {
     const expected = world.statementBetween(account.accountNumber, from, to);
-    const res = await get(sandbox, query(), jsonAccept);
+    const res = await get(sandbox, query(), statementsAccept);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       accountNumber: account.accountNumber,
@@ -54,7 +54,7 @@ describe('sandbox account statements', () => {
   it('pages with pageNumber and pageSize, entries ascending by timestamp, start inclusive and end exclusive', async () => {
     const expected = world.statementBetween(account.accountNumber, from, to);
     expect(expected.length).toBeGreaterThan(200);
-    const res = await get(sandbox, query({ pageNumber: '2', pageSize: '100' }), jsonAccept);
+    const res = await get(sandbox, query({ pageNumber: '2', pageSize: '100' }), statementsAccept);
     expect(res.body).toEqual({
       accountNumber: account.accountNumber,
       currency: account.currency,
@@ -71,7 +71,7 @@ describe('sandbox account statements', () => {
     const startingThere = await get(
       sandbox,
       query({ startDate: exact.timestamp, endDate: iso(to), pageSize: '1' }),
-      jsonAccept,
+      statementsAccept,
     );
     expect((startingThere.body as { accountStatementItems: unknown[] }).accountStatementItems).toEqual([
       exact,
@@ -79,14 +79,14 @@ describe('sandbox account statements', () => {
     const endingThere = await get(
       sandbox,
       query({ startDate: iso(from), endDate: exact.timestamp, pageNumber: '4', pageSize: '1' }),
-      jsonAccept,
+      statementsAccept,
     );
     expect(endingThere.body).toMatchObject({ accountStatementItems: [], totalNumberOfRecords: 3 });
   });
 
   it('answers an empty page past the last one', async () => {
     const total = world.statementBetween(account.accountNumber, from, to).length;
-    const res = await get(sandbox, query({ pageNumber: String(total + 1) }), jsonAccept);
+    const res = await get(sandbox, query({ pageNumber: String(total + 1) }), statementsAccept);
     expect(res.body).toEqual({
       accountNumber: account.accountNumber,
       currency: account.currency,
@@ -103,7 +103,7 @@ describe('sandbox account statements', () => {
     const res = await get(
       sandbox,
       query({ startDate: iso(start), endDate: iso(new Date(start.getTime() + 10 * dayMs)) }),
-      jsonAccept,
+      statementsAccept,
     );
     expect(res.body).toEqual({
       accountNumber: account.accountNumber,
@@ -118,21 +118,21 @@ describe('sandbox account statements', () => {
 
   it('accepts a range of exactly 31 days and the largest page size of 500', async () => {
     const start = new Date(to.getTime() - 31 * dayMs);
-    const res = await get(sandbox, query({ startDate: iso(start), pageSize: '500' }), jsonAccept);
+    const res = await get(sandbox, query({ startDate: iso(start), pageSize: '500' }), statementsAccept);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ pageSize: 500 });
   });
 
   it('refuses a statement range longer than 31 days', async () => {
     const start = new Date(to.getTime() - 31 * dayMs - 1_000);
-    const res = await get(sandbox, query({ startDate: iso(start) }), jsonAccept);
+    const res = await get(sandbox, query({ startDate: iso(start) }), statementsAccept);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalid('endDate', 'endDate must be at most 31 days after startDate'));
   });
 
   it('refuses an end date in the future', async () => {
     const future = new Date(sandbox.clock.now().getTime() + 60_000);
-    const res = await get(sandbox, query({ endDate: iso(future) }), jsonAccept);
+    const res = await get(sandbox, query({ endDate: iso(future) }), statementsAccept);
     expect(res.body).toEqual(invalid('endDate', 'endDate must be in the past'));
   });
 
@@ -141,7 +141,7 @@ describe('sandbox account statements', () => {
     const res = await get(
       sandbox,
       statementPath({ accountNumber: 'short', startDate: iso(future), endDate: 'yesterday', pageSize: '0' }),
-      jsonAccept,
+      statementsAccept,
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -159,7 +159,7 @@ describe('sandbox account statements', () => {
 
   it('refuses an end date that is not after the start date', async () => {
     for (const endDate of [iso(from), iso(new Date(from.getTime() - 1_000))]) {
-      const res = await get(sandbox, query({ endDate }), jsonAccept);
+      const res = await get(sandbox, query({ endDate }), statementsAccept);
       expect(res.body).toEqual(invalid('endDate', 'endDate must be after startDate'));
     }
   });
@@ -167,58 +167,69 @@ describe('sandbox account statements', () => {
   it('refuses dates that are not ISO 8601 UTC date-times', async () => {
     const message = 'startDate must be an ISO 8601 UTC date-time, e.g. 2024-01-31T00:00:00Z';
     for (const startDate of ['2024-01-01', '2024-01-01T10:00:00+02:00', '2024-02-30T00:00:00Z', '', 'now']) {
-      const res = await get(sandbox, query({ startDate }), jsonAccept);
+      const res = await get(sandbox, query({ startDate }), statementsAccept);
       expect(res.body).toEqual(invalid('startDate', message));
     }
   });
 
   it('accepts a zero offset and fractional seconds as UTC', async () => {
     const startDate = `${iso(from).slice(0, 19)}.5+00:00`;
-    const res = await get(sandbox, query({ startDate }), jsonAccept);
+    const res = await get(sandbox, query({ startDate }), statementsAccept);
     expect(res.status).toBe(200);
   });
 
   it('refuses page sizes outside 1 to 500 and page numbers below 1', async () => {
     for (const pageSize of ['0', '501', 'abc', '', '-1', '1.5']) {
-      const res = await get(sandbox, query({ pageSize }), jsonAccept);
+      const res = await get(sandbox, query({ pageSize }), statementsAccept);
       expect(res.body).toEqual(invalid('pageSize', 'pageSize must be an integer from 1 to 500'));
     }
     for (const pageNumber of ['0', '-3', 'x']) {
-      const res = await get(sandbox, query({ pageNumber }), jsonAccept);
+      const res = await get(sandbox, query({ pageNumber }), statementsAccept);
       expect(res.body).toEqual(invalid('pageNumber', 'pageNumber must be an integer greater than 0'));
     }
   });
 
   it('refuses a missing account number', async () => {
-    const res = await get(sandbox, statementPath({ startDate: iso(from), endDate: iso(to) }), jsonAccept);
+    const res = await get(
+      sandbox,
+      statementPath({ startDate: iso(from), endDate: iso(to) }),
+      statementsAccept,
+    );
     expect(res.body).toEqual(invalid('accountNumber', 'accountNumber must not be empty'));
   });
 
   it('answers 404 for an account number it does not hold', async () => {
-    const res = await get(sandbox, query({ accountNumber: 'ZZZZZZZZZZZZZZZZ' }), jsonAccept);
+    const res = await get(sandbox, query({ accountNumber: 'ZZZZZZZZZZZZZZZZ' }), statementsAccept);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ httpStatusCode: 404, customCode: 'SBXA04', message: 'Account not found' });
   });
 
-  it('requires an Accept header that allows application/json', async () => {
+  it('requires an Accept header that allows the statements v1 type', async () => {
     const body = {
       httpStatusCode: 406,
       customCode: 'SBXA06',
-      message: 'The Accept header must allow application/json',
+      message: 'The Accept header must allow application/vnd.provider.accounts.statements-v1+json',
     };
     const missing = await getWithoutAccept(sandbox, query());
     expect(missing.status).toBe(406);
     expect(missing.body).toEqual(body);
-    for (const accept of ['application/xml', 'application/vnd.provider.account-payouts-v2+json']) {
+    for (const accept of [
+      'application/xml',
+      'application/json',
+      'application/vnd.provider.account-payouts-v2+json',
+      'application/vnd.provider.accounts.balance-v1+json',
+    ]) {
       const res = await get(sandbox, query(), { accept });
       expect(res.status).toBe(406);
       expect(res.body).toEqual(body);
     }
     expect((await get(sandbox, query(), { accept: '*/*' })).status).toBe(200);
+    const ok = await get(sandbox, query(), statementsAccept);
+    expect([ok.status, ok.contentType]).toEqual([200, statementsAccept.accept]);
   });
 
   it('writes amounts, rates and balances as JSON numbers with two decimal places', async () => {
-    const res = await get(sandbox, query({ pageSize: '500' }), jsonAccept);
+    const res = await get(sandbox, query({ pageSize: '500' }), statementsAccept);
     const crossCurrency = world
       .statementBetween(account.accountNumber, from, to)
       .slice(0, 500)

@@ -16,7 +16,8 @@ export interface Reply {
 }
 
 const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
-export const jsonAccept = { accept: 'application/json' } as const;
+export const statementsAccept = { accept: mediaTypes('provider').statements } as const;
+export const balancesAccept = { accept: mediaTypes('provider').balances } as const;
 export const payoutsAccept = { accept: mediaTypes('provider').accountPayouts } as const;
 
 function parseNumber(text: string): number | string {

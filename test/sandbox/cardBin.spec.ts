@@ -5,7 +5,12 @@ import { testTokens, tokenHref } from '../../src/sandbox/data/tokens.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 
 const basic = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
-const jsonHeaders = { authorization: basic, 'content-type': 'application/json', accept: 'application/json' };
+const jsonHeaders = {
+  authorization: basic,
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'Provider-Api-Version': '1',
+};
 
 describe('sandbox card BIN lookup', () => {
   let sandbox: RunningSandbox;
@@ -258,6 +263,38 @@ describe('sandbox card BIN lookup', () => {
       status: 406,
       contentType: 'application/json',
       body: { httpStatusCode: 406, customCode: 'SBXB02', message: 'Not Acceptable' },
+    });
+  });
+
+  it('answers 400 SPAV01 to a lookup without the Provider-Api-Version header, after the media type checks', async () => {
+    const { 'Provider-Api-Version': _, ...unversioned } = jsonHeaders;
+    const body = { merchant, cardNumber: '4444333322221111' };
+    // Header names are case-insensitive: the lower-cased name is the same header.
+    expect((await lookup(body, { ...unversioned, 'provider-api-version': '1' })).status).toBe(200);
+    expect((await lookup(body, { ...unversioned, 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await lookup(body, { ...unversioned, accept: 'text/html' })).status).toBe(406);
+    expect(await lookup(body, unversioned)).toEqual({
+      status: 400,
+      contentType: 'application/json',
+      body: {
+        httpStatusCode: 400,
+        customCode: 'SPAV01',
+        message: 'An API version is required, but was not specified.',
+      },
+    });
+  });
+
+  it.each(['2', '1.0', ' '])('answers 400 SPAV01 to Provider-Api-Version %j', async (version) => {
+    const headers = { ...jsonHeaders, 'Provider-Api-Version': version };
+    const answer = await lookup({ merchant, cardNumber: '4444333322221111' }, headers);
+    expect(answer).toEqual({
+      status: 400,
+      contentType: 'application/json',
+      body: {
+        httpStatusCode: 400,
+        customCode: 'SPAV01',
+        message: 'An API version is required, but was not specified.',
+      },
     });
   });
 

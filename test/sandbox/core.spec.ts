@@ -99,6 +99,8 @@ describe('request log masking', () => {
   });
 });
 
+const payoutsType = 'application/vnd.provider.payouts-v3+json';
+
 describe('control API reset', () => {
   it('forgets payouts, clock offset, faults and the request log', async () => {
     const sandbox = await startSandbox({ controlEnabled: true });
@@ -120,7 +122,7 @@ describe('control API reset', () => {
       const post = () =>
         fetch(`${sandbox.url}/payouts/basicDisbursement`, {
           method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/json' },
+          headers: { authorization: auth, 'content-type': payoutsType, accept: payoutsType },
           body: JSON.stringify(payout),
         });
       expect((await post()).status).toBe(201);

@@ -30,7 +30,7 @@ describe('payout creation outcomes', () => {
     const payoutHref = hrefOf(res.body, 'payouts:payout');
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(payoutHref);
-    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-type')).toBe('application/vnd.provider.payouts-v3+json');
     expect(payoutHref).toMatch(new RegExp(`^${api.url}/payouts/[A-Za-z0-9_-]{24}$`));
     expect(res.body).toEqual({
       outcome: 'requestReceived',

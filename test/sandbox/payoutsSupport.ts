@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { mediaTypes } from '../../src/contract/index.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 
@@ -19,6 +20,9 @@ export interface PayoutsApi {
   advance(ms: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The sandbox's default payouts type (v3, the version the spec describes), both ways. */
+export const payoutsType = mediaTypes('provider').payouts;
 
 const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
 
@@ -41,17 +45,15 @@ export async function startPayoutsApi(): Promise<PayoutsApi> {
           method: 'POST',
           headers: {
             authorization,
-            'content-type': 'application/json',
-            accept: 'application/json',
+            'content-type': payoutsType,
+            accept: payoutsType,
             ...headers,
           },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
     get: async (path, headers = {}) =>
-      reply(
-        await fetch(absolute(path), { headers: { authorization, accept: 'application/json', ...headers } }),
-      ),
+      reply(await fetch(absolute(path), { headers: { authorization, accept: payoutsType, ...headers } })),
     advance: async (ms) => {
       const res = await fetch(`${url}/_sandbox/clock`, {
         method: 'POST',

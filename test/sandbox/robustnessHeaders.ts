@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { defaultMediaVendor, mediaTypes } from '../../src/contract/index.ts';
+import {
+  apiVersionHeaderName,
+  cardBinApiVersion,
+  defaultMediaVendor,
+  mediaTypes,
+} from '../../src/contract/index.ts';
 import type { Area } from '../../src/sandbox/area.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { panLike } from './robustnessWire.ts';
@@ -21,6 +26,12 @@ export function mediaOf(area: Area): { readonly contentType: string; readonly ac
       return { contentType: types.paymentsRequest, accept: types.paymentsResponse };
     case 'challenge':
       return { contentType: 'application/x-www-form-urlencoded', accept: 'text/html' };
+    case 'payouts':
+      return { contentType: types.payouts, accept: types.payouts };
+    case 'statements':
+      return { contentType: types.json, accept: types.statements };
+    case 'balances':
+      return { contentType: types.json, accept: types.balances };
     default:
       return { contentType: types.json, accept: types.json };
   }
@@ -94,6 +105,11 @@ export function headersArbitrary(area: Area, noise: number): fc.Arbitrary<string
       contentType: headerValue(media.contentType, wrongContentTypes, noise),
       accept: headerValue(media.accept, wrongAccepts, noise),
       callerId: fc.option(fc.oneof(headerText(20), headerText(300), panLike), { freq: 4 }),
+      // The BIN lookup's required version header: mostly right, sometimes wrong or missing.
+      apiVersion:
+        area === 'cardBin'
+          ? headerValue(cardBinApiVersion, ['2', '1.0'], noise)
+          : fc.constant<string | null>(null),
       repeatAccept:
         noise === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...wrongAccepts), { freq: 6 }),
     })
@@ -104,6 +120,7 @@ export function headersArbitrary(area: Area, noise: number): fc.Arbitrary<string
       if (h.accept !== null) flat.push('accept', h.accept);
       if (h.repeatAccept !== null) flat.push('accept', h.repeatAccept);
       if (h.callerId !== null) flat.push('x-caller-id', h.callerId);
+      if (h.apiVersion !== null) flat.push(apiVersionHeaderName(defaultMediaVendor), h.apiVersion);
       return flat;
     });
 }

@@ -15,7 +15,7 @@ export interface StatementPageQuery {
   readonly pageSize: number;
 }
 
-/** Account statements and balances (spec areas D and E). The spec gives no media type: plain JSON. */
+/** Account statements and balances (spec areas D and E), each with its own versioned media type. */
 export class AccountsApi {
   constructor(private readonly client: UpstreamClient) {}
 
@@ -29,7 +29,7 @@ export class AccountsApi {
         [statementPagingParams.pageNumber]: query.pageNumber,
         [statementPagingParams.pageSize]: query.pageSize,
       },
-      accept: this.client.mediaTypes.json,
+      accept: this.client.media.statements.accept,
     });
     return readModel(res, statementPageSchema, 'statement');
   }
@@ -40,7 +40,7 @@ export class AccountsApi {
     // (the client concatenates, never normalises), because a server routing on the exact path would not match
     // `/accounts/balance/{accountNumber}`.
     const res = await this.client.get(paths.accountBalancePrefix + encodeURIComponent(accountNumber), {
-      accept: this.client.mediaTypes.json,
+      accept: this.client.media.balances.accept,
     });
     return readModel(res, balancesSchema, 'balance');
   }
@@ -49,7 +49,7 @@ export class AccountsApi {
   async getEntityBalances(entity: string): Promise<Balances> {
     const res = await this.client.get(paths.accountBalanceByEntity, {
       query: { entity },
-      accept: this.client.mediaTypes.json,
+      accept: this.client.media.balances.accept,
     });
     return readModel(res, balancesSchema, 'balance');
   }

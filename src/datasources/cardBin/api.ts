@@ -12,8 +12,9 @@ export class CardBinApi {
     const merchant = { entity: query.entity };
     const body: CardBinRequest =
       'cardNumber' in query ? { merchant, cardNumber: query.cardNumber } : { merchant, token: query.token };
-    const type = this.client.mediaTypes.json;
-    const res = await this.client.post(paths.cardBinLookup, body, { contentType: type, accept: type });
+    // Plain JSON; the required version header is the client's (per area).
+    const { contentType, accept } = this.client.media.cardBin;
+    const res = await this.client.post(paths.cardBinLookup, body, { contentType, accept });
     return readModel(res, cardBinSchema, 'card BIN');
   }
 }

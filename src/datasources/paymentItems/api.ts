@@ -35,7 +35,7 @@ export class PaymentItemsApi {
   ): Promise<PaymentItemPage> {
     const res = await this.client.get(path, {
       query: { ...query, pageNumber: page.pageNumber, pageSize: page.pageSize },
-      accept: this.client.mediaTypes.accountPayouts,
+      accept: this.client.media.paymentItems.accept,
     });
     return readModel(res, paymentItemPageSchema, 'payment item search');
   }

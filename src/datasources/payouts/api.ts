@@ -17,7 +17,7 @@ const createPaths: Record<PayoutMethod, string> = {
 };
 
 /**
- * Payouts to cards (spec area B). Plain JSON both ways (the spec gives no media type). After the create, the
+ * Payouts to cards (spec area B), in the payouts media type of the configured version. After the create, the
  * provider's links are followed, never rebuilt: a payout's location is only obtainable from its responses.
  */
 export class PayoutsApi {
@@ -34,7 +34,7 @@ export class PayoutsApi {
 
   /** The payout resource, from its `payouts:payout` href (or a location from {@link resourceLocation}). */
   async get(href: string): Promise<Payout> {
-    const res = await this.client.getUrl(href, { accept: this.client.mediaTypes.json });
+    const res = await this.client.getUrl(href, { accept: this.client.media.payouts.accept });
     const payout = payoutLinks(readModel(res, payoutBodySchema, 'payout'));
     // The polled response may leave out the self link; the resource is the one we asked for.
     return { ...payout, links: { payout: payout.links.payout ?? href, update: payout.links.update } };
@@ -42,7 +42,7 @@ export class PayoutsApi {
 
   /** The updated outcome behind a `payouts:update` href. When no update exists the provider answers an error. */
   async getUpdate(href: string): Promise<PayoutUpdate> {
-    const res = await this.client.getUrl(href, { accept: this.client.mediaTypes.json });
+    const res = await this.client.getUrl(href, { accept: this.client.media.payouts.accept });
     return payoutLinks(readModel(res, payoutBodySchema, 'payout update'));
   }
 
@@ -50,7 +50,7 @@ export class PayoutsApi {
   async findByReference(transactionReference: string, entity: string): Promise<Payout> {
     const res = await this.client.get(paths.payoutsQuery, {
       query: { transactionReference, entity },
-      accept: this.client.mediaTypes.json,
+      accept: this.client.media.payouts.accept,
     });
     return this.withLocation(res, 'payout query');
   }
@@ -77,6 +77,7 @@ export class PayoutsApi {
   }
 
   private postOptions() {
-    return { contentType: this.client.mediaTypes.json, accept: this.client.mediaTypes.json };
+    const { contentType, accept } = this.client.media.payouts;
+    return { contentType, accept };
   }
 }

@@ -10,8 +10,8 @@ export class SalesApi {
   /** Runs the sale. Moves money: sent once, never retried (a lost answer is `outcomeUnknown`). */
   async create(request: SaleRequest): Promise<Sale> {
     const res = await this.client.post(paths.cardOnFileSale, request, {
-      contentType: this.client.mediaTypes.paymentsRequest,
-      accept: this.client.mediaTypes.paymentsResponse,
+      contentType: this.client.media.sales.contentType,
+      accept: this.client.media.sales.accept,
     });
     return toSale(readModel(res, saleBodySchema, 'sale'));
   }

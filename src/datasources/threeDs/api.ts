@@ -31,7 +31,7 @@ export class ThreeDsApi {
   }
 
   private options() {
-    const type = this.client.mediaTypes.verifications;
-    return { contentType: type, accept: type };
+    const { contentType, accept } = this.client.media.threeDs;
+    return { contentType, accept };
   }
 }

@@ -6,6 +6,7 @@ import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './ar
 import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
 import { UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
+import { type AreaMediaSettings, defaultAreaMedia } from './media.ts';
 import { monitorCall, type UpstreamObserver } from './monitor.ts';
 import { networkError, retryableRead } from './network.ts';
 
@@ -25,6 +26,11 @@ export interface UpstreamOptions {
   readonly headersTimeoutMs: number;
   /** Longest silence between two chunks of the response body. */
   readonly bodyTimeoutMs: number;
+  /**
+   * Content-Type, Accept and version headers of each area (config's UPSTREAM_<AREA>_* settings); absent: the
+   * provider's documented defaults for `mediaVendor`.
+   */
+  readonly media?: AreaMediaSettings;
   /** Circuit breaker settings of every provider area (see {@link AreaBreakers}); absent or a threshold of 0: none. */
   readonly breaker?: BreakerOptions;
   /** Told about every request and circuit change (metrics). */
@@ -74,6 +80,8 @@ export interface PostOptions {
 export class UpstreamClient {
   /** The spec's media types for the configured vendor. */
   readonly mediaTypes: MediaTypes;
+  /** What each area is sent: media types (chosen by the data sources) and version headers (added here). */
+  readonly media: AreaMediaSettings;
   private readonly deadlineMs: number;
   private readonly pool: Pool;
   private readonly base: URL;
@@ -88,6 +96,7 @@ export class UpstreamClient {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     this.mediaTypes = mediaTypes(options.mediaVendor);
+    this.media = options.media ?? defaultAreaMedia(options.mediaVendor);
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
     this.deadlineMs = options.connectTimeoutMs + options.headersTimeoutMs + options.bodyTimeoutMs;
     this.pool = new Pool(this.base.origin, {
@@ -192,7 +201,9 @@ export class UpstreamClient {
     accept: string,
     payload?: { readonly 'content-type': string; readonly body: string },
   ): Promise<RawResponse> {
-    const headers: Record<string, string> = { authorization: this.authorization, accept };
+    // The area's version headers go with every request of it, links the provider handed out included.
+    const versionHeaders = area === 'other' ? {} : this.media[area].headers;
+    const headers: Record<string, string> = { ...versionHeaders, authorization: this.authorization, accept };
     if (payload) headers['content-type'] = payload['content-type'];
     const call = monitorCall(this.observer, area, method);
     try {

@@ -15,6 +15,11 @@ export function contentType(headers: IncomingHttpHeaders): string {
   return (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** True when the request's Content-Type is `type` (media types compare case-insensitively, parameters aside). */
+export function isContentType(headers: IncomingHttpHeaders, type: string): boolean {
+  return contentType(headers) === type.toLowerCase();
+}
+
 /** True when the caller accepts `type` (exactly, or through a wildcard). */
 export function accepts(headers: IncomingHttpHeaders, type: string): boolean {
   const types = acceptedTypes(headers);

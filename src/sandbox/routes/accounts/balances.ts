@@ -11,7 +11,7 @@ import { balanceToWire } from './wire.ts';
 
 /** GET /accounts/balance//{accountNumber}: `{entity, accounts: [one]}`. */
 export const balanceByAccount: Handler = (req, ctx) => {
-  checkAccept(req.headers, ctx.config.mediaVendor);
+  const headers = checkAccept(req.headers, ctx.config.mediaVendor, 'balances');
   const accountNumber = validated((errors) => {
     const value = req.params.accountNumber ?? '';
     if (!accountNumberPattern.test(value)) errors.add('accountNumber', accountNumberMessage);
@@ -21,7 +21,7 @@ export const balanceByAccount: Handler = (req, ctx) => {
   const account = world.account(accountNumber);
   const balance = world.balance(accountNumber);
   if (!account || !balance) accountNotFound();
-  return { status: 200, body: { entity: account.entity, accounts: [balanceToWire(balance)] } };
+  return { status: 200, headers, body: { entity: account.entity, accounts: [balanceToWire(balance)] } };
 };
 
 /**
@@ -29,7 +29,7 @@ export const balanceByAccount: Handler = (req, ctx) => {
  * `{entity: E, accounts: []}`, as for an entity that has no accounts.
  */
 export const balancesByEntity: Handler = (req, ctx) => {
-  checkAccept(req.headers, ctx.config.mediaVendor);
+  const headers = checkAccept(req.headers, ctx.config.mediaVendor, 'balances');
   const entity = validated((errors) => {
     const value = req.query.get('entity') ?? '';
     if (value === '') errors.add('entity', 'entity must not be empty');
@@ -41,5 +41,5 @@ export const balancesByEntity: Handler = (req, ctx) => {
     .accountsOf(entity)
     .map((a) => world.balance(a.accountNumber))
     .filter((b): b is AccountBalance => b !== undefined);
-  return { status: 200, body: { entity, accounts: balances.map(balanceToWire) } };
+  return { status: 200, headers, body: { entity, accounts: balances.map(balanceToWire) } };
 };

@@ -12,18 +12,27 @@ const accountCodes = {
   invalid: 'SBXA01',
   /** 404: no account with that number. */
   accountNotFound: 'SBXA04',
-  /** 406: Accept missing or not allowing application/json (the spec requires the header on account endpoints). */
+  /** 406: Accept missing or not allowing the endpoint's type (the spec requires the header on account endpoints). */
   notAcceptable: 'SBXA06',
 } as const;
 
 export const accountNumberPattern = /^[0-9A-Za-z]{16}$/;
 export const accountNumberMessage = 'accountNumber must be 16 alphanumeric characters';
 
-/** The spec requires an Accept header on the account endpoints and gives them no vendor type: plain JSON. */
-export function checkAccept(headers: IncomingHttpHeaders, vendor: string): void {
-  if (acceptedTypes(headers).length === 0 || !accepts(headers, mediaTypes(vendor).json)) {
-    fail(406, accountCodes.notAcceptable, 'The Accept header must allow application/json');
+/**
+ * The spec requires an Accept header on the account endpoints; the provider's documentation gives each its own
+ * versioned type (`accounts.statements-v1`, `accounts.balance-v1`). Returns the headers to answer with.
+ */
+export function checkAccept(
+  headers: IncomingHttpHeaders,
+  vendor: string,
+  area: 'statements' | 'balances',
+): Record<string, string> {
+  const type = mediaTypes(vendor)[area];
+  if (acceptedTypes(headers).length === 0 || !accepts(headers, type)) {
+    fail(406, accountCodes.notAcceptable, `The Accept header must allow ${type}`);
   }
+  return { 'content-type': type };
 }
 
 /** Runs `read` with a fresh collector and throws SBXA01 with every field message when any rule failed. */

@@ -9,7 +9,7 @@ import { statementItemToWire } from './wire.ts';
  * currency is the first item's (all share it), or the account's when the page is empty.
  */
 export const statement: Handler = (req, ctx) => {
-  checkAccept(req.headers, ctx.config.mediaVendor);
+  const headers = checkAccept(req.headers, ctx.config.mediaVendor, 'statements');
   const query = validated((errors) => readStatementQuery(req.query, errors, ctx.clock.now()));
   const world = ctx.state.world;
   const account = world.account(query.accountNumber);
@@ -21,6 +21,7 @@ export const statement: Handler = (req, ctx) => {
   );
   return {
     status: 200,
+    headers,
     body: {
       accountNumber: account.accountNumber,
       currency: account.currency,

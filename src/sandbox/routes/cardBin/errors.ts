@@ -7,6 +7,13 @@ import type { FieldStyle } from '../../http/fields.ts';
 export const cardBinErrors = {
   invalidRequest: { status: 400, customCode: 'SBXB01', message: 'The request body is invalid' },
   notAcceptable: { status: 406, customCode: 'SBXB02', message: 'Not Acceptable' },
+  // A missing, repeated or other `<Vendor>-Api-Version`: the provider's own code and words for a missing version
+  // (SPAV01, documented for payment item search), as the spec shows none for this endpoint.
+  versionRequired: {
+    status: 400,
+    customCode: 'SPAV01',
+    message: 'An API version is required, but was not specified.',
+  },
   tokenNotFound: { status: 404, customCode: 'SBXB03', message: 'No token is stored at this location' },
   binNotFound: { status: 404, customCode: 'SBXB04', message: 'No BIN data for this card number' },
 } as const;

@@ -1,7 +1,7 @@
-import { mediaTypes } from '../../../contract/index.ts';
+import { apiVersionHeaderName, cardBinApiVersion, mediaTypes } from '../../../contract/index.ts';
 import { findToken } from '../../data/tokens.ts';
 import { fail } from '../../http/errors.ts';
-import { accepts, contentType } from '../../http/media.ts';
+import { accepts, isContentType } from '../../http/media.ts';
 import type { Handler } from '../../http/types.ts';
 import { binData, hasKnownNetworkPrefix } from './binData.ts';
 import { cardBinErrors } from './errors.ts';
@@ -12,13 +12,16 @@ function failWith(error: { status: number; customCode: string; message: string }
 }
 
 /**
- * POST /api/cardBin/panLookup: BIN data by card number or by token location. The spec gives no media type for
- * this endpoint, so requests and responses are plain `application/json`.
+ * POST /api/cardBin/panLookup: BIN data by card number or by token location. Plain `application/json` both ways
+ * plus the required `<Vendor>-Api-Version: 1` header (the provider's documentation; the spec shows neither).
  */
 export const panLookup: Handler = (req, ctx) => {
   const json = mediaTypes(ctx.config.mediaVendor).json;
-  if (contentType(req.headers) !== json) fail(415, undefined, 'Unsupported Media Type');
+  if (!isContentType(req.headers, json)) fail(415, undefined, 'Unsupported Media Type');
   if (!accepts(req.headers, json)) failWith(cardBinErrors.notAcceptable);
+  // Header names are case-insensitive (node lower-cases them); the value must be exactly the one version.
+  const version = req.headers[apiVersionHeaderName(ctx.config.mediaVendor).toLowerCase()];
+  if (version !== cardBinApiVersion) failWith(cardBinErrors.versionRequired);
   const lookup = validateBinLookup(req.body);
 
   let pan: string;

@@ -1,6 +1,7 @@
+import { mediaTypes } from '../../../contract/index.ts';
 import { FieldErrors, fail } from '../../http/errors.ts';
-import { accepts, contentType } from '../../http/media.ts';
-import type { Handler, SandboxRequest } from '../../http/types.ts';
+import { accepts, isContentType } from '../../http/media.ts';
+import type { Handler, SandboxContext, SandboxRequest } from '../../http/types.ts';
 import { type PayoutFlow, planPayout } from './lifecycle.ts';
 import { payoutBody, payoutHref, updateAvailable, updateBody } from './responses.ts';
 import { validatePayoutRequest } from './validate.ts';
@@ -19,14 +20,19 @@ const payoutErrorCodes = {
   noUpdate: 'SBXP20',
 } as const;
 
-/** The spec gives no media type for payouts, so plain JSON both ways (see src/contract/mediaTypes.ts). */
-function checkMedia(req: SandboxRequest, hasBody: boolean): void {
-  if (hasBody && contentType(req.headers) !== 'application/json') {
+/**
+ * Payouts speak one versioned type both ways, `application/vnd.<vendor>.payouts-v<N>+json`, at the version the
+ * sandbox is configured with (the provider's documentation; the spec shows none). Returns the headers to answer with.
+ */
+function checkMedia(req: SandboxRequest, ctx: SandboxContext, hasBody: boolean): Record<string, string> {
+  const type = mediaTypes(ctx.config.mediaVendor, ctx.config.payoutsVersion).payouts;
+  if (hasBody && !isContentType(req.headers, type)) {
     fail(415, payoutErrorCodes.unsupportedMediaType, 'Unsupported Media Type');
   }
-  if (!accepts(req.headers, 'application/json')) {
-    fail(406, payoutErrorCodes.notAcceptable, 'Not Acceptable: payouts answer application/json');
+  if (!accepts(req.headers, type)) {
+    fail(406, payoutErrorCodes.notAcceptable, `Not Acceptable: payouts answer ${type}`);
   }
+  return { 'content-type': type };
 }
 
 /**
@@ -35,7 +41,7 @@ function checkMedia(req: SandboxRequest, hasBody: boolean): void {
  */
 export function createPayout(flow: PayoutFlow): Handler {
   return (req, ctx) => {
-    checkMedia(req, true);
+    const headers = checkMedia(req, ctx, true);
     const now = ctx.clock.now();
     const valid = validatePayoutRequest(req.body, flow, now);
     const store = ctx.state.payouts;
@@ -49,7 +55,7 @@ export function createPayout(flow: PayoutFlow): Handler {
           'transactionReference already used by another payout of this entity',
         );
       }
-      return { status: 200, body: payoutBody(ctx, existing, existing.receivedAt) };
+      return { status: 200, headers, body: payoutBody(ctx, existing, existing.receivedAt) };
     }
     const record = store.add({
       flow,
@@ -61,7 +67,7 @@ export function createPayout(flow: PayoutFlow): Handler {
     });
     return {
       status: 201,
-      headers: { location: payoutHref(ctx, record.id) },
+      headers: { ...headers, location: payoutHref(ctx, record.id) },
       body: payoutBody(ctx, record, now),
     };
   };
@@ -69,22 +75,22 @@ export function createPayout(flow: PayoutFlow): Handler {
 
 /** GET `/payouts/{resource}`: a payout's location or the location of its update (both have that shape). */
 export const getPayout: Handler = (req, ctx) => {
-  checkMedia(req, false);
+  const headers = checkMedia(req, ctx, false);
   const id = req.params.resource ?? '';
   const now = ctx.clock.now();
   const payout = ctx.state.payouts.get(id);
-  if (payout) return { status: 200, body: payoutBody(ctx, payout, now) };
+  if (payout) return { status: 200, headers, body: payoutBody(ctx, payout, now) };
   const updated = ctx.state.payouts.getByUpdateId(id);
   if (!updated) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
   if (!updateAvailable(updated, now)) {
     fail(404, payoutErrorCodes.noUpdate, 'No update is available for this payout');
   }
-  return { status: 200, body: updateBody(ctx, updated, now) };
+  return { status: 200, headers, body: updateBody(ctx, updated, now) };
 };
 
 /** GET `/payouts/query?transactionReference=&entity=`: recovers a payout whose location was lost. */
 export const queryPayout: Handler = (req, ctx) => {
-  checkMedia(req, false);
+  const headers = checkMedia(req, ctx, false);
   const errors = new FieldErrors();
   const reference = req.query.get('transactionReference') ?? '';
   const entity = req.query.get('entity') ?? '';
@@ -93,5 +99,5 @@ export const queryPayout: Handler = (req, ctx) => {
   errors.throwIfAny(payoutErrorCodes.queryParametersMissing, 'transactionReference and entity are required');
   const payout = ctx.state.payouts.findByReference(entity, reference);
   if (!payout) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
-  return { status: 200, body: payoutBody(ctx, payout, ctx.clock.now()) };
+  return { status: 200, headers, body: payoutBody(ctx, payout, ctx.clock.now()) };
 };

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
+import {
+  AccountsAccountDocument,
+  CardBinLookupDocument,
+  PayoutsCreateDocument,
+} from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput } from '../support/payouts.ts';
+
+let gw: TestGateway | undefined;
+afterEach(async () => {
+  await gw?.close();
+  gw = undefined;
+});
+
+// Transport headers undici sets on its own; the rest is what the settings chose.
+const transport = new Set(['host', 'connection', 'content-length']);
+
+function sent(calls: LoggedRequest[]): [string, string, Record<string, string>][] {
+  return calls.map((c) => [
+    c.method,
+    c.path,
+    Object.fromEntries(Object.entries(c.headers).filter(([name]) => !transport.has(name))),
+  ]);
+}
+
+describe('per-area media settings reach the provider through the gateway', () => {
+  it('UPSTREAM_PAYOUTS_VERSION=4 sends and accepts the payouts v4 type (the embedded sandbox speaks v4 too)', async () => {
+    gw = await startTestGateway({ UPSTREAM_PAYOUTS_VERSION: '4' });
+    const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createPayout?.payout.rawOutcome).toBe('requestReceived');
+    const v4 = 'application/vnd.provider.payouts-v4+json';
+    expect(sent(await gw.upstreamCalls())).toEqual([
+      ['POST', '/payouts/basicDisbursement', { 'content-type': v4, accept: v4 }],
+    ]);
+  });
+
+  it('sends a configured dated version header with every request of its area, and only there', async () => {
+    gw = await startTestGateway({ UPSTREAM_BALANCES_VERSION_HEADER: 'Provider-Version: 2024-06-01' });
+    const account = gw.sandbox.state.world.accounts[0]?.accountNumber ?? '';
+    const result = await gw.run(AccountsAccountDocument, { accountNumber: account });
+    expect(result.errors).toBeUndefined();
+    expect(sent(await gw.upstreamCalls())).toEqual([
+      [
+        'GET',
+        `/accounts/balance//${account}`,
+        { accept: 'application/vnd.provider.accounts.balance-v1+json', 'provider-version': '2024-06-01' },
+      ],
+    ]);
+  });
+
+  it('a BIN lookup without the version header (UPSTREAM_CARD_BIN_VERSION_HEADER empty) is refused by the sandbox: 400 SPAV01', async () => {
+    gw = await startTestGateway({ UPSTREAM_CARD_BIN_VERSION_HEADER: '' });
+    const result = await gw.run(CardBinLookupDocument, {
+      input: { entity: 'MYENT1', by: { cardNumber: '4917610000000000' } },
+    });
+    expect(result).toEqual({
+      status: 200,
+      data: { cardBin: null },
+      errors: [
+        {
+          message: 'The payment provider rejected the request (HTTP 400 SPAV01).',
+          locations: [{ line: 3, column: 3 }],
+          path: ['cardBin'],
+          extensions: {
+            code: 'UPSTREAM_REJECTED',
+            upstream: {
+              status: 400,
+              customCode: 'SPAV01',
+              message: 'An API version is required, but was not specified.',
+            },
+          },
+        },
+      ],
+    });
+    expect(sent(await gw.upstreamCalls())).toEqual([
+      ['POST', '/api/cardBin/panLookup', { 'content-type': 'application/json', accept: 'application/json' }],
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+const base = { NODE_ENV: 'test' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('media settings per provider area (config)', () => {
+  it('defaults to the documented types, payouts v3 and the BIN version header, for the configured vendor', () => {
+    expect(loadConfig({ ...base, UPSTREAM_MEDIA_VENDOR: 'acme' }).upstream.media).toEqual({
+      threeDs: {
+        contentType: 'application/vnd.acme.verifications.customers-v2.hal+json',
+        accept: 'application/vnd.acme.verifications.customers-v2.hal+json',
+        headers: {},
+      },
+      payouts: {
+        contentType: 'application/vnd.acme.payouts-v3+json',
+        accept: 'application/vnd.acme.payouts-v3+json',
+        headers: {},
+      },
+      paymentItems: {
+        contentType: 'application/vnd.acme.account-payouts-v2+json',
+        accept: 'application/vnd.acme.account-payouts-v2+json',
+        headers: {},
+      },
+      statements: {
+        contentType: 'application/vnd.acme.accounts.statements-v1+json',
+        accept: 'application/vnd.acme.accounts.statements-v1+json',
+        headers: {},
+      },
+      balances: {
+        contentType: 'application/vnd.acme.accounts.balance-v1+json',
+        accept: 'application/vnd.acme.accounts.balance-v1+json',
+        headers: {},
+      },
+      cardBin: {
+        contentType: 'application/json',
+        accept: 'application/json',
+        headers: { 'Acme-Api-Version': '1' },
+      },
+      sales: {
+        contentType: 'application/vnd.acme.payments-v5+json',
+        accept: 'application/vnd.acme.payments-v5.hal+json',
+        headers: {},
+      },
+    });
+  });
+
+  it('takes a payouts version, per-area types and version headers from the environment', () => {
+    const { upstream } = loadConfig({
+      ...base,
+      UPSTREAM_PAYOUTS_VERSION: '2',
+      UPSTREAM_STATEMENTS_ACCEPT: 'application/vnd.provider.accounts.statements-v2+json',
+      UPSTREAM_STATEMENTS_VERSION_HEADER: 'Provider-Version:  2024-06-01',
+      UPSTREAM_CARD_BIN_VERSION_HEADER: 'WP-Api-Version: 1',
+      UPSTREAM_SALES_CONTENT_TYPE: 'application/vnd.provider.payments-v6+json',
+    });
+    expect(upstream.payoutsVersion).toBe(2);
+    expect(upstream.media.payouts.contentType).toBe('application/vnd.provider.payouts-v2+json');
+    expect(upstream.media.statements).toEqual({
+      contentType: 'application/vnd.provider.accounts.statements-v1+json',
+      accept: 'application/vnd.provider.accounts.statements-v2+json',
+      headers: { 'Provider-Version': '2024-06-01' },
+    });
+    expect(upstream.media.cardBin.headers).toEqual({ 'WP-Api-Version': '1' });
+    expect(upstream.media.sales.contentType).toBe('application/vnd.provider.payments-v6+json');
+  });
+
+  it('turns the BIN version header off when set empty', () => {
+    expect(
+      loadConfig({ ...base, UPSTREAM_CARD_BIN_VERSION_HEADER: '' }).upstream.media.cardBin.headers,
+    ).toEqual({});
+  });
+
+  it('lists every bad media setting at once, naming the variable and the rule', () => {
+    expect(
+      problemsOf({
+        UPSTREAM_PAYOUTS_VERSION: '5',
+        UPSTREAM_BALANCES_ACCEPT: 'json',
+        UPSTREAM_CARD_BIN_VERSION_HEADER: 'Api-Version 1',
+        UPSTREAM_STATEMENTS_VERSION_HEADER: 'Authorization: Basic c2VjcmV0',
+      }),
+    ).toEqual([
+      'UPSTREAM_PAYOUTS_VERSION: must be one of 1, 2, 3, 4',
+      'UPSTREAM_STATEMENTS_VERSION_HEADER: must not name a header the client sets itself (authorization, accept, content-type, content-length, host, connection, transfer-encoding)',
+      'UPSTREAM_BALANCES_ACCEPT: must be a media type such as application/json',
+      'UPSTREAM_CARD_BIN_VERSION_HEADER: must be "Name: value" (printable ASCII), or empty for none',
+    ]);
+  });
+});
