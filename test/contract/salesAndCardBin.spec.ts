@@ -1,28 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardBinLookupDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
-import { cardOnFileSale, entity, reference, visa } from './support/inputs.ts';
-
-/** The spec's card-on-file sale request (area G, payments v5) for `cardOnFileSale`. */
-function saleBody(transactionReference: string) {
-  return {
-    transactionReference,
-    merchant: { entity },
-    instruction: {
-      value: { amount: 4200, currency: 'GBP' },
-      narrative: { line1: 'Contract shop' },
-      paymentInstrument: {
-        type: 'card/plain',
-        cardHolderName: 'Ada Lovelace',
-        cardExpiryDate: { month: 12, year: 2035 },
-        cardNumber: visa,
-        billingAddress: { postalCode: 'SW1A 1AA', countryCode: 'GB' },
-        href: 'https://provider.example/tokens/T1',
-        tokenHref: 'https://provider.example/tokens/T1/token',
-      },
-    },
-  };
-}
+import { cardOnFileSale, entity, reference, saleBody, visa } from './support/inputs.ts';
 
 /** Card-on-file sales (area G) and BIN lookups (area F) against fixed provider answers. */
 describe('contract: card-on-file sale and BIN lookup', () => {

@@ -114,3 +114,24 @@ export function cardOnFileSale(transactionReference: string): CreateCardOnFileSa
     },
   };
 }
+
+/** The spec's card-on-file sale request (area G, payments v5) for {@link cardOnFileSale}. */
+export function saleBody(transactionReference: string) {
+  return {
+    transactionReference,
+    merchant: { entity },
+    instruction: {
+      value: { amount: 4200, currency: 'GBP' },
+      narrative: { line1: 'Contract shop' },
+      paymentInstrument: {
+        type: 'card/plain',
+        cardHolderName: 'Ada Lovelace',
+        cardExpiryDate: { month: 12, year: 2035 },
+        cardNumber: visa,
+        billingAddress: { postalCode: 'SW1A 1AA', countryCode: 'GB' },
+        href: 'https://provider.example/tokens/T1',
+        tokenHref: 'https://provider.example/tokens/T1/token',
+      },
+    },
+  };
+}
