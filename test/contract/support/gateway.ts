@@ -6,8 +6,8 @@ import { createLogger } from '../../../src/logger.ts';
 import { type ReceivedRequest, type StandIn, startStandIn } from './standIn.ts';
 
 /** The credentials the gateway is configured with, and the Basic header the provider must receive for them. */
-export const credentials = { username: 'contract-user', password: 'contract-pass:with colon' };
-export const basicAuth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
+const credentials = { username: 'contract-user', password: 'contract-pass:with colon' };
+const basicAuth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
 
 /** The provider areas, as far as media types go. */
 export type Area = 'payouts' | 'paymentItems' | 'statements' | 'balances' | 'cardBin' | 'threeDs' | 'sales';
@@ -16,10 +16,7 @@ export type Area = 'payouts' | 'paymentItems' | 'statements' | 'balances' | 'car
  * The media types the gateway sends to each area today (vendor `provider`, the default). The one place the suite
  * states them: when media types become per-area settings, this function changes and nothing else.
  */
-export function mediaOf(
-  area: Area,
-  method: 'GET' | 'POST',
-): { contentType: string | undefined; accept: string } {
+function mediaOf(area: Area, method: 'GET' | 'POST'): { contentType: string | undefined; accept: string } {
   const json = 'application/json';
   const types: Record<Area, { request: string; response: string }> = {
     payouts: { request: json, response: json },

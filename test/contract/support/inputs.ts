@@ -19,7 +19,7 @@ export function reference(prefix: string): string {
   return `${prefix}-contract-${process.pid}-${counter}`;
 }
 
-export const address = {
+const address = {
   address1: '1 High Street',
   city: 'London',
   postalCode: 'SW1A 1AA',

@@ -19,7 +19,7 @@ export interface ReceivedRequest {
 }
 
 /** A fixed answer: `body` is sent as JSON, `raw` as it is (for numbers as strings, exact decimals, bad JSON). */
-export interface FixedAnswer {
+interface FixedAnswer {
   readonly status: number;
   readonly body?: unknown;
   readonly raw?: string;
@@ -27,7 +27,7 @@ export interface FixedAnswer {
 }
 
 /** Which requests an answer is for; without `query`, any query matches. */
-export interface RequestMatch {
+interface RequestMatch {
   readonly method: string;
   readonly path: string;
   readonly query?: Record<string, string>;
