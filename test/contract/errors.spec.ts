@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AccountsStatementIdsDocument,
+  CardBinLookupDocument,
   ContractAuthenticateDocument,
   ContractCreatePayoutDocument,
   SalesCreateDocument,
@@ -9,6 +11,7 @@ import {
   cardAuthentication,
   cardAuthenticationBody,
   cardOnFileSale,
+  entity,
   plainCardPayout,
   plainCardPayoutBody,
   reference,
@@ -165,5 +168,101 @@ describe('contract: error bodies of newer provider versions', () => {
     expect(gw.standIn.received()).toEqual([
       sent('sales', 'POST', '/payments/sales/migrateCardOnFile', { body: saleBody(ref) }),
     ]);
+  });
+
+  it('maps a rejected BIN lookup to the lookup input', async () => {
+    gw.standIn.answer(
+      { method: 'POST', path: '/api/cardBin/panLookup' },
+      {
+        status: 400,
+        body: newerErrorBody([
+          { errorName: 'fieldHasInvalidValue', message: 'Not a card number', jsonPath: '$.cardNumber' },
+          { errorName: 'fieldIsMissing', message: 'Is missing', jsonPath: '$.merchant.entity' },
+        ]),
+      },
+    );
+    const result = await gw.run(CardBinLookupDocument, { input: { entity, by: { cardNumber: visa } } });
+    expect(result).toEqual({
+      data: { cardBin: null },
+      errors: [
+        rejected('cardBin', 3, [
+          { path: 'input.by.cardNumber', message: 'Not a card number' },
+          { path: 'input.entity', message: 'Is missing' },
+        ]),
+      ],
+    });
+    expect(gw.standIn.received()).toEqual([
+      sent('cardBin', 'POST', '/api/cardBin/panLookup', { body: { merchant: { entity }, cardNumber: visa } }),
+    ]);
+  });
+
+  it("maps a rejected statement range to the statement's arguments", async () => {
+    const accountNumber = 'GB12CONTRACT0001';
+    gw.standIn.answer(
+      { method: 'GET', path: `/accounts/balance//${accountNumber}` },
+      {
+        status: 200,
+        body: {
+          entity,
+          accounts: [{ accountNumber, currency: 'GBP', clearedBalance: 1, unclearedBalance: 0, balance: 1 }],
+        },
+      },
+    );
+    gw.standIn.answer(
+      { method: 'GET', path: '/accounts/statements/' },
+      {
+        status: 400,
+        body: newerErrorBody([
+          { errorName: 'fieldHasInvalidValue', message: 'Must be in the past', jsonPath: '$.endDate' },
+        ]),
+      },
+    );
+    const result = await gw.run(AccountsStatementIdsDocument, {
+      accountNumber,
+      from: '2026-10-01T00:00:00Z',
+      to: '2026-10-31T00:00:00Z',
+      first: 1,
+    });
+    expect(result).toEqual({
+      data: { account: { statement: null } },
+      errors: [
+        {
+          ...rejected('statement', 4, [{ path: 'to', message: 'Must be in the past' }]),
+          locations: [{ line: 4, column: 5 }],
+          path: ['account', 'statement'],
+        },
+      ],
+    });
+    expect(gw.standIn.received()).toEqual([
+      sent('balances', 'GET', `/accounts/balance//${accountNumber}`),
+      sent('statements', 'GET', '/accounts/statements/', {
+        query: {
+          accountNumber,
+          startDate: '2026-10-01T00:00:00.000Z',
+          endDate: '2026-10-31T00:00:00.000Z',
+          pageNumber: '1',
+          pageSize: '1',
+        },
+      }),
+    ]);
+  });
+
+  it('maps an error page that is not JSON by its status alone', async () => {
+    gw.standIn.answer(
+      { method: 'POST', path: '/api/cardBin/panLookup' },
+      { status: 502, raw: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
+    );
+    const result = await gw.run(CardBinLookupDocument, { input: { entity, by: { cardNumber: visa } } });
+    expect(result).toEqual({
+      data: { cardBin: null },
+      errors: [
+        {
+          message: 'The payment provider is unavailable. Try again later.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['cardBin'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { status: 502 } },
+        },
+      ],
+    });
   });
 });
