@@ -204,4 +204,40 @@ describe('contract: payouts', () => {
       sent('payouts', 'GET', '/payouts/query', { query: { transactionReference: ref, entity } }),
     ]);
   });
+
+  it.each([
+    ['requestReceived', 'REQUEST_RECEIVED', 'BASIC_DISBURSEMENT'],
+    ['requested', 'REQUESTED', 'FAST_ACCESS'],
+    ['pending', 'PENDING', 'FAST_ACCESS'],
+    ['approved', 'APPROVED', 'FAST_ACCESS'],
+    ['disbursed', 'DISBURSED', 'FAST_ACCESS'],
+    ['refused', 'REFUSED', null],
+    ['error', 'ERROR', null],
+    ['queryRequired', 'QUERY_REQUIRED', null],
+  ])('polls a payout whose outcome is %s', async (rawOutcome, outcome, method) => {
+    const location = `/payouts/PO-${rawOutcome}`;
+    gw.standIn.answer(
+      { method: 'GET', path: location },
+      { status: 200, body: { outcome: rawOutcome, _links: links({ 'payouts:payout': location }) } },
+    );
+    const result = await gw.run(ContractPayoutDocument, { id: toGlobalId('Payout', location) });
+    expect(result).toEqual({
+      data: {
+        payout: {
+          id: toGlobalId('Payout', location),
+          transactionReference: null,
+          entity: null,
+          method,
+          outcome,
+          rawOutcome,
+          receivedAt: null,
+          updateAvailable: false,
+          payoutRequestId: null,
+          scheme: null,
+          refusalCode: null,
+        },
+      },
+    });
+    expect(gw.standIn.received()).toEqual([sent('payouts', 'GET', location)]);
+  });
 });

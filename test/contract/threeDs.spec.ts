@@ -202,4 +202,58 @@ describe('contract: 3-D Secure', () => {
       },
     });
   });
+
+  const values = {
+    version: null,
+    authenticationValue: null,
+    eci: null,
+    eciLevel: null,
+    transactionId: null,
+    domesticScheme: noDomesticScheme,
+    status: null,
+    enrolled: null,
+    acsTransactionId: null,
+  };
+  it.each([
+    ['alreadyAuthenticated', 'ALREADY_AUTHENTICATED', undefined, null],
+    [
+      'notEnrolled',
+      'NOT_ENROLLED',
+      { version: '1.0.2', eci: '06' },
+      { ...values, version: '1.0.2', eci: '06', eciLevel: 'ATTEMPTED' },
+    ],
+    [
+      'bypassed',
+      'BYPASSED',
+      { version: '2.1.0', eci: '07', transactionId: 'T-9' },
+      { ...values, version: '2.1.0', eci: '07', eciLevel: 'NOT_AUTHENTICATED', transactionId: 'T-9' },
+    ],
+  ])(
+    'reads the %s outcome with the fields the spec gives it',
+    async (rawOutcome, outcome, authentication, expected) => {
+      const ref = reference(`3ds-${rawOutcome}`);
+      gw.standIn.answer(
+        { method: 'POST', path: '/verifications/customers/3ds/authentication' },
+        { status: 201, body: { outcome: rawOutcome, transactionReference: ref, authentication } },
+      );
+      const result = await gw.run(ContractAuthenticateDocument, { input: cardAuthentication(ref) });
+      expect(result).toEqual({
+        data: {
+          authenticate3ds: {
+            outcome,
+            rawOutcome,
+            transactionReference: ref,
+            canRetry: false,
+            authentication: expected,
+            challenge: null,
+          },
+        },
+      });
+      expect(gw.standIn.received()).toEqual([
+        sent('threeDs', 'POST', '/verifications/customers/3ds/authentication', {
+          body: cardAuthenticationBody(ref),
+        }),
+      ]);
+    },
+  );
 });
