@@ -9,6 +9,7 @@ import {
   upstreamRejected,
   upstreamUnavailable,
 } from './factories.ts';
+import { answeredPath } from './inputPaths.ts';
 import { maskCardNumbers } from './maskCardNumbers.ts';
 
 function detailsOf(err: UpstreamError): UpstreamDetails {
@@ -23,8 +24,12 @@ function detailsOf(err: UpstreamError): UpstreamDetails {
   // The provider's own words go to the caller: should they ever quote a card number, it does not come back.
   if (err.providerMessage !== undefined) details.message = maskCardNumbers(err.providerMessage);
   if (err.providerFieldErrors !== undefined) {
+    // A provider path that names an input field is answered as that field's input path, like our own rules.
     details.fieldErrors = Object.entries(err.providerFieldErrors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ path: maskCardNumbers(path), message: maskCardNumbers(message) })),
+      messages.map((message) => ({
+        path: maskCardNumbers(answeredPath(err, path)),
+        message: maskCardNumbers(message),
+      })),
     );
   }
   return details;

@@ -8,3 +8,4 @@ export {
   storeUntrusted,
 } from './factories.ts';
 export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';
+export { type InputPathRules, withInputPaths } from './inputPaths.ts';

@@ -63,6 +63,11 @@ export type Account = Node & {
   __typename?: 'Account';
   /** The 16-character alphanumeric account number. */
   accountNumber: Scalars['String']['output'];
+  /**
+   * The account's status as the provider names it (e.g. `open`, `closed`); sent by newer provider versions only,
+   * otherwise null.
+   */
+  accountStatus?: Maybe<Scalars['String']['output']>;
   /** The account's cleared, uncleared and total balance. */
   balance: AccountBalance;
   /** Currency of the account and of all its amounts. */
@@ -671,12 +676,18 @@ export type PaymentFacilitatorInput = {
  */
 export type PaymentItem = Node & {
   __typename?: 'PaymentItem';
+  /** Your account at the provider the payment was paid from; sent by newer provider versions only. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
   /** Code of the beneficiary's bank (e.g. a sort code or routing number). */
   bankCode?: Maybe<Scalars['String']['output']>;
   /** Name of the beneficiary's bank. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** The reference the beneficiary's bank received with the payment; sent by newer provider versions only. */
+  bankReference?: Maybe<Scalars['String']['output']>;
   /** Account number of the beneficiary. */
   beneficiaryAccountNumber?: Maybe<Scalars['String']['output']>;
+  /** How the payment was sent, as the provider names it; sent by newer provider versions only. */
+  channel?: Maybe<Scalars['String']['output']>;
   /** Destination country of the payment. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
   /** The merchant entity that made the payment. */
@@ -695,6 +706,8 @@ export type PaymentItem = Node & {
   paymentId: Scalars['UUID']['output'];
   /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
   paymentState?: Maybe<PaymentState>;
+  /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
+  payoutRequestId?: Maybe<Scalars['String']['output']>;
   /** The provider's state of the payment, exactly as sent (e.g. `EXECUTED`). */
   rawPaymentState?: Maybe<Scalars['String']['output']>;
   /**
@@ -798,10 +811,19 @@ export type Payout = Node & {
   method?: Maybe<PayoutMethod>;
   /** The current outcome. Read `rawOutcome` when it is `UNKNOWN`. */
   outcome: PayoutOutcome;
+  /** The provider's own id of the payout request; sent by newer provider versions only, otherwise null. */
+  payoutRequestId?: Maybe<Scalars['String']['output']>;
   /** The provider's outcome, exactly as sent (e.g. `requestReceived`). */
   rawOutcome: Scalars['String']['output'];
   /** When the provider received the payout request. */
   receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Why the payout was refused, as the provider's code (e.g. an issuer decline code); sent by newer provider
+   * versions only, usually with `outcome` `REFUSED`.
+   */
+  refusalCode?: Maybe<Scalars['String']['output']>;
+  /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
+  scheme?: Maybe<PayoutScheme>;
   /** Your reference of the payout; null when it was fetched by id and the provider did not repeat it. */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /**
@@ -894,6 +916,15 @@ export type PayoutOutcome =
   | 'REQUEST_RECEIVED'
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
+
+/** The card scheme that carried a payout (newer provider versions). */
+export type PayoutScheme = {
+  __typename?: 'PayoutScheme';
+  /** Name of the scheme, as the provider sends it (e.g. `visa`). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The scheme's reference of the payout, for tracing it with the scheme or issuer. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
 
 /** A card stored at the provider. */
 export type PayoutTokenizedCardInput = {
@@ -1485,6 +1516,8 @@ export type ThreeDsAddressInput = {
 /** The authentication values to pass to the payment authorization. Which fields are present depends on the outcome. */
 export type ThreeDsAuthentication = {
   __typename?: 'ThreeDsAuthentication';
+  /** The issuer's access control server transaction id; sent by the newer authentication release only. */
+  acsTransactionId?: Maybe<Scalars['String']['output']>;
   /**
    * The cryptographic proof of authentication (CAVV or UCAF). Use it in exactly one authorization: reusing it leads
    * to issuer declines and possible fees.
@@ -1499,6 +1532,16 @@ export type ThreeDsAuthentication = {
   eci?: Maybe<Scalars['String']['output']>;
   /** What `eci` means, independent of the card network; null when `eci` is absent. */
   eciLevel?: Maybe<EciLevel>;
+  /**
+   * Whether the card is enrolled in 3-D Secure, as the provider sends it (e.g. `Y`, `N`, `U`, or `true`/`false`);
+   * sent by the newer authentication release only, otherwise null.
+   */
+  enrolled?: Maybe<Scalars['String']['output']>;
+  /**
+   * The 3-D Secure transaction status as the provider sends it (e.g. `Y` authenticated, `A` attempted, `N` failed,
+   * `C` challenge); sent by the newer authentication release only, otherwise null.
+   */
+  status?: Maybe<Scalars['String']['output']>;
   /**
    * The 3-D Secure transaction id: the XID for version 1, the directory server transaction id for version 2. Send it
    * in the authorization when present.
@@ -1792,6 +1835,7 @@ export type ResolversTypes = ResolversObject<{
   PayoutMethod: PayoutMethod;
   PayoutNetworkTokenInput: PayoutNetworkTokenInput;
   PayoutOutcome: PayoutOutcome;
+  PayoutScheme: ResolverTypeWrapper<PayoutScheme>;
   PayoutTokenizedCardInput: PayoutTokenizedCardInput;
   PayoutWalletNetworkTokenInput: PayoutWalletNetworkTokenInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1887,6 +1931,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayoutCardInput: PayoutCardInput;
   PayoutInstrumentInput: PayoutInstrumentInput;
   PayoutNetworkTokenInput: PayoutNetworkTokenInput;
+  PayoutScheme: PayoutScheme;
   PayoutTokenizedCardInput: PayoutTokenizedCardInput;
   PayoutWalletNetworkTokenInput: PayoutWalletNetworkTokenInput;
   Query: Record<PropertyKey, never>;
@@ -1925,6 +1970,7 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2058,9 +2104,12 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type PaymentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentItem'] = ResolversParentTypes['PaymentItem']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   beneficiaryAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2070,6 +2119,7 @@ export type PaymentItemResolvers<ContextType = GatewayContext, ParentType extend
   paymentDatetime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   paymentState?: Resolver<Maybe<ResolversTypes['PaymentState']>, ParentType, ContextType>;
+  payoutRequestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawPaymentState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   swiftBic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2095,11 +2145,19 @@ export type PayoutResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['PayoutOutcome'], ParentType, ContextType>;
+  payoutRequestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawOutcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<Maybe<ResolversTypes['PayoutScheme']>, ParentType, ContextType>;
   transactionReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayoutSchemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutScheme'] = ResolversParentTypes['PayoutScheme']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2171,10 +2229,13 @@ export type StatementItemEdgeResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ThreeDsAuthenticationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThreeDsAuthentication'] = ResolversParentTypes['ThreeDsAuthentication']> = ResolversObject<{
+  acsTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authenticationValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domesticScheme?: Resolver<Maybe<ResolversTypes['DomesticSchemeAuthentication']>, ParentType, ContextType>;
   eci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eciLevel?: Resolver<Maybe<ResolversTypes['EciLevel']>, ParentType, ContextType>;
+  enrolled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -2234,6 +2295,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentItemConnection?: PaymentItemConnectionResolvers<ContextType>;
   PaymentItemEdge?: PaymentItemEdgeResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
+  PayoutScheme?: PayoutSchemeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RiskFactor?: RiskFactorResolvers<ContextType>;
   SaleCard?: SaleCardResolvers<ContextType>;

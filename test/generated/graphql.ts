@@ -992,6 +992,84 @@ export type CardBinLookupTwiceQueryVariables = Exact<{
 
 export type CardBinLookupTwiceQuery = { __typename?: 'Query', good?: { __typename?: 'CardBin', bin?: string | null, fundingType?: CardFundingType | null } | null, bad?: { __typename?: 'CardBin', bin?: string | null } | null };
 
+export type ContractAccountQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type ContractAccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', accountStatus?: string | null, id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } } | null };
+
+export type ContractAccountsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type ContractAccountsQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountStatus?: string | null, id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } }> | null };
+
+export type ContractPaymentItemFieldsFragment = { __typename?: 'PaymentItem', payoutRequestId?: string | null, accountNumber?: string | null, bankReference?: string | null, channel?: string | null, id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
+
+export type ContractPaymentItemQueryVariables = Exact<{
+  paymentId: Scalars['UUID']['input'];
+}>;
+
+
+export type ContractPaymentItemQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', payoutRequestId?: string | null, accountNumber?: string | null, bankReference?: string | null, channel?: string | null, id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } | null };
+
+export type ContractPaymentItemsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ContractPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', payoutRequestId?: string | null, accountNumber?: string | null, bankReference?: string | null, channel?: string | null, id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } }> } | null };
+
+export type ContractPayoutFieldsFragment = { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null };
+
+export type ContractCreatePayoutMutationVariables = Exact<{
+  input: CreatePayoutInput;
+}>;
+
+
+export type ContractCreatePayoutMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } } };
+
+export type ContractPayoutQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ContractPayoutQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } | null };
+
+export type ContractPayoutByReferenceQueryVariables = Exact<{
+  transactionReference: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type ContractPayoutByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } | null };
+
+type ContractThreeDsFields_Authenticate3dsPayload_Fragment = { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null };
+
+type ContractThreeDsFields_Verify3dsPayload_Fragment = { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null };
+
+export type ContractThreeDsFieldsFragment =
+  | ContractThreeDsFields_Authenticate3dsPayload_Fragment
+  | ContractThreeDsFields_Verify3dsPayload_Fragment
+;
+
+export type ContractAuthenticateMutationVariables = Exact<{
+  input: Authenticate3dsInput;
+}>;
+
+
+export type ContractAuthenticateMutation = { __typename?: 'Mutation', authenticate3ds: { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
+
+export type ContractVerifyMutationVariables = Exact<{
+  input: Verify3dsInput;
+}>;
+
+
+export type ContractVerifyMutation = { __typename?: 'Mutation', verify3ds: { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
+
 export type AccountNameQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
 }>;
@@ -1237,6 +1315,42 @@ export const PaymentItemsItemFieldsFragmentDoc = new TypedDocumentString(`
   rawPaymentState
 }
     `, {"fragmentName":"PaymentItemsItemFields"}) as unknown as TypedDocumentString<PaymentItemsItemFieldsFragment, unknown>;
+export const ContractPaymentItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractPaymentItemFields on PaymentItem {
+  ...PaymentItemsItemFields
+  payoutRequestId
+  accountNumber
+  bankReference
+  channel
+}
+    fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}`, {"fragmentName":"ContractPaymentItemFields"}) as unknown as TypedDocumentString<ContractPaymentItemFieldsFragment, unknown>;
 export const PayoutsFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayoutsFields on Payout {
   id
@@ -1249,6 +1363,26 @@ export const PayoutsFieldsFragmentDoc = new TypedDocumentString(`
   updateAvailable
 }
     `, {"fragmentName":"PayoutsFields"}) as unknown as TypedDocumentString<PayoutsFieldsFragment, unknown>;
+export const ContractPayoutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractPayoutFields on Payout {
+  ...PayoutsFields
+  payoutRequestId
+  scheme {
+    name
+    reference
+  }
+  refusalCode
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`, {"fragmentName":"ContractPayoutFields"}) as unknown as TypedDocumentString<ContractPayoutFieldsFragment, unknown>;
 export const ThreeDsResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ThreeDsResultFields on ThreeDsResult {
   outcome
@@ -1283,6 +1417,47 @@ export const ThreeDsResultFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ThreeDsResultFields"}) as unknown as TypedDocumentString<ThreeDsResultFieldsFragment, unknown>;
+export const ContractThreeDsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractThreeDsFields on ThreeDsResult {
+  ...ThreeDsResultFields
+  authentication {
+    status
+    enrolled
+    acsTransactionId
+  }
+}
+    fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}`, {"fragmentName":"ContractThreeDsFields"}) as unknown as TypedDocumentString<ContractThreeDsFieldsFragment, unknown>;
 export const AccountsAccountDocument = new TypedDocumentString(`
     query AccountsAccount($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
@@ -1545,6 +1720,329 @@ export const CardBinLookupTwiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardBinLookupTwiceQuery, CardBinLookupTwiceQueryVariables>;
+export const ContractAccountDocument = new TypedDocumentString(`
+    query ContractAccount($accountNumber: String!) {
+  account(accountNumber: $accountNumber) {
+    ...AccountsAccountFields
+    accountStatus
+  }
+}
+    fragment AccountsAccountFields on Account {
+  id
+  accountNumber
+  name
+  currency
+  entity
+  balance {
+    cleared {
+      amount
+      currency
+      minorUnits
+    }
+    uncleared {
+      amount
+      currency
+      minorUnits
+    }
+    total {
+      amount
+      currency
+      minorUnits
+    }
+  }
+}`) as unknown as TypedDocumentString<ContractAccountQuery, ContractAccountQueryVariables>;
+export const ContractAccountsDocument = new TypedDocumentString(`
+    query ContractAccounts($entity: String!) {
+  accounts(entity: $entity) {
+    ...AccountsAccountFields
+    accountStatus
+  }
+}
+    fragment AccountsAccountFields on Account {
+  id
+  accountNumber
+  name
+  currency
+  entity
+  balance {
+    cleared {
+      amount
+      currency
+      minorUnits
+    }
+    uncleared {
+      amount
+      currency
+      minorUnits
+    }
+    total {
+      amount
+      currency
+      minorUnits
+    }
+  }
+}`) as unknown as TypedDocumentString<ContractAccountsQuery, ContractAccountsQueryVariables>;
+export const ContractPaymentItemDocument = new TypedDocumentString(`
+    query ContractPaymentItem($paymentId: UUID!) {
+  paymentItem(paymentId: $paymentId) {
+    ...ContractPaymentItemFields
+  }
+}
+    fragment ContractPaymentItemFields on PaymentItem {
+  ...PaymentItemsItemFields
+  payoutRequestId
+  accountNumber
+  bankReference
+  channel
+}
+fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}`) as unknown as TypedDocumentString<ContractPaymentItemQuery, ContractPaymentItemQueryVariables>;
+export const ContractPaymentItemsDocument = new TypedDocumentString(`
+    query ContractPaymentItems($filter: PaymentItemFilter!, $first: Int) {
+  paymentItems(filter: $filter, first: $first) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+    }
+    edges {
+      node {
+        ...ContractPaymentItemFields
+      }
+    }
+  }
+}
+    fragment ContractPaymentItemFields on PaymentItem {
+  ...PaymentItemsItemFields
+  payoutRequestId
+  accountNumber
+  bankReference
+  channel
+}
+fragment PaymentItemsItemFields on PaymentItem {
+  id
+  paymentId
+  ubr
+  entity
+  transactionReference
+  narrative
+  paymentDatetime
+  payeeName
+  beneficiaryAccountNumber
+  iban
+  swiftBic
+  bankName
+  bankCode
+  source {
+    amount
+    currency
+    minorUnits
+  }
+  target {
+    amount
+    currency
+    minorUnits
+  }
+  countryCode
+  paymentState
+  rawPaymentState
+}`) as unknown as TypedDocumentString<ContractPaymentItemsQuery, ContractPaymentItemsQueryVariables>;
+export const ContractCreatePayoutDocument = new TypedDocumentString(`
+    mutation ContractCreatePayout($input: CreatePayoutInput!) {
+  createPayout(input: $input) {
+    replayed
+    payout {
+      ...ContractPayoutFields
+    }
+  }
+}
+    fragment ContractPayoutFields on Payout {
+  ...PayoutsFields
+  payoutRequestId
+  scheme {
+    name
+    reference
+  }
+  refusalCode
+}
+fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<ContractCreatePayoutMutation, ContractCreatePayoutMutationVariables>;
+export const ContractPayoutDocument = new TypedDocumentString(`
+    query ContractPayout($id: ID!) {
+  payout(id: $id) {
+    ...ContractPayoutFields
+  }
+}
+    fragment ContractPayoutFields on Payout {
+  ...PayoutsFields
+  payoutRequestId
+  scheme {
+    name
+    reference
+  }
+  refusalCode
+}
+fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<ContractPayoutQuery, ContractPayoutQueryVariables>;
+export const ContractPayoutByReferenceDocument = new TypedDocumentString(`
+    query ContractPayoutByReference($transactionReference: String!, $entity: String!) {
+  payoutByReference(transactionReference: $transactionReference, entity: $entity) {
+    ...ContractPayoutFields
+  }
+}
+    fragment ContractPayoutFields on Payout {
+  ...PayoutsFields
+  payoutRequestId
+  scheme {
+    name
+    reference
+  }
+  refusalCode
+}
+fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<ContractPayoutByReferenceQuery, ContractPayoutByReferenceQueryVariables>;
+export const ContractAuthenticateDocument = new TypedDocumentString(`
+    mutation ContractAuthenticate($input: Authenticate3dsInput!) {
+  authenticate3ds(input: $input) {
+    ...ContractThreeDsFields
+  }
+}
+    fragment ContractThreeDsFields on ThreeDsResult {
+  ...ThreeDsResultFields
+  authentication {
+    status
+    enrolled
+    acsTransactionId
+  }
+}
+fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}`) as unknown as TypedDocumentString<ContractAuthenticateMutation, ContractAuthenticateMutationVariables>;
+export const ContractVerifyDocument = new TypedDocumentString(`
+    mutation ContractVerify($input: Verify3dsInput!) {
+  verify3ds(input: $input) {
+    ...ContractThreeDsFields
+  }
+}
+    fragment ContractThreeDsFields on ThreeDsResult {
+  ...ThreeDsResultFields
+  authentication {
+    status
+    enrolled
+    acsTransactionId
+  }
+}
+fragment ThreeDsResultFields on ThreeDsResult {
+  outcome
+  rawOutcome
+  transactionReference
+  canRetry
+  authentication {
+    version
+    authenticationValue
+    eci
+    eciLevel
+    transactionId
+    domesticScheme {
+      cryptogramAlgorithm
+      challengePreference
+      rawChallengePreference
+      authenticationFlow
+      rawAuthenticationFlow
+      brand
+      networkScore
+      statusReason
+      cancellationIndicator
+      rawCancellationIndicator
+    }
+  }
+  challenge {
+    reference
+    url
+    jwt
+    expiresAt
+    payload
+  }
+}`) as unknown as TypedDocumentString<ContractVerifyMutation, ContractVerifyMutationVariables>;
 export const AccountNameDocument = new TypedDocumentString(`
     query AccountName($accountNumber: String!) {
   account(accountNumber: $accountNumber) {

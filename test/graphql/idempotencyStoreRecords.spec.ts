@@ -50,6 +50,9 @@ describe('idempotency records in Redis hold no card data', () => {
         transactionReference: input.transactionReference,
         entity: testEntity,
         updateAvailable: false,
+        payoutRequestId: null,
+        scheme: null,
+        refusalCode: null,
       },
     });
     expect(raw).not.toContain(ukVisa);

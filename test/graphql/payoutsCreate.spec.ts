@@ -180,15 +180,15 @@ describe('createPayout: provider rejections', () => {
               message: 'The payout request is invalid',
               fieldErrors: [
                 {
-                  path: 'instruction.payoutInstrument.billingAddress.address1',
+                  path: 'input.instrument.card.billingAddress.address1',
                   message: 'address1 is required for cards of network A issued in Canada',
                 },
                 {
-                  path: 'instruction.payoutInstrument.billingAddress.city',
+                  path: 'input.instrument.card.billingAddress.city',
                   message: 'city is required for cards of network A issued in Canada',
                 },
                 {
-                  path: 'instruction.payoutInstrument.billingAddress.state',
+                  path: 'input.instrument.card.billingAddress.state',
                   message: 'state is required for cards of network A issued in Canada',
                 },
               ],

@@ -98,7 +98,7 @@ describe('createCardOnFileSale idempotency', () => {
           message: 'The request body is invalid',
           fieldErrors: [
             {
-              path: 'instruction.paymentInstrument.cardNumber',
+              path: 'input.paymentInstrument.cardNumber',
               message: 'instruction.paymentInstrument.cardNumber is not a number of a supported card network',
             },
           ],

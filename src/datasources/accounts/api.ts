@@ -1,7 +1,17 @@
 import { paths, statementPagingParams } from '../../contract/index.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { QueryValue, UpstreamClient } from '../upstream/client.ts';
+import { UpstreamError } from '../upstream/errors.ts';
 import { readModel } from '../upstream/validate.ts';
-import { type Balances, balancesSchema, type StatementPage, statementPageSchema } from './models.ts';
+import {
+  type Balances,
+  type BalancesPage,
+  balancesPageSchema,
+  type StatementPage,
+  statementPageSchema,
+} from './models.ts';
+
+/** Pages of a paged balances answer the gateway follows before calling the answer broken. */
+const maxBalancePages = 20;
 
 export interface StatementPageQuery {
   readonly accountNumber: string;
@@ -39,18 +49,40 @@ export class AccountsApi {
     // `/accounts/balance//{accountNumber}`: the double slash is the provider's published path. It is sent as is
     // (the client concatenates, never normalises), because a server routing on the exact path would not match
     // `/accounts/balance/{accountNumber}`.
-    const res = await this.client.get(paths.accountBalancePrefix + encodeURIComponent(accountNumber), {
-      accept: this.client.media.balances.accept,
-    });
-    return readModel(res, balancesSchema, 'balance');
+    return this.allBalancePages(paths.accountBalancePrefix + encodeURIComponent(accountNumber), {});
   }
 
   /** Balances of every account of a merchant entity. */
   async getEntityBalances(entity: string): Promise<Balances> {
-    const res = await this.client.get(paths.accountBalanceByEntity, {
-      query: { entity },
-      accept: this.client.media.balances.accept,
-    });
-    return readModel(res, balancesSchema, 'balance');
+    return this.allBalancePages(paths.accountBalanceByEntity, { entity });
+  }
+
+  /**
+   * A balances answer with every account: newer balance versions page the list (`pagination.totalPages`), so the
+   * later pages are fetched one after another with the first page's `recordsPerPage`, and their accounts appended.
+   * More than {@link maxBalancePages} pages is a contract violation rather than an unbounded crawl.
+   */
+  private async allBalancePages(path: string, query: Record<string, QueryValue>): Promise<Balances> {
+    const first = await this.getBalancePage(path, query);
+    const totalPages = first.pagination?.totalPages ?? 1;
+    if (totalPages > maxBalancePages) {
+      throw new UpstreamError(
+        'contractViolation',
+        `Upstream balance response does not match the contract: pagination.totalPages: above ${maxBalancePages}`,
+        { status: 200 },
+      );
+    }
+    const accounts = [...first.accounts];
+    for (let pageNumber = 2; pageNumber <= totalPages; pageNumber++) {
+      const recordsPerPage = first.pagination?.recordsPerPage ?? first.accounts.length;
+      const page = await this.getBalancePage(path, { ...query, pageNumber, recordsPerPage });
+      accounts.push(...page.accounts);
+    }
+    return { entity: first.entity, accounts };
+  }
+
+  private async getBalancePage(path: string, query: Record<string, QueryValue>): Promise<BalancesPage> {
+    const res = await this.client.get(path, { query, accept: this.client.media.balances.accept });
+    return readModel(res, balancesPageSchema, 'balance');
   }
 }

@@ -56,12 +56,27 @@ const accountBalanceSchema = z.object({
   unclearedBalance: decimalString,
   /** The total balance. */
   balance: decimalString,
+  /** Newer balance versions: the account's status, e.g. `open` or `closed` (values not published: kept as text). */
+  accountStatus: optional(z.string()),
 });
 export type AccountBalance = z.output<typeof accountBalanceSchema>;
 
 /** The balances response, for one account or for all accounts of an entity; `null` accounts read as empty. */
-export const balancesSchema = z.object({
+const balancesSchema = z.object({
   entity: optional(z.string()),
   accounts: list(accountBalanceSchema),
 });
 export type Balances = z.output<typeof balancesSchema>;
+
+/** One page of balances: newer balance versions page the accounts; no `pagination` means all came at once. */
+export const balancesPageSchema = balancesSchema.extend({
+  pagination: optional(
+    z.object({
+      pageNumber: intLike,
+      recordsPerPage: intLike,
+      totalPages: intLike,
+      totalNumberOfRecords: intLike,
+    }),
+  ),
+});
+export type BalancesPage = z.output<typeof balancesPageSchema>;

@@ -5,6 +5,7 @@ import {
   type PageRequest,
   type PaymentItemFilter,
   type PaymentItemPage,
+  paymentItemByIdSchema,
   paymentItemPageSchema,
 } from './models.ts';
 
@@ -25,18 +26,20 @@ export class PaymentItemsApi {
 
   /** The payout with this payment id (GUID); the provider answers 404 `SPAN19` when there is none. */
   byPaymentId(paymentId: string, page: PageRequest): Promise<PaymentItemPage> {
-    return this.fetch(paths.paymentItemsByIdPrefix + encodeURIComponent(paymentId), {}, page);
+    const path = paths.paymentItemsByIdPrefix + encodeURIComponent(paymentId);
+    return this.fetch(path, {}, page, paymentItemByIdSchema);
   }
 
   private async fetch(
     path: string,
     query: Record<string, QueryValue>,
     page: PageRequest,
+    schema: typeof paymentItemByIdSchema | typeof paymentItemPageSchema = paymentItemPageSchema,
   ): Promise<PaymentItemPage> {
     const res = await this.client.get(path, {
       query: { ...query, pageNumber: page.pageNumber, pageSize: page.pageSize },
       accept: this.client.media.paymentItems.accept,
     });
-    return readModel(res, paymentItemPageSchema, 'payment item search');
+    return readModel(res, schema, 'payment item search');
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
-import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
+import { list, openEnum, optional, stringLike } from '../upstream/modelHelpers.ts';
 
 /** The only payment state the spec names; others exist ("full list: not shown"). */
 export const paymentStates = ['EXECUTED'] as const;
@@ -28,6 +28,15 @@ const paymentItemSchema = z.object({
   bankName: optional(z.string()),
   bankCode: optional(z.string()),
   iban: optional(z.string()),
+  // Fields of newer account-payouts versions, beside the spec's.
+  /** The provider's id of the payout request this payment was made for. */
+  payoutRequestId: optional(stringLike),
+  /** The merchant's account the payment was paid from. */
+  accountNumber: optional(z.string()),
+  /** The reference the beneficiary's bank received. */
+  bankReference: optional(z.string()),
+  /** How the payment was sent (values not published: kept as text). */
+  channel: optional(z.string()),
 });
 export type PaymentItem = z.output<typeof paymentItemSchema>;
 
@@ -43,6 +52,18 @@ export const paymentItemPageSchema = z.object({
   items: list(paymentItemSchema),
   pagination: paginationSchema,
 });
+
+/**
+ * The answer of the lookup by payment id: the envelope, or (newer versions) the bare item, which reads as an
+ * envelope of that one item. An envelope is tried first; a bare body is told by its `paymentId`.
+ */
+export const paymentItemByIdSchema = z.union([
+  paymentItemPageSchema,
+  paymentItemSchema.transform((item) => ({
+    items: [item],
+    pagination: { pageNumber: 1, pageSize: 1, pageCount: 1, totalNumberOfRecords: 1 },
+  })),
+]);
 export type PaymentItemPage = z.output<typeof paymentItemPageSchema>;
 
 /** Filters of the search by filter; `merchantReference` and `paymentReference` come from the spec's example. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { linkHref, openEnum, optional, type RawLinks, rawLinks } from '../upstream/modelHelpers.ts';
+import {
+  linkHref,
+  openEnum,
+  optional,
+  type RawLinks,
+  rawLinks,
+  stringLike,
+} from '../upstream/modelHelpers.ts';
 import type { BillingAddress, CardExpiryDate, MinorUnitValue, Narrative } from '../upstream/sharedModels.ts';
 
 /** The two payout flows; each is its own endpoint with the same request shape. */
@@ -57,11 +64,24 @@ export interface PayoutRequest {
   };
 }
 
+/** `scheme` of newer payout answers; both fields optional (a scheme may not have answered yet). */
+const payoutSchemeSchema = z.object({
+  name: optional(z.string()),
+  reference: optional(stringLike),
+});
+export type PayoutScheme = z.output<typeof payoutSchemeSchema>;
+
 /** A payout response as received: the create, poll, update and query responses share it. */
 export const payoutBodySchema = z.object({
   outcome: openEnum(payoutOutcomes),
   /** ISO 8601 UTC with fractional seconds. */
   receivedAt: optional(z.string()),
+  /** Newer payout versions: the provider's own id of the request. */
+  payoutRequestId: optional(stringLike),
+  /** Newer payout versions: the card scheme that carried the payout and its reference there. */
+  scheme: optional(payoutSchemeSchema),
+  /** Newer payout versions: why a payout was refused, in the provider's (or scheme's) code. */
+  refusalCode: optional(stringLike),
   _links: rawLinks,
 });
 
@@ -77,6 +97,10 @@ export interface Payout {
   };
   /** `_links` as received, curies included. */
   readonly rawLinks: RawLinks | undefined;
+  /** Fields of newer payout versions, when sent. */
+  readonly payoutRequestId: string | undefined;
+  readonly scheme: PayoutScheme | undefined;
+  readonly refusalCode: string | undefined;
 }
 
 /** The answer of the `payouts:update` link, whose body the spec does not show: the payout link may be absent. */
@@ -94,5 +118,8 @@ export function payoutLinks(body: z.output<typeof payoutBodySchema>): PayoutUpda
       update: linkHref(body._links, 'payouts:update'),
     },
     rawLinks: body._links,
+    payoutRequestId: body.payoutRequestId,
+    scheme: body.scheme,
+    refusalCode: body.refusalCode,
   };
 }

@@ -35,6 +35,13 @@ const authenticationValuesSchema = z.object({
   eci: optional(z.string()),
   /** xid for version 1, dsTransactionId for version 2. */
   transactionId: optional(z.string()),
+  // Fields of the newer authentication release (the spec describes the earlier one).
+  /** The 3DS transaction status code, e.g. `Y`, `A`, `N`, `C`. */
+  status: optional(stringLike),
+  /** Whether the card is enrolled, as sent: `Y`/`N`/`U`, or a boolean in some examples (read as its text). */
+  enrolled: optional(z.union([z.string(), z.boolean()]).transform((value): string => String(value))),
+  /** The access control server's transaction id. */
+  acsTransactionId: optional(z.string()),
   // Domestic-scheme fields.
   cryptogramAlgorithm: optional(z.string()),
   challengePreference: optional(openEnum(challengePreferences)),

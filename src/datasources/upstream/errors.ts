@@ -21,7 +21,12 @@ export type UpstreamErrorKind =
   /** A POST may have reached the provider but its answer was lost: the outcome is unknown. */
   | 'outcomeUnknown';
 
-/** The provider's documented error body (payment item search; the sandbox uses it everywhere). */
+/**
+ * The provider's error details. Two body shapes carry them: the spec's (payment item search; the sandbox uses it
+ * everywhere) `{httpStatusCode, customCode, message, errors: {field: [message]}}`, and newer versions'
+ * `{errorName, message, validationErrors: [{errorName, message, jsonPath}]}`. Field errors are keyed by the
+ * provider path of the field (a query parameter, or a body path such as `instruction.value.amount`).
+ */
 interface ProviderErrorDetails {
   readonly customCode?: string;
   readonly providerMessage?: string;
@@ -78,17 +83,40 @@ function providerErrorDetails(body: unknown): ProviderErrorDetails {
     providerFieldErrors?: Record<string, string[]>;
   } = {};
   if (typeof record.customCode === 'string') details.customCode = record.customCode;
+  else if (typeof record.errorName === 'string') details.customCode = record.errorName;
   if (typeof record.message === 'string') details.providerMessage = record.message;
+  const fieldErrors: Record<string, string[]> = {};
   const errors = record.errors;
   if (typeof errors === 'object' && errors !== null && !Array.isArray(errors)) {
-    const fieldErrors: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(errors)) {
       if (Array.isArray(messages)) fieldErrors[field] = messages.filter((m) => typeof m === 'string');
       else if (typeof messages === 'string') fieldErrors[field] = [messages];
     }
-    if (Object.keys(fieldErrors).length > 0) details.providerFieldErrors = fieldErrors;
   }
+  if (Array.isArray(record.validationErrors)) {
+    for (const entry of record.validationErrors) addValidationError(fieldErrors, entry);
+  }
+  if (Object.keys(fieldErrors).length > 0) details.providerFieldErrors = fieldErrors;
   return details;
+}
+
+/** One `validationErrors` entry of a newer error body, under its JSON path (without `$.`); others are skipped. */
+function addValidationError(fieldErrors: Record<string, string[]>, entry: unknown): void {
+  if (typeof entry !== 'object' || entry === null) return;
+  const { errorName, message, jsonPath } = entry as Record<string, unknown>;
+  const text = typeof message === 'string' ? message : typeof errorName === 'string' ? errorName : undefined;
+  if (text === undefined) return;
+  const path = typeof jsonPath === 'string' ? providerPath(jsonPath) : '';
+  fieldErrors[path] = [...(fieldErrors[path] ?? []), text];
+}
+
+/** A JSONPath as the provider writes it (`$.a.b[0]`, `$['a']['b']`) as a dotted path (`a.b.0`). */
+function providerPath(jsonPath: string): string {
+  return jsonPath
+    .replace(/\[['"]([^'"\]]*)['"]\]/g, '.$1')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\$\.?/, '')
+    .replace(/^\./, '');
 }
 
 function kindForStatus(status: number): UpstreamErrorKind {

@@ -1,5 +1,6 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
 import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
+import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import type { PaymentItemSearch } from '../../loaders/paymentItems.ts';
@@ -19,6 +20,24 @@ import { paymentStateOf } from './view.ts';
 /** The search's largest page (spec area C: page size 1 to 499). */
 const providerMaxPageSize = 499;
 
+/** The search's query parameters are the filter's fields, by the same names (paging parameters are ours). */
+const filterInputPaths: InputPathRules = [
+  'entity',
+  'startDate',
+  'endDate',
+  'payeeName',
+  'narrative',
+  'transactionReference',
+  'beneficiaryAccountNumber',
+  'sourceCurrency',
+  'sourceAmount',
+  'targetCurrency',
+  'targetAmount',
+  'countryCode',
+  'merchantReference',
+  'paymentReference',
+].map((name) => [name, `filter.${name}`] as const);
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -27,7 +46,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 function searchConnection(search: PaymentItemSearch, window: WindowRequest, ctx: GatewayContext) {
   const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
-    const page = await ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+    const load = ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+    const page = await (search.by === 'filter' ? withInputPaths(load, filterInputPaths) : load);
     if (page === null) return { items: [], total: 0 };
     // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
     if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');

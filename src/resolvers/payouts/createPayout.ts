@@ -1,8 +1,9 @@
 import { nullIfNotFound } from '../../datasources/upstream/errors.ts';
+import { withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
-import { type PayoutView, payoutMethods, payoutRequest, payoutView } from './index.ts';
+import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
 import { createPayoutInput } from './input.ts';
 
 /** The scope name of payouts in the idempotency store. */
@@ -32,7 +33,7 @@ export async function createPayout(
     // The flow is part of the request: the same body sent as fast access is another payout.
     fingerprintOf: { method, request },
     execute: async () => {
-      const payout = await api.create(method, request);
+      const payout = await withInputPaths(api.create(method, request), payoutInputPaths(valid));
       return payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
     },
     recover: async () => {

@@ -1,5 +1,5 @@
 export { isPayoutLocation } from './location.ts';
-export { payoutMethods, payoutRequest } from './request.ts';
+export { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
 export {
   graphQLPayoutMethods,
   loadedPayoutView,

@@ -1,4 +1,5 @@
 import type { PayoutInstrument, PayoutMethod, PayoutRequest } from '../../datasources/payouts/models.ts';
+import type { InputPathRules } from '../../errors/index.ts';
 import { billingAddress, field } from '../common/requestFields.ts';
 import type { CreatePayoutInput } from './input.ts';
 import { payoutInstrumentTypes } from './instrumentTypes.ts';
@@ -60,4 +61,22 @@ export function payoutRequest(input: CreatePayoutInput): PayoutRequest {
       payoutInstrument: instrument(input.instrument),
     },
   };
+}
+
+/** Where each field of the payout request came from in `createPayout`'s input, for provider validation errors. */
+export function payoutInputPaths(input: CreatePayoutInput): InputPathRules {
+  const variant = Object.keys(input.instrument).find(
+    (key) => input.instrument[key as keyof CreatePayoutInput['instrument']] != null,
+  );
+  return [
+    ['transactionReference', 'input.transactionReference'],
+    ['merchant.entity', 'input.entity'],
+    ['instruction.narrative', 'input.narrative'],
+    ['instruction.value', 'input.value'],
+    ['instruction.payoutInstrument.type', 'input.instrument'],
+    [
+      'instruction.payoutInstrument',
+      variant === undefined ? 'input.instrument' : `input.instrument.${variant}`,
+    ],
+  ];
 }

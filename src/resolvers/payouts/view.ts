@@ -1,6 +1,7 @@
 import {
   type Payout,
   type PayoutMethod,
+  type PayoutScheme,
   type PayoutUpdate,
   payoutOutcomes,
 } from '../../datasources/payouts/models.ts';
@@ -24,6 +25,13 @@ export interface PayoutView {
   readonly entity: string | null;
   /** True when a `payouts:update` link was followed and `rawOutcome` is its answer. */
   readonly updateAvailable: boolean;
+  /**
+   * Fields of newer payout versions (null when not sent). Optional because records stored before they existed
+   * replay without them.
+   */
+  readonly payoutRequestId?: string | null;
+  readonly scheme?: { readonly name: string | null; readonly reference: string | null } | null;
+  readonly refusalCode?: string | null;
 }
 
 /** What the caller knows of a payout beyond the provider's answer. */
@@ -71,7 +79,14 @@ export function payoutView(payout: Payout, facts: PayoutFacts, update?: PayoutUp
     transactionReference: facts.transactionReference ?? null,
     entity: facts.entity ?? null,
     updateAvailable: update !== undefined,
+    payoutRequestId: update?.payoutRequestId ?? payout.payoutRequestId ?? null,
+    scheme: schemeView(update?.scheme ?? payout.scheme),
+    refusalCode: update?.refusalCode ?? payout.refusalCode ?? null,
   };
+}
+
+function schemeView(scheme: PayoutScheme | undefined): PayoutView['scheme'] {
+  return scheme ? { name: scheme.name ?? null, reference: scheme.reference ?? null } : null;
 }
 
 /**

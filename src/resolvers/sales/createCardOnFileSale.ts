@@ -1,8 +1,15 @@
-import { authenticationValueReused } from '../../errors/index.ts';
+import { authenticationValueReused, withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
-import { type SaleView, saleFingerprintInput, saleRequest, saleView, storedSaleView } from './index.ts';
+import {
+  type SaleView,
+  saleFingerprintInput,
+  saleInputPaths,
+  saleRequest,
+  saleView,
+  storedSaleView,
+} from './index.ts';
 import { createCardOnFileSaleInput } from './input.ts';
 
 /** The scope name of card-on-file sales in the idempotency store. */
@@ -31,7 +38,11 @@ export async function createCardOnFileSale(
       transactionReference: valid.transactionReference,
     },
     fingerprintOf: saleFingerprintInput(request),
-    execute: async () => saleView(await ctx.dataSources.sales.create(request), valid.transactionReference),
+    execute: async () =>
+      saleView(
+        await withInputPaths(ctx.dataSources.sales.create(request), saleInputPaths),
+        valid.transactionReference,
+      ),
     toStored: storedSaleView,
     // The spec: an authenticationValue must not be used in more than one authorization (issuers decline reuse).
     ...(authenticationValue ? { singleUse: { value: authenticationValue, refusal: reused } } : {}),

@@ -1,4 +1,4 @@
-export { saleFingerprintInput, saleRequest } from './request.ts';
+export { saleFingerprintInput, saleInputPaths, saleRequest } from './request.ts';
 export {
   type RiskFactorView,
   type SaleCardView,

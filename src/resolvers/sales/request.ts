@@ -1,4 +1,5 @@
 import type { SaleRequest } from '../../datasources/sales/models.ts';
+import type { InputPathRules } from '../../errors/index.ts';
 import { billingAddress, field } from '../common/requestFields.ts';
 import type { CreateCardOnFileSaleInput } from './input.ts';
 
@@ -67,6 +68,18 @@ export function saleRequest(input: CreateCardOnFileSaleInput): SaleRequest {
     ...(input.customer ? { customer: customer(input.customer) } : {}),
   };
 }
+
+/** Where each field of the sale request came from in `createCardOnFileSale`'s input (same names below each). */
+export const saleInputPaths: InputPathRules = [
+  ['transactionReference', 'input.transactionReference'],
+  ['channel', 'input.channel'],
+  ['merchant', 'input.merchant'],
+  ['instruction.value', 'input.value'],
+  ['instruction.narrative', 'input.narrative'],
+  ['instruction.debtRepayment', 'input.debtRepayment'],
+  ['instruction.paymentInstrument', 'input.paymentInstrument'],
+  ['customer', 'input.customer'],
+];
 
 /**
  * What the sale's idempotency fingerprint covers: the request without the CVC. A card security code must not be

@@ -1,4 +1,5 @@
 import type { StatementItem } from '../../datasources/accounts/models.ts';
+import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { defaultPageLimits, paginate } from '../../pagination/index.ts';
 import { validateConnectionInput } from '../../validation/connectionArgs.ts';
@@ -8,6 +9,12 @@ import { clearedOf, fundingTypeOf, statementConnection, statementMoney, transfer
 
 /** The provider's largest statement page (spec area D: page size 1 to 500). */
 const providerMaxPageSize = 500;
+
+/** The statement's query parameters that come from `Account.statement`'s arguments (paging ones are ours). */
+const statementInputPaths: InputPathRules = [
+  ['startDate', 'from'],
+  ['endDate', 'to'],
+];
 
 /** `Account.statement` and the statement types (spec area D). */
 export const statementsResolvers: Resolvers = {
@@ -28,13 +35,14 @@ export const statementsResolvers: Resolvers = {
         filterKey: { accountNumber, from: startDate, to: endDate },
         providerMaxPageSize,
         fetchPage: async (pageNumber, pageSize) => {
-          const page = await ctx.loaders.accounts.statementPage.load({
+          const load = ctx.loaders.accounts.statementPage.load({
             accountNumber,
             startDate,
             endDate,
             pageNumber,
             pageSize,
           });
+          const page = await withInputPaths(load, statementInputPaths);
           currency ??= page.currency;
           return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
         },

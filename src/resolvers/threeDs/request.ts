@@ -5,6 +5,7 @@ import type {
   DeviceData,
   VerifyRequest,
 } from '../../datasources/threeDs/requestModels.ts';
+import type { InputPathRules } from '../../errors/index.ts';
 import type { Authenticate3dsInputValue, Verify3dsInputValue } from './input.ts';
 import { opt, toRiskData } from './riskRequest.ts';
 import { challengePreferenceWire, WALLET_INSTRUMENT_TYPE, windowSizeWire } from './wire.ts';
@@ -108,3 +109,34 @@ export function toVerifyRequest(input: Verify3dsInputValue): VerifyRequest {
     challenge: { reference: input.challengeReference },
   };
 }
+
+/**
+ * Where each field of the authentication request came from in `authenticate3ds`'s input, for provider validation
+ * errors. The wallet variant's `value` sits beside `instruction`; both map to `input.value`.
+ */
+export function authenticationInputPaths(input: Input): InputPathRules {
+  const variant = Object.keys(input.paymentInstrument).find(
+    (key) => input.paymentInstrument[key as keyof Input['paymentInstrument']] != null,
+  );
+  return [
+    ['transactionReference', 'input.transactionReference'],
+    ['merchant', 'input.merchant'],
+    ['instruction.paymentInstrument.type', 'input.paymentInstrument'],
+    [
+      'instruction.paymentInstrument',
+      variant === undefined ? 'input.paymentInstrument' : `input.paymentInstrument.${variant}`,
+    ],
+    ['instruction.value', 'input.value'],
+    ['value', 'input.value'],
+    ['deviceData', 'input.deviceData'],
+    ['challenge', 'input.challenge'],
+    ['riskData', 'input.riskData'],
+  ];
+}
+
+/** Where each field of the verification request came from in `verify3ds`'s input. */
+export const verifyInputPaths: InputPathRules = [
+  ['transactionReference', 'input.transactionReference'],
+  ['merchant.entity', 'input.entity'],
+  ['challenge.reference', 'input.challengeReference'],
+];

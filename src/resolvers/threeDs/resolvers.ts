@@ -1,7 +1,13 @@
+import { withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
 import { authenticate3dsInput, verify3dsInput } from './input.ts';
-import { toAuthenticationRequest, toVerifyRequest } from './request.ts';
+import {
+  authenticationInputPaths,
+  toAuthenticationRequest,
+  toVerifyRequest,
+  verifyInputPaths,
+} from './request.ts';
 import { toThreeDsResult } from './result.ts';
 import { recallVerifyLink, rememberVerifyLink } from './verifyLink.ts';
 
@@ -20,7 +26,10 @@ export const threeDsResolvers: Resolvers = {
     async authenticate3ds(_parent, args, ctx) {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
       ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
-      const answer = await ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input));
+      const answer = await withInputPaths(
+        ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input)),
+        authenticationInputPaths(input),
+      );
       const receivedAt = new Date();
       // The reference the caller sees (and will send to verify3ds), as toThreeDsResult reports it.
       const reference = answer.transactionReference ?? input.transactionReference;
@@ -31,7 +40,10 @@ export const threeDsResolvers: Resolvers = {
       const input = validateInput(verify3dsInput, args.input, 'input');
       ctx.entitlement.check(input.entity, 'input.entity');
       const href = await recallVerifyLink(ctx, input);
-      const answer = await ctx.dataSources.threeDs.verify(href, toVerifyRequest(input));
+      const answer = await withInputPaths(
+        ctx.dataSources.threeDs.verify(href, toVerifyRequest(input)),
+        verifyInputPaths,
+      );
       return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());
     },
   },

@@ -52,6 +52,9 @@ function toAuthenticationValues(values: AuthenticationValues): ThreeDsAuthentica
     eci: values.eci ?? null,
     eciLevel: values.eci === undefined ? null : eciLevelOf(values.eci),
     transactionId: values.transactionId ?? null,
+    status: values.status ?? null,
+    enrolled: values.enrolled ?? null,
+    acsTransactionId: values.acsTransactionId ?? null,
     domesticScheme: toDomesticScheme(values),
   };
 }

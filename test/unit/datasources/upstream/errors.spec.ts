@@ -86,3 +86,44 @@ describe('nullIfNotFound', () => {
     await expect(nullIfNotFound(Promise.reject(bug))).rejects.toBe(bug);
   });
 });
+
+describe('errorFromResponse with the error body of newer provider versions', () => {
+  it('carries errorName as the provider code and each validation error under its JSON path', () => {
+    const err = errorFromResponse(400, {
+      errorName: 'bodyDoesNotMatchSchema',
+      message: 'The json body provided does not match the expected schema',
+      validationErrors: [
+        {
+          errorName: 'fieldHasInvalidValue',
+          message: 'Amount must be positive',
+          jsonPath: '$.instruction.value.amount',
+        },
+        { errorName: 'fieldIsMissing', message: 'Is missing', jsonPath: "$['merchant']['entity']" },
+        { errorName: 'fieldIsMissing', message: 'Line is missing', jsonPath: '$.lines[1].text' },
+        { errorName: 'unknown', message: 'Something about the whole body' },
+        { errorName: 'noMessage', jsonPath: '$.transactionReference' },
+        'not an object',
+      ],
+    });
+    expect({ ...err, message: err.message }).toEqual({
+      name: 'UpstreamError',
+      kind: 'rejected',
+      status: 400,
+      customCode: 'bodyDoesNotMatchSchema',
+      providerMessage: 'The json body provided does not match the expected schema',
+      providerFieldErrors: {
+        'instruction.value.amount': ['Amount must be positive'],
+        'merchant.entity': ['Is missing'],
+        'lines.1.text': ['Line is missing'],
+        '': ['Something about the whole body'],
+        transactionReference: ['noMessage'],
+      },
+      message: 'Upstream rejected: HTTP 400 bodyDoesNotMatchSchema',
+    });
+  });
+
+  it('prefers the spec body customCode over errorName when both are sent', () => {
+    const err = errorFromResponse(400, { customCode: 'SPAB05', errorName: 'other', message: 'x' });
+    expect(err.customCode).toBe('SPAB05');
+  });
+});

@@ -46,6 +46,9 @@ describe('3DS result mapping (tolerant reading)', () => {
         eci: '09',
         eciLevel: 'UNKNOWN',
         transactionId: null,
+        status: null,
+        enrolled: null,
+        acsTransactionId: null,
         domesticScheme: {
           cryptogramAlgorithm: null,
           challengePreference: null,
