@@ -3,6 +3,7 @@ import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
+import { parseWalletSetting } from './contract/index.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -25,6 +26,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/)
     .default('provider'),
+  /**
+   * Wallets the schema's `Wallet` enum does not name, selected by `walletName`: `name:suffix,...`, the suffix
+   * filling the spec's `<wallet>pay` placeholder (e.g. `SAMSUNG_PAY:samsungpay`). Empty: the enum's wallets only.
+   */
+  UPSTREAM_WALLETS: z.string().default(''),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
   // Bounded so that one upstream call, queueing included, ends well within the idempotency store's pending
   // timeout (src/idempotency/store.ts): a payout still in flight must never look abandoned.
@@ -132,6 +138,8 @@ export interface Config {
     readonly bodyTimeoutMs: number;
     /** Circuit breaker per provider area; a threshold of 0 turns them off. */
     readonly breaker: { readonly threshold: number; readonly cooldownMs: number };
+    /** Wallets added by UPSTREAM_WALLETS: name to instrument-type suffix. */
+    readonly wallets: ReadonlyMap<string, string>;
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
@@ -198,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
   const jwt = jwtSettings(e, problems);
+  const wallets = parseWalletSetting(e.UPSTREAM_WALLETS);
+  problems.push(...wallets.problems);
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
@@ -215,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
       breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
+      wallets: wallets.wallets,
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,

@@ -1,3 +1,11 @@
 export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
 export { defaultMediaVendor, type MediaTypes, mediaTypes } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';
+export {
+  documentedWalletSuffixes,
+  isWalletInstrumentType,
+  parseWalletSetting,
+  type WalletArea,
+  type WalletInstrumentType,
+  walletInstrumentType,
+} from './wallets.ts';

@@ -50,6 +50,12 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
+  /**
+   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
+   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
+   * provider the string form its examples use.
+   */
+  IntOrDigits: { input: number; output: number; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
   /** An absolute URL, e.g. `https://shop.example/checkout/3ds-return`. */
@@ -420,8 +426,11 @@ export type CreatePayoutPayload = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48. */
-  browserColorDepth?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
+   * (`"24"`, as the provider's examples send it).
+   */
+  browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the browser runs JavaScript. */
@@ -441,9 +450,10 @@ export type DeviceDataInput = {
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
   /**
    * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h.
+   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
+   * send it).
    */
-  timeZone?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
 };
@@ -903,7 +913,11 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A network token from a wallet (device primary account number). */
+/**
+ * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
+ * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
+ * `APPLE_PAY`, the wallet of the provider's example.
+ */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -911,6 +925,13 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1603,8 +1624,18 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A wallet payment token. */
+/**
+ * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
+ * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
+ */
 export type ThreeDsWalletTokenInput = {
+  /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
   /**
    * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
    * wallet for assurance details: when they show the card holder as authenticated the outcome is
@@ -1650,6 +1681,18 @@ export type Verify3dsPayload = ThreeDsResult & {
   /** Your reference of the authentication, echoed. */
   transactionReference: Scalars['String']['output'];
 };
+
+/**
+ * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
+ * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
+ * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
+ * to the `UPSTREAM_WALLETS` setting.
+ */
+export type Wallet =
+  /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
+  | 'APPLE_PAY'
+  /** Google Pay. The provider's 3-D Secure example authenticates a Google Pay token. */
+  | 'GOOGLE_PAY';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1773,6 +1816,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IPv4: ResolverTypeWrapper<Scalars['IPv4']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntOrDigits: ResolverTypeWrapper<Scalars['IntOrDigits']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
@@ -1837,6 +1881,7 @@ export type ResolversTypes = ResolversObject<{
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   Verify3dsInput: Verify3dsInput;
   Verify3dsPayload: ResolverTypeWrapper<Verify3dsPayload>;
+  Wallet: Wallet;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1871,6 +1916,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   IPv4: Scalars['IPv4']['output'];
   Int: Scalars['Int']['output'];
+  IntOrDigits: Scalars['IntOrDigits']['output'];
   JSON: Scalars['JSON']['output'];
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
@@ -2027,6 +2073,10 @@ export type DomesticSchemeAuthenticationResolvers<ContextType = GatewayContext, 
 
 export interface IPv4ScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['IPv4'], any> {
   name: 'IPv4';
+}
+
+export interface IntOrDigitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['IntOrDigits'], any> {
+  name: 'IntOrDigits';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2225,6 +2275,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Decimal?: GraphQLScalarType;
   DomesticSchemeAuthentication?: DomesticSchemeAuthenticationResolvers<ContextType>;
   IPv4?: GraphQLScalarType;
+  IntOrDigits?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

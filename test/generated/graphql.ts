@@ -43,6 +43,12 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
+  /**
+   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
+   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
+   * provider the string form its examples use.
+   */
+  IntOrDigits: { input: number | string; output: number | string; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
   /** An absolute URL, e.g. `https://shop.example/checkout/3ds-return`. */
@@ -257,8 +263,11 @@ export type CreatePayoutInput = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48. */
-  browserColorDepth?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
+   * (`"24"`, as the provider's examples send it).
+   */
+  browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the browser runs JavaScript. */
@@ -278,9 +287,10 @@ export type DeviceDataInput = {
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
   /**
    * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h.
+   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
+   * send it).
    */
-  timeZone?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
 };
@@ -486,7 +496,11 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A network token from a wallet (device primary account number). */
+/**
+ * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
+ * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
+ * `APPLE_PAY`, the wallet of the provider's example.
+ */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -494,6 +508,13 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Dates in the life of the customer's account. */
@@ -845,8 +866,18 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A wallet payment token. */
+/**
+ * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
+ * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
+ */
 export type ThreeDsWalletTokenInput = {
+  /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
   /**
    * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
    * wallet for assurance details: when they show the card holder as authenticated the outcome is
@@ -875,6 +906,18 @@ export type Verify3dsInput = {
   /** The `transactionReference` of the challenged authentication. */
   transactionReference: Scalars['String']['input'];
 };
+
+/**
+ * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
+ * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
+ * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
+ * to the `UPSTREAM_WALLETS` setting.
+ */
+export type Wallet =
+  /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
+  | 'APPLE_PAY'
+  /** Google Pay. The provider's 3-D Secure example authenticates a Google Pay token. */
+  | 'GOOGLE_PAY';
 
 export type AccountsAccountQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];

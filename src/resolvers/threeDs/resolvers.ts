@@ -20,7 +20,7 @@ export const threeDsResolvers: Resolvers = {
     async authenticate3ds(_parent, args, ctx) {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
       ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
-      const answer = await ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input));
+      const answer = await ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input, ctx.wallets));
       const receivedAt = new Date();
       // The reference the caller sees (and will send to verify3ds), as toThreeDsResult reports it.
       const reference = answer.transactionReference ?? input.transactionReference;
