@@ -137,6 +137,15 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a card is an anonymous prepaid card. */
+export type AnonymousPrepaid =
+  /** The card is prepaid and anonymous: nobody's identity was checked when it was issued (sandbox value `anonymous`). */
+  | 'ANONYMOUS'
+  /** The card is not prepaid, or it is prepaid but registered to a known card holder (provider value `notPrepaidOrNonAnonymous`). */
+  | 'NOT_PREPAID_OR_NON_ANONYMOUS'
+  /** The provider does not know, or sent a value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
+
 /** A 3-D Secure authentication request. */
 export type Authenticate3dsInput = {
   /** How a challenge should be displayed, whether you want one, and where the issuer returns the customer. */
@@ -218,18 +227,21 @@ export type CancellationIndicator =
 export type CardBin = {
   __typename?: 'CardBin';
   /**
-   * Whether the card is an anonymous prepaid card, as the provider codes it (the sandbox uses `Y`, `N` and `U` for
-   * unknown; the provider does not document its values).
+   * Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read
+   * `rawAnonymousPrepaid` when it is `UNKNOWN`.
    */
-  anonymousPrepaid?: Maybe<Scalars['String']['output']>;
+  anonymousPrepaid?: Maybe<AnonymousPrepaid>;
   /** The BIN: the leading digits of the card number that identify the issuer and product. */
   bin?: Maybe<Scalars['String']['output']>;
   /** Number of digits in `bin`. */
   binLength?: Maybe<Scalars['Int']['output']>;
-  /** The card brands, most specific last as the provider orders them, e.g. `["VISA", "VISA DEBIT"]`. */
+  /**
+   * The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g.
+   * `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand.
+   */
   brand: Array<Scalars['String']['output']>;
-  /** Product category of the card as the provider names it (e.g. `CONSUMER`, `COMMERCIAL`). */
-  category?: Maybe<Scalars['String']['output']>;
+  /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
+  category?: Maybe<CardCategory>;
   /** Country of the issuing bank. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
   /** Billing currency of the card. */
@@ -240,10 +252,19 @@ export type CardBin = {
   fundingType?: Maybe<CardFundingType>;
   /** Name of the issuing bank. */
   issuerName?: Maybe<Scalars['String']['output']>;
-  /** Whether the card gives access to several accounts, as the provider codes it (the sandbox uses `Y` and `N`). */
-  multipleAccountAccess?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account).
+   * Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing.
+   */
+  multipleAccountAccess?: Maybe<MultipleAccountAccess>;
+  /** The provider's anonymous-prepaid value, exactly as sent (e.g. `notPrepaidOrNonAnonymous`). */
+  rawAnonymousPrepaid?: Maybe<Scalars['String']['output']>;
+  /** The provider's category, exactly as sent (e.g. `consumer`). */
+  rawCategory?: Maybe<Scalars['String']['output']>;
   /** The provider's funding type, exactly as sent (e.g. `credit`). */
   rawFundingType?: Maybe<Scalars['String']['output']>;
+  /** The provider's multiple-account-access value, exactly as sent (e.g. `managed`). */
+  rawMultipleAccountAccess?: Maybe<Scalars['String']['output']>;
   /** Kind of number the data describes, as the provider names it (e.g. `pan`). */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -262,6 +283,15 @@ export type CardBinLookupInput =
   { cardNumber: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
   { cardNumber?: never; token: Scalars['String']['input']; };
+
+/** Who a card is issued to. */
+export type CardCategory =
+  /** A card issued to a business: corporate, purchasing or fleet cards (provider value `commercial`). */
+  | 'COMMERCIAL'
+  /** A card issued to a private person (provider value `consumer`). */
+  | 'CONSUMER'
+  /** A category this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** Expiry date of a card, as the provider returns it. */
 export type CardExpiryDate = {
@@ -549,6 +579,13 @@ export type Money = {
    */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
 };
+
+/** Whether a card gives access to several accounts. */
+export type MultipleAccountAccess =
+  /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
+  | 'MANAGED'
+  /** A value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /**
  * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
@@ -1783,6 +1820,7 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountModel>;
   AccountBalance: ResolverTypeWrapper<AccountBalance>;
   AddressInput: AddressInput;
+  AnonymousPrepaid: AnonymousPrepaid;
   Authenticate3dsInput: Authenticate3dsInput;
   Authenticate3dsInstrumentInput: Authenticate3dsInstrumentInput;
   Authenticate3dsPayload: ResolverTypeWrapper<Authenticate3dsPayload>;
@@ -1792,6 +1830,7 @@ export type ResolversTypes = ResolversObject<{
   CardBin: ResolverTypeWrapper<CardBin>;
   CardBinInput: CardBinInput;
   CardBinLookupInput: CardBinLookupInput;
+  CardCategory: CardCategory;
   CardExpiryDate: ResolverTypeWrapper<CardExpiryDate>;
   CardExpiryDateInput: CardExpiryDateInput;
   CardFundingType: CardFundingType;
@@ -1820,6 +1859,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
+  MultipleAccountAccess: MultipleAccountAccess;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NarrativeInput: NarrativeInput;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -1997,18 +2037,21 @@ export type Authenticate3dsPayloadResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type CardBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardBin'] = ResolversParentTypes['CardBin']> = ResolversObject<{
-  anonymousPrepaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anonymousPrepaid?: Resolver<Maybe<ResolversTypes['AnonymousPrepaid']>, ParentType, ContextType>;
   bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   binLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CardCategory']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   dccAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   fundingType?: Resolver<Maybe<ResolversTypes['CardFundingType']>, ParentType, ContextType>;
   issuerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  multipleAccountAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multipleAccountAccess?: Resolver<Maybe<ResolversTypes['MultipleAccountAccess']>, ParentType, ContextType>;
+  rawAnonymousPrepaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawMultipleAccountAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

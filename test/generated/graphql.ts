@@ -81,6 +81,15 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a card is an anonymous prepaid card. */
+export type AnonymousPrepaid =
+  /** The card is prepaid and anonymous: nobody's identity was checked when it was issued (sandbox value `anonymous`). */
+  | 'ANONYMOUS'
+  /** The card is not prepaid, or it is prepaid but registered to a known card holder (provider value `notPrepaidOrNonAnonymous`). */
+  | 'NOT_PREPAID_OR_NON_ANONYMOUS'
+  /** The provider does not know, or sent a value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
+
 /** A 3-D Secure authentication request. */
 export type Authenticate3dsInput = {
   /** How a challenge should be displayed, whether you want one, and where the issuer returns the customer. */
@@ -155,6 +164,15 @@ export type CardBinLookupInput =
   { cardNumber: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
   { cardNumber?: never; token: Scalars['String']['input']; };
+
+/** Who a card is issued to. */
+export type CardCategory =
+  /** A card issued to a business: corporate, purchasing or fleet cards (provider value `commercial`). */
+  | 'COMMERCIAL'
+  /** A card issued to a private person (provider value `consumer`). */
+  | 'CONSUMER'
+  /** A category this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** Expiry date of a card, network token or device PAN, as printed on the card (month and year). */
 export type CardExpiryDateInput = {
@@ -335,6 +353,13 @@ export type MinorUnitsAmountInput = {
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
 };
+
+/** Whether a card gives access to several accounts. */
+export type MultipleAccountAccess =
+  /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
+  | 'MANAGED'
+  /** A value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** The text that appears on the card holder's bank statement for this payment. */
 export type NarrativeInput = {
@@ -1025,7 +1050,7 @@ export type CardBinLookupQueryVariables = Exact<{
 }>;
 
 
-export type CardBinLookupQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: string | null, category?: string | null, multipleAccountAccess?: string | null } | null };
+export type CardBinLookupQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: AnonymousPrepaid | null, rawAnonymousPrepaid?: string | null, category?: CardCategory | null, rawCategory?: string | null, multipleAccountAccess?: MultipleAccountAccess | null, rawMultipleAccountAccess?: string | null } | null };
 
 export type CardBinLookupTwiceQueryVariables = Exact<{
   good: CardBinInput;
@@ -1572,8 +1597,11 @@ export const CardBinLookupDocument = new TypedDocumentString(`
     currency
     dccAllowed
     anonymousPrepaid
+    rawAnonymousPrepaid
     category
+    rawCategory
     multipleAccountAccess
+    rawMultipleAccountAccess
   }
 }
     `) as unknown as TypedDocumentString<CardBinLookupQuery, CardBinLookupQueryVariables>;
