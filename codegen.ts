@@ -15,6 +15,7 @@ const serverScalars = {
   IPv4: 'string',
   URL: { input: 'URL', output: 'URL | string' },
   JSON: 'unknown',
+  IntOrDigits: 'number',
 };
 
 /** What a client sends and receives as JSON: every custom scalar is a string, except free-form `JSON`. */
@@ -28,6 +29,7 @@ const clientScalars = {
   IPv4: 'string',
   URL: 'string',
   JSON: 'unknown',
+  IntOrDigits: 'number | string',
 };
 
 const config: CodegenConfig = {

@@ -10,6 +10,7 @@ import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
+import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
 import { createContextFactory } from './server/context.ts';
@@ -92,6 +93,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       logger,
       ownership,
       authenticate: createAuthenticator(config.auth, logger),
+      wallets: new WalletCatalog(config.upstream.wallets),
     }),
   });
   await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
+import { parseWalletSetting } from './contract/index.ts';
 import type { AreaMediaSettings } from './datasources/upstream/media.ts';
 import { upstreamMediaEnv, upstreamMediaFrom } from './upstreamMediaConfig.ts';
 
@@ -27,6 +28,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/)
     .default('provider'),
+  /**
+   * Wallets the schema's `Wallet` enum does not name, selected by `walletName`: `name:suffix,...`, the suffix
+   * filling the spec's `<wallet>pay` placeholder (e.g. `SAMSUNG_PAY:samsungpay`). Empty: the enum's wallets only.
+   */
+  UPSTREAM_WALLETS: z.string().default(''),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
   // Bounded so that one upstream call, queueing included, ends well within the idempotency store's pending
   // timeout (src/idempotency/store.ts): a payout still in flight must never look abandoned.
@@ -140,6 +146,8 @@ export interface Config {
     readonly payoutsVersion: number;
     /** Content-Type, Accept and version headers of each provider area. */
     readonly media: AreaMediaSettings;
+    /** Wallets added by UPSTREAM_WALLETS: name to instrument-type suffix. */
+    readonly wallets: ReadonlyMap<string, string>;
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   readonly redisUrl: string | undefined;
@@ -206,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
   const jwt = jwtSettings(e, problems);
+  const wallets = parseWalletSetting(e.UPSTREAM_WALLETS);
+  problems.push(...wallets.problems);
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
@@ -225,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
       payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
       media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
+      wallets: wallets.wallets,
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     redisUrl: e.REDIS_URL,

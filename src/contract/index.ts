@@ -9,3 +9,11 @@ export {
   payoutsVersions,
 } from './mediaTypes.ts';
 export { paths, statementPagingParams } from './paths.ts';
+export {
+  documentedWalletSuffixes,
+  isWalletInstrumentType,
+  parseWalletSetting,
+  type WalletArea,
+  type WalletInstrumentType,
+  walletInstrumentType,
+} from './wallets.ts';

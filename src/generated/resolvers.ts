@@ -50,6 +50,12 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
+  /**
+   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
+   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
+   * provider the string form its examples use.
+   */
+  IntOrDigits: { input: number; output: number; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
   /** An absolute URL, e.g. `https://shop.example/checkout/3ds-return`. */
@@ -136,6 +142,15 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a card is an anonymous prepaid card. */
+export type AnonymousPrepaid =
+  /** The card is prepaid and anonymous: nobody's identity was checked when it was issued (sandbox value `anonymous`). */
+  | 'ANONYMOUS'
+  /** The card is not prepaid, or it is prepaid but registered to a known card holder (provider value `notPrepaidOrNonAnonymous`). */
+  | 'NOT_PREPAID_OR_NON_ANONYMOUS'
+  /** The provider does not know, or sent a value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
+
 /** A 3-D Secure authentication request. */
 export type Authenticate3dsInput = {
   /** How a challenge should be displayed, whether you want one, and where the issuer returns the customer. */
@@ -217,18 +232,21 @@ export type CancellationIndicator =
 export type CardBin = {
   __typename?: 'CardBin';
   /**
-   * Whether the card is an anonymous prepaid card, as the provider codes it (the sandbox uses `Y`, `N` and `U` for
-   * unknown; the provider does not document its values).
+   * Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read
+   * `rawAnonymousPrepaid` when it is `UNKNOWN`.
    */
-  anonymousPrepaid?: Maybe<Scalars['String']['output']>;
+  anonymousPrepaid?: Maybe<AnonymousPrepaid>;
   /** The BIN: the leading digits of the card number that identify the issuer and product. */
   bin?: Maybe<Scalars['String']['output']>;
   /** Number of digits in `bin`. */
   binLength?: Maybe<Scalars['Int']['output']>;
-  /** The card brands, most specific last as the provider orders them, e.g. `["VISA", "VISA DEBIT"]`. */
+  /**
+   * The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g.
+   * `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand.
+   */
   brand: Array<Scalars['String']['output']>;
-  /** Product category of the card as the provider names it (e.g. `CONSUMER`, `COMMERCIAL`). */
-  category?: Maybe<Scalars['String']['output']>;
+  /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
+  category?: Maybe<CardCategory>;
   /** Country of the issuing bank. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
   /** Billing currency of the card. */
@@ -239,10 +257,19 @@ export type CardBin = {
   fundingType?: Maybe<CardFundingType>;
   /** Name of the issuing bank. */
   issuerName?: Maybe<Scalars['String']['output']>;
-  /** Whether the card gives access to several accounts, as the provider codes it (the sandbox uses `Y` and `N`). */
-  multipleAccountAccess?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account).
+   * Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing.
+   */
+  multipleAccountAccess?: Maybe<MultipleAccountAccess>;
+  /** The provider's anonymous-prepaid value, exactly as sent (e.g. `notPrepaidOrNonAnonymous`). */
+  rawAnonymousPrepaid?: Maybe<Scalars['String']['output']>;
+  /** The provider's category, exactly as sent (e.g. `consumer`). */
+  rawCategory?: Maybe<Scalars['String']['output']>;
   /** The provider's funding type, exactly as sent (e.g. `credit`). */
   rawFundingType?: Maybe<Scalars['String']['output']>;
+  /** The provider's multiple-account-access value, exactly as sent (e.g. `managed`). */
+  rawMultipleAccountAccess?: Maybe<Scalars['String']['output']>;
   /** Kind of number the data describes, as the provider names it (e.g. `pan`). */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -261,6 +288,15 @@ export type CardBinLookupInput =
   { cardNumber: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
   { cardNumber?: never; token: Scalars['String']['input']; };
+
+/** Who a card is issued to. */
+export type CardCategory =
+  /** A card issued to a business: corporate, purchasing or fleet cards (provider value `commercial`). */
+  | 'COMMERCIAL'
+  /** A card issued to a private person (provider value `consumer`). */
+  | 'CONSUMER'
+  /** A category this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** Expiry date of a card, as the provider returns it. */
 export type CardExpiryDate = {
@@ -425,8 +461,11 @@ export type CreatePayoutPayload = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48. */
-  browserColorDepth?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
+   * (`"24"`, as the provider's examples send it).
+   */
+  browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the browser runs JavaScript. */
@@ -446,9 +485,10 @@ export type DeviceDataInput = {
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
   /**
    * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h.
+   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
+   * send it).
    */
-  timeZone?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
 };
@@ -544,6 +584,13 @@ export type Money = {
    */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
 };
+
+/** Whether a card gives access to several accounts. */
+export type MultipleAccountAccess =
+  /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
+  | 'MANAGED'
+  /** A value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /**
  * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
@@ -934,7 +981,11 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A network token from a wallet (device primary account number). */
+/**
+ * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
+ * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
+ * `APPLE_PAY`, the wallet of the provider's example.
+ */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -942,6 +993,13 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1646,8 +1704,18 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A wallet payment token. */
+/**
+ * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
+ * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
+ */
 export type ThreeDsWalletTokenInput = {
+  /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
   /**
    * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
    * wallet for assurance details: when they show the card holder as authenticated the outcome is
@@ -1693,6 +1761,18 @@ export type Verify3dsPayload = ThreeDsResult & {
   /** Your reference of the authentication, echoed. */
   transactionReference: Scalars['String']['output'];
 };
+
+/**
+ * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
+ * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
+ * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
+ * to the `UPSTREAM_WALLETS` setting.
+ */
+export type Wallet =
+  /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
+  | 'APPLE_PAY'
+  /** Google Pay. The provider's 3-D Secure example authenticates a Google Pay token. */
+  | 'GOOGLE_PAY';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1783,6 +1863,7 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountModel>;
   AccountBalance: ResolverTypeWrapper<AccountBalance>;
   AddressInput: AddressInput;
+  AnonymousPrepaid: AnonymousPrepaid;
   Authenticate3dsInput: Authenticate3dsInput;
   Authenticate3dsInstrumentInput: Authenticate3dsInstrumentInput;
   Authenticate3dsPayload: ResolverTypeWrapper<Authenticate3dsPayload>;
@@ -1792,6 +1873,7 @@ export type ResolversTypes = ResolversObject<{
   CardBin: ResolverTypeWrapper<CardBin>;
   CardBinInput: CardBinInput;
   CardBinLookupInput: CardBinLookupInput;
+  CardCategory: CardCategory;
   CardExpiryDate: ResolverTypeWrapper<CardExpiryDate>;
   CardExpiryDateInput: CardExpiryDateInput;
   CardFundingType: CardFundingType;
@@ -1816,9 +1898,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IPv4: ResolverTypeWrapper<Scalars['IPv4']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntOrDigits: ResolverTypeWrapper<Scalars['IntOrDigits']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
+  MultipleAccountAccess: MultipleAccountAccess;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NarrativeInput: NarrativeInput;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -1881,6 +1965,7 @@ export type ResolversTypes = ResolversObject<{
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   Verify3dsInput: Verify3dsInput;
   Verify3dsPayload: ResolverTypeWrapper<Verify3dsPayload>;
+  Wallet: Wallet;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1915,6 +2000,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   IPv4: Scalars['IPv4']['output'];
   Int: Scalars['Int']['output'];
+  IntOrDigits: Scalars['IntOrDigits']['output'];
   JSON: Scalars['JSON']['output'];
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
@@ -1997,18 +2083,21 @@ export type Authenticate3dsPayloadResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type CardBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardBin'] = ResolversParentTypes['CardBin']> = ResolversObject<{
-  anonymousPrepaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anonymousPrepaid?: Resolver<Maybe<ResolversTypes['AnonymousPrepaid']>, ParentType, ContextType>;
   bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   binLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CardCategory']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   dccAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   fundingType?: Resolver<Maybe<ResolversTypes['CardFundingType']>, ParentType, ContextType>;
   issuerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  multipleAccountAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multipleAccountAccess?: Resolver<Maybe<ResolversTypes['MultipleAccountAccess']>, ParentType, ContextType>;
+  rawAnonymousPrepaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawMultipleAccountAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2073,6 +2162,10 @@ export type DomesticSchemeAuthenticationResolvers<ContextType = GatewayContext, 
 
 export interface IPv4ScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['IPv4'], any> {
   name: 'IPv4';
+}
+
+export interface IntOrDigitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['IntOrDigits'], any> {
+  name: 'IntOrDigits';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2286,6 +2379,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Decimal?: GraphQLScalarType;
   DomesticSchemeAuthentication?: DomesticSchemeAuthenticationResolvers<ContextType>;
   IPv4?: GraphQLScalarType;
+  IntOrDigits?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
+import type { WalletCatalog } from './common/wallets.ts';
 
 /**
  * What the domains need from a request, and all they may use; the server builds one per GraphQL request
@@ -26,4 +27,6 @@ export interface GatewayContext {
   readonly links: LinkStore;
   /** The entity of each payout the gateway created, to authorize lookups by id. */
   readonly ownership: PayoutOwnershipStore;
+  /** Wallets by name: the schema's enum and the configured ones, to provider instrument types. */
+  readonly wallets: WalletCatalog;
 }

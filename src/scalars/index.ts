@@ -10,6 +10,7 @@ import {
   GraphQLUUID,
 } from 'graphql-scalars';
 import { GraphQLDecimal } from './decimal.ts';
+import { GraphQLIntOrDigits } from './intOrDigits.ts';
 
 export { GraphQLDecimal } from './decimal.ts';
 
@@ -58,4 +59,5 @@ export const scalarResolvers = {
   IPv4: behaviourOnly(new GraphQLScalarType(GraphQLIPv4.toConfig())),
   URL: behaviourOnly(new GraphQLScalarType(GraphQLURL.toConfig())),
   JSON: behaviourOnly(new GraphQLScalarType(GraphQLJSON.toConfig())),
+  IntOrDigits: behaviourOnly(GraphQLIntOrDigits),
 } as const satisfies Record<string, GraphQLScalarType>;

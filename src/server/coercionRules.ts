@@ -36,6 +36,12 @@ export function ruleAt(path: string, rule: string): FieldError {
   if (builtIn) return { path, message: `must be a valid ${builtIn[1]}` };
   const decimal = decimalRules.find(([pattern]) => pattern.test(rule));
   if (decimal) return { path, message: decimal[1] };
+  if (/^IntOrDigits must be/.test(rule)) {
+    return {
+      path,
+      message: 'must be a whole number or a string of digits with an optional sign, e.g. 24 or "-300"',
+    };
+  }
   if (/^Value is not string/.test(rule)) return { path, message: 'must be a string' };
   const scalar = /^Value is not a valid ([^:.]+)/.exec(rule);
   if (scalar?.[1]) return { path, message: `must be a valid ${scalarNames[scalar[1]] ?? scalar[1]}` };

@@ -5,6 +5,7 @@ import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdOf } from '../http/requestId.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
+import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext } from '../resolvers/context.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
@@ -21,6 +22,8 @@ export interface ContextDeps {
   readonly ownership: PayoutOwnershipStore;
   /** The caller of a request (API key or JWT; open access lets everyone in), or a 401. */
   readonly authenticate: Authenticate;
+  /** The wallets callers may name (UPSTREAM_WALLETS added to the schema's enum). */
+  readonly wallets: WalletCatalog;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
@@ -39,6 +42,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       idempotency: deps.idempotency,
       links: deps.links,
       ownership: deps.ownership,
+      wallets: deps.wallets,
     };
   };
 }

@@ -30,7 +30,7 @@ function authentication(cardHolderName: string, cardNumber = '4444333322221111')
 describe('CardBinApi against the sandbox', () => {
   const visaCredit = {
     type: 'pan',
-    brand: ['VISA'],
+    brand: ['visa'],
     bin: '444433',
     binLength: 6,
     fundingType: 'credit',
@@ -38,9 +38,8 @@ describe('CardBinApi against the sandbox', () => {
     countryCode: 'GB',
     currency: 'GBP',
     dccAllowed: false,
-    anonymousPrepaid: 'N',
-    category: 'CONSUMER',
-    multipleAccountAccess: 'N',
+    anonymousPrepaid: 'notPrepaidOrNonAnonymous',
+    category: 'consumer',
   };
 
   it('looks up the BIN of a test card by number and by token', async () => {

@@ -43,6 +43,12 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
+  /**
+   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
+   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
+   * provider the string form its examples use.
+   */
+  IntOrDigits: { input: number | string; output: number | string; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
   /** An absolute URL, e.g. `https://shop.example/checkout/3ds-return`. */
@@ -74,6 +80,15 @@ export type AddressInput = {
    */
   state?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Whether a card is an anonymous prepaid card. */
+export type AnonymousPrepaid =
+  /** The card is prepaid and anonymous: nobody's identity was checked when it was issued (sandbox value `anonymous`). */
+  | 'ANONYMOUS'
+  /** The card is not prepaid, or it is prepaid but registered to a known card holder (provider value `notPrepaidOrNonAnonymous`). */
+  | 'NOT_PREPAID_OR_NON_ANONYMOUS'
+  /** The provider does not know, or sent a value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** A 3-D Secure authentication request. */
 export type Authenticate3dsInput = {
@@ -149,6 +164,15 @@ export type CardBinLookupInput =
   { cardNumber: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
   { cardNumber?: never; token: Scalars['String']['input']; };
+
+/** Who a card is issued to. */
+export type CardCategory =
+  /** A card issued to a business: corporate, purchasing or fleet cards (provider value `commercial`). */
+  | 'COMMERCIAL'
+  /** A card issued to a private person (provider value `consumer`). */
+  | 'CONSUMER'
+  /** A category this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** Expiry date of a card, network token or device PAN, as printed on the card (month and year). */
 export type CardExpiryDateInput = {
@@ -257,8 +281,11 @@ export type CreatePayoutInput = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48. */
-  browserColorDepth?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
+   * (`"24"`, as the provider's examples send it).
+   */
+  browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the browser runs JavaScript. */
@@ -278,9 +305,10 @@ export type DeviceDataInput = {
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
   /**
    * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h.
+   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
+   * send it).
    */
-  timeZone?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
 };
@@ -325,6 +353,13 @@ export type MinorUnitsAmountInput = {
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
 };
+
+/** Whether a card gives access to several accounts. */
+export type MultipleAccountAccess =
+  /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
+  | 'MANAGED'
+  /** A value this API does not know yet; read the raw value beside this field. */
+  | 'UNKNOWN';
 
 /** The text that appears on the card holder's bank statement for this payment. */
 export type NarrativeInput = {
@@ -486,7 +521,11 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A network token from a wallet (device primary account number). */
+/**
+ * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
+ * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
+ * `APPLE_PAY`, the wallet of the provider's example.
+ */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -494,6 +533,13 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Dates in the life of the customer's account. */
@@ -845,8 +891,18 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/** A wallet payment token. */
+/**
+ * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
+ * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
+ */
 export type ThreeDsWalletTokenInput = {
+  /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
+  wallet?: InputMaybe<Wallet>;
+  /**
+   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
+   * (ask your gateway's operator). Any other name is refused before the provider is called.
+   */
+  walletName?: InputMaybe<Scalars['String']['input']>;
   /**
    * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
    * wallet for assurance details: when they show the card holder as authenticated the outcome is
@@ -875,6 +931,18 @@ export type Verify3dsInput = {
   /** The `transactionReference` of the challenged authentication. */
   transactionReference: Scalars['String']['input'];
 };
+
+/**
+ * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
+ * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
+ * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
+ * to the `UPSTREAM_WALLETS` setting.
+ */
+export type Wallet =
+  /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
+  | 'APPLE_PAY'
+  /** Google Pay. The provider's 3-D Secure example authenticates a Google Pay token. */
+  | 'GOOGLE_PAY';
 
 export type AccountsAccountQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
@@ -982,7 +1050,7 @@ export type CardBinLookupQueryVariables = Exact<{
 }>;
 
 
-export type CardBinLookupQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: string | null, category?: string | null, multipleAccountAccess?: string | null } | null };
+export type CardBinLookupQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: AnonymousPrepaid | null, rawAnonymousPrepaid?: string | null, category?: CardCategory | null, rawCategory?: string | null, multipleAccountAccess?: MultipleAccountAccess | null, rawMultipleAccountAccess?: string | null } | null };
 
 export type CardBinLookupTwiceQueryVariables = Exact<{
   good: CardBinInput;
@@ -1704,8 +1772,11 @@ export const CardBinLookupDocument = new TypedDocumentString(`
     currency
     dccAllowed
     anonymousPrepaid
+    rawAnonymousPrepaid
     category
+    rawCategory
     multipleAccountAccess
+    rawMultipleAccountAccess
   }
 }
     `) as unknown as TypedDocumentString<CardBinLookupQuery, CardBinLookupQueryVariables>;

@@ -19,9 +19,10 @@ beforeEach(async () => {
 const entity = 'MYENT1';
 const lookupPath = 'POST /api/cardBin/panLookup';
 
+/** In the provider's documented words: lower-case brands, `notPrepaidOrNonAnonymous`, `consumer`. */
 const visaDebitGb = {
   type: 'pan',
-  brand: ['VISA', 'VISA DEBIT'],
+  brand: ['visa'],
   bin: '491761',
   binLength: 6,
   fundingType: 'DEBIT',
@@ -30,9 +31,12 @@ const visaDebitGb = {
   countryCode: 'GB',
   currency: 'GBP',
   dccAllowed: false,
-  anonymousPrepaid: 'N',
+  anonymousPrepaid: 'NOT_PREPAID_OR_NON_ANONYMOUS',
+  rawAnonymousPrepaid: 'notPrepaidOrNonAnonymous',
   category: 'CONSUMER',
-  multipleAccountAccess: 'N',
+  rawCategory: 'consumer',
+  multipleAccountAccess: null,
+  rawMultipleAccountAccess: null,
 };
 
 describe('cardBin', () => {
@@ -56,11 +60,51 @@ describe('cardBin', () => {
     }
   });
 
+  it('answers the documented vocabulary as enums beside the raw values (a US card with managed access)', async () => {
+    const result = await gw.run(CardBinLookupDocument, {
+      input: { entity, by: { cardNumber: '4000056655665556' } },
+    });
+    expect(result).toEqual({
+      status: 200,
+      data: {
+        cardBin: {
+          type: 'pan',
+          brand: ['visa'],
+          bin: '400005',
+          binLength: 6,
+          fundingType: 'DEBIT',
+          rawFundingType: 'debit',
+          issuerName: 'EXAMPLE NATIONAL BANK',
+          countryCode: 'US',
+          currency: 'USD',
+          dccAllowed: true,
+          anonymousPrepaid: 'NOT_PREPAID_OR_NON_ANONYMOUS',
+          rawAnonymousPrepaid: 'notPrepaidOrNonAnonymous',
+          category: 'CONSUMER',
+          rawCategory: 'consumer',
+          multipleAccountAccess: 'MANAGED',
+          rawMultipleAccountAccess: 'managed',
+        },
+      },
+    });
+    const calls = await gw.upstreamCalls();
+    expect(describeCalls(calls)).toEqual([lookupPath]);
+    expect(calls[0]?.body).toEqual({ merchant: { entity }, cardNumber: '400005******5556' });
+  });
+
   it.each([
-    ['4035501000000008', { fundingType: 'PREPAID', rawFundingType: 'prepaid', anonymousPrepaid: 'Y' }],
-    ['343434343434343', { fundingType: 'CHARGE', rawFundingType: 'charge', brand: ['AMEX'] }],
-    ['5555555555554444', { fundingType: 'CREDIT', multipleAccountAccess: 'N', dccAllowed: true }],
-    ['2221000000000009', { category: 'COMMERCIAL', countryCode: 'DE', currency: 'EUR' }],
+    [
+      '4035501000000008',
+      { fundingType: 'PREPAID', anonymousPrepaid: 'ANONYMOUS', rawAnonymousPrepaid: 'anonymous' },
+    ],
+    [
+      '343434343434343',
+      { fundingType: 'CHARGE', rawFundingType: 'charge', brand: ['amex'], category: 'COMMERCIAL' },
+    ],
+    ['5555555555554444', { fundingType: 'CREDIT', multipleAccountAccess: null, dccAllowed: true }],
+    ['2221000000000009', { category: 'COMMERCIAL', rawCategory: 'commercial', countryCode: 'DE' }],
+    ['4970100000000063', { brand: ['cartesBancaires', 'visa'], countryCode: 'FR' }],
+    ['4111111111111111', { brand: ['visa'], anonymousPrepaid: 'UNKNOWN', rawAnonymousPrepaid: 'unknown' }],
   ])('maps the funding type and attributes of %s', async (cardNumber, expected) => {
     const result = await gw.run(CardBinLookupDocument, { input: { entity, by: { cardNumber } } });
     expect(result.data?.cardBin).toMatchObject(expected);

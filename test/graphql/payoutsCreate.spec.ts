@@ -137,7 +137,7 @@ describe('createPayout: the request sent for each instrument variant', () => {
     });
   });
 
-  it('sends a wallet device PAN as the documented wallet literal card/networkToken+walletbpay', async () => {
+  it('sends a wallet device PAN naming no wallet as the provider example, card/networkToken+applepay', async () => {
     const input = payoutInput({
       instrument: {
         walletNetworkToken: { dpan: ukVisa, billingAddress: { postalCode: 'SW1A 1AA', countryCode: 'GB' } },
@@ -145,7 +145,7 @@ describe('createPayout: the request sent for each instrument variant', () => {
     });
     const body = (await sentBody(input)) as { instruction: { payoutInstrument: unknown } };
     expect(body.instruction.payoutInstrument).toEqual({
-      type: 'card/networkToken+walletbpay',
+      type: 'card/networkToken+applepay',
       dpan: maskedUkVisa,
       billingAddress: { postalCode: 'SW1A 1AA', countryCode: 'GB' },
     });

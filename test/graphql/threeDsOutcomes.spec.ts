@@ -167,7 +167,7 @@ describe('authenticate3ds outcomes by test value', () => {
     });
     const [call] = await gw.upstreamCalls();
     expect(call?.body).toMatchObject({
-      instruction: { paymentInstrument: { type: 'card/wallet+walletapay', walletToken: '***' } },
+      instruction: { paymentInstrument: { type: 'card/wallet+googlepay', walletToken: '***' } },
       value: { amount: 250, currency: 'GBP' },
     });
     expect(call?.body).not.toHaveProperty('instruction.value');

@@ -131,10 +131,11 @@ describe('authenticate3ds request mapping', () => {
         ipAddress: '192.0.2.10',
         browserJavaEnabled: false,
         browserJavascriptEnabled: true,
-        browserColorDepth: 24,
+        // The provider's examples send these two as strings.
+        browserColorDepth: '24',
         browserScreenHeight: 1080,
         browserScreenWidth: 1920,
-        timeZone: -60,
+        timeZone: '-60',
       },
       challenge: {
         windowSize: '250x400',

@@ -33,13 +33,13 @@ describe('sandbox card BIN lookup', () => {
 
   const merchant = { entity: 'SBXE01' };
 
-  it('answers the BIN data of a listed test card looked up by card number', async () => {
+  it('answers the BIN data of a listed test card in the provider documented words', async () => {
     expect(await lookup({ merchant, cardNumber: '4444333322221111' })).toEqual({
       status: 200,
       contentType: 'application/json',
       body: {
         type: 'pan',
-        brand: ['VISA'],
+        brand: ['visa'],
         bin: '444433',
         binLength: 6,
         fundingType: 'credit',
@@ -47,9 +47,8 @@ describe('sandbox card BIN lookup', () => {
         countryCode: 'GB',
         currency: 'GBP',
         dccAllowed: false,
-        anonymousPrepaid: 'N',
-        category: 'CONSUMER',
-        multipleAccountAccess: 'N',
+        anonymousPrepaid: 'notPrepaidOrNonAnonymous',
+        category: 'consumer',
       },
     });
   });
@@ -71,7 +70,7 @@ describe('sandbox card BIN lookup', () => {
         dccAllowed: card.dccAllowed,
         anonymousPrepaid: card.anonymousPrepaid,
         category: card.category,
-        multipleAccountAccess: card.multipleAccountAccess,
+        ...(card.multipleAccountAccess ? { multipleAccountAccess: card.multipleAccountAccess } : {}),
       });
     },
   );
@@ -79,7 +78,7 @@ describe('sandbox card BIN lookup', () => {
   it('derives BIN data from the prefix of a valid number that is not a listed test card', async () => {
     expect((await lookup({ merchant, cardNumber: '5105105105105100' })).body).toEqual({
       type: 'pan',
-      brand: ['MASTERCARD'],
+      brand: ['mastercard'],
       bin: '510510',
       binLength: 6,
       fundingType: 'credit',
@@ -87,9 +86,8 @@ describe('sandbox card BIN lookup', () => {
       countryCode: 'GB',
       currency: 'GBP',
       dccAllowed: false,
-      anonymousPrepaid: 'U',
-      category: 'CONSUMER',
-      multipleAccountAccess: 'N',
+      anonymousPrepaid: 'unknown',
+      category: 'consumer',
     });
   });
 
@@ -106,7 +104,7 @@ describe('sandbox card BIN lookup', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       type: 'pan',
-      brand: ['MASTERCARD', 'DEBIT MASTERCARD'],
+      brand: ['mastercard'],
       bin: '516361',
       binLength: 6,
       fundingType: 'debit',
@@ -114,9 +112,8 @@ describe('sandbox card BIN lookup', () => {
       countryCode: 'GB',
       currency: 'GBP',
       dccAllowed: false,
-      anonymousPrepaid: 'N',
-      category: 'CONSUMER',
-      multipleAccountAccess: 'N',
+      anonymousPrepaid: 'notPrepaidOrNonAnonymous',
+      category: 'consumer',
     });
   });
 

@@ -66,14 +66,14 @@ describe('card/networkToken and card/tokenized', () => {
     const billingAddress = { countryCode: 'GB', postalCode: 'SW1A 1AA' };
     await expectInvalid(api, basicPath, withInstrument({ ...instrument, billingAddress }), {
       [`${ip}.billingAddress`]: [
-        'billingAddress is allowed only with card/plain or card/networkToken+walletbpay',
+        'billingAddress is allowed only with card/plain or card/networkToken+<wallet>pay',
       ],
     });
   });
 });
 
-describe('card/networkToken+walletbpay', () => {
-  const wallet = { type: 'card/networkToken+walletbpay', dpan: '4917610000000000' };
+describe('card/networkToken+applepay', () => {
+  const wallet = { type: 'card/networkToken+applepay', dpan: '4917610000000000' };
 
   it('is accepted by basic disbursement with a dpan and a billing address', async () => {
     await expectAccepted(
@@ -85,7 +85,7 @@ describe('card/networkToken+walletbpay', () => {
 
   it('is refused by fast access', async () => {
     await expectInvalid(api, fastAccessPath, withInstrument(wallet), {
-      [`${ip}.type`]: ['card/networkToken+walletbpay is accepted by basic disbursement only'],
+      [`${ip}.type`]: ['card/networkToken+applepay is accepted by basic disbursement only'],
     });
   });
 

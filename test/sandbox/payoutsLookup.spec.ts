@@ -140,7 +140,7 @@ describe('stored records', () => {
       basicPath,
       payoutRequest({ reference: 'no-pan', instrument: { ...plainCard, cardNumber: '5555555555554444' } }),
     );
-    const wallet = { type: 'card/networkToken+walletbpay', dpan: '4035501000000008' };
+    const wallet = { type: 'card/networkToken+applepay', dpan: '4035501000000008' };
     await api.post(basicPath, payoutRequest({ reference: 'no-dpan', instrument: wallet }));
     const record = api.sandbox.state.payouts.findByReference('MRCH01', 'no-pan');
     const walletRecord = api.sandbox.state.payouts.findByReference('MRCH01', 'no-dpan');

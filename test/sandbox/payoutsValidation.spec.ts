@@ -99,7 +99,7 @@ describe('payout request validation', () => {
   it('rejects an instrument type outside the observed values, listing them', async () => {
     await expectInvalid(api, basicPath, withInstrument({ type: 'card/unknown' }), {
       [`${ip}.type`]: [
-        'type must be one of card/plain, card/tokenized, card/networkToken, card/networkToken+walletbpay',
+        'type must be one of card/plain, card/tokenized, card/networkToken, card/networkToken+<wallet>pay',
       ],
     });
   });

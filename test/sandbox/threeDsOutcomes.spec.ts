@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { threeDsTestValues, walletInstrumentType } from '../../src/sandbox/routes/threeDs/index.ts';
+import { threeDsTestValues } from '../../src/sandbox/routes/threeDs/index.ts';
 import {
   authenticationValue,
   dsTransactionId,
@@ -132,7 +132,7 @@ describe('sandbox 3DS authentication outcomes', () => {
       transactionReference: 'wallet-1',
       merchant: { entity: 'SBXE01' },
       instruction: {
-        paymentInstrument: { type: walletInstrumentType, walletToken: '{"version":"EC_v1","data":"x"}' },
+        paymentInstrument: { type: 'card/wallet+googlepay', walletToken: '{"version":"EC_v1","data":"x"}' },
       },
       value: { currency: 'USD', amount: 999 },
     };

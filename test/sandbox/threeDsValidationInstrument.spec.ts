@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletInstrumentType } from '../../src/sandbox/routes/threeDs/index.ts';
 import { fullRequest, minimalRequest, startThreeDsApi, type ThreeDsApi } from './threeDsSupport.ts';
 import { card, invalid, sendAuthentication, withField } from './threeDsValidationSupport.ts';
 
@@ -81,7 +80,7 @@ describe('sandbox 3DS request validation', () => {
       const wallet = {
         transactionReference: 'w',
         merchant: { entity: 'SBXE01' },
-        instruction: { paymentInstrument: { type: walletInstrumentType } },
+        instruction: { paymentInstrument: { type: 'card/wallet+googlepay' } },
         value: { currency: 'USD', amount: 1 },
       };
       expect(await send(wallet)).toEqual(invalid({ [`${card}.walletToken`]: ['is required'] }));
@@ -91,7 +90,7 @@ describe('sandbox 3DS request validation', () => {
       const wallet = {
         transactionReference: 'w',
         merchant: { entity: 'SBXE01' },
-        instruction: { paymentInstrument: { type: walletInstrumentType, walletToken: '{}' } },
+        instruction: { paymentInstrument: { type: 'card/wallet+googlepay', walletToken: '{}' } },
         value: { currency: 'USD', amount: 1 },
         deviceData: { acceptHeader: 'text/html' },
         challenge: {},

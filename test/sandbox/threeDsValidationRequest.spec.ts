@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletInstrumentType } from '../../src/sandbox/routes/threeDs/index.ts';
 import { fullRequest, minimalRequest, startThreeDsApi, type ThreeDsApi } from './threeDsSupport.ts';
 import { card, invalid, sendAuthentication, withField } from './threeDsValidationSupport.ts';
 
@@ -54,7 +53,7 @@ describe('sandbox 3DS request validation', () => {
       'card/plain',
       {
         [`${card}.type`]: [
-          `must be one of card/front, card/tokenized, card/networkToken, ${walletInstrumentType}`,
+          'must be one of card/front, card/tokenized, card/networkToken, card/wallet+<wallet>pay',
         ],
       },
     ],

@@ -1,7 +1,28 @@
-import type { CardBin as CardBinModel, CardBinQuery } from '../../datasources/cardBin/models.ts';
+import {
+  anonymousPrepaidValues,
+  type CardBin as CardBinModel,
+  type CardBinQuery,
+  cardCategories,
+  multipleAccountAccessValues,
+} from '../../datasources/cardBin/models.ts';
 import type { CardBin } from '../../generated/resolvers.ts';
+import { enumReader } from '../common/enumNames.ts';
 import { cardFundingTypeOf } from '../common/providerValues.ts';
 import type { CardBinInputValue } from './input.ts';
+
+// Matched without regard to case: older answers spelled these words in capitals (`CONSUMER`).
+const lowerCase = (raw: string): string => raw.toLowerCase();
+const anonymousPrepaid = enumReader(anonymousPrepaidValues, lowerCase);
+const category = enumReader(cardCategories, lowerCase);
+const multipleAccountAccess = enumReader(multipleAccountAccessValues, lowerCase);
+
+/** An open enumeration's schema name, `UNKNOWN` for a value the list lacks, null when absent. */
+function enumOf<N extends string>(
+  read: (raw: string) => N | undefined,
+  raw: string | undefined,
+): N | 'UNKNOWN' | null {
+  return raw === undefined ? null : (read(raw) ?? 'UNKNOWN');
+}
 
 /** The provider's BIN data as our `CardBin`: every field of the spec, absent ones as null. */
 export function toCardBin(bin: CardBinModel): CardBin {
@@ -16,9 +37,12 @@ export function toCardBin(bin: CardBinModel): CardBin {
     countryCode: bin.countryCode ?? null,
     currency: bin.currency ?? null,
     dccAllowed: bin.dccAllowed ?? null,
-    anonymousPrepaid: bin.anonymousPrepaid ?? null,
-    category: bin.category ?? null,
-    multipleAccountAccess: bin.multipleAccountAccess ?? null,
+    anonymousPrepaid: enumOf(anonymousPrepaid, bin.anonymousPrepaid),
+    rawAnonymousPrepaid: bin.anonymousPrepaid ?? null,
+    category: enumOf(category, bin.category),
+    rawCategory: bin.category ?? null,
+    multipleAccountAccess: enumOf(multipleAccountAccess, bin.multipleAccountAccess),
+    rawMultipleAccountAccess: bin.multipleAccountAccess ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ export async function createPayout(
 ): Promise<{ payout: PayoutView; replayed: boolean }> {
   const valid = validateInput(createPayoutInput, input, 'input');
   const method = payoutMethods[valid.method];
-  const request = payoutRequest(valid);
+  const request = payoutRequest(valid, ctx.wallets);
   const api = ctx.dataSources.payouts;
   const facts = { method, transactionReference: valid.transactionReference, entity: valid.entity };
   const { result, replayed } = await runIdempotent<PayoutView>({

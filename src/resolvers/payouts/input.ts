@@ -5,6 +5,7 @@ import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation
 import { text } from '../../validation/formats.ts';
 import { entity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
+import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 
 const cardHolderName = optionalFilledText;
 
@@ -27,7 +28,13 @@ const payoutInstrument = z.object({
   tokenizedCard: z.object({ cardHolderName, href: absoluteHttpUrl }).nullish(),
   networkToken: z.object({ cardHolderName, tokenNumber: cardNumber, expiryDate: cardExpiryDate }).nullish(),
   walletNetworkToken: z
-    .object({ cardHolderName, dpan: cardNumber, billingAddress: postalBillingAddress.nullish() })
+    .object({
+      cardHolderName,
+      dpan: cardNumber,
+      billingAddress: postalBillingAddress.nullish(),
+      ...walletChoiceFields,
+    })
+    .refine(...atMostOneWallet)
     .nullish(),
 });
 

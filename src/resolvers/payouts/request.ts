@@ -1,6 +1,7 @@
 import type { PayoutInstrument, PayoutMethod, PayoutRequest } from '../../datasources/payouts/models.ts';
 import type { InputPathRules } from '../../errors/index.ts';
 import { billingAddress, field } from '../common/requestFields.ts';
+import type { WalletCatalog } from '../common/wallets.ts';
 import type { CreatePayoutInput } from './input.ts';
 import { payoutInstrumentTypes } from './instrumentTypes.ts';
 
@@ -10,7 +11,7 @@ export const payoutMethods = {
   FAST_ACCESS: 'fastAccess',
 } as const satisfies Record<CreatePayoutInput['method'], PayoutMethod>;
 
-function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
+function instrument(input: CreatePayoutInput['instrument'], wallets: WalletCatalog): PayoutInstrument {
   const { card, tokenizedCard, networkToken, walletNetworkToken } = input;
   if (card) {
     return {
@@ -38,7 +39,7 @@ function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
   }
   if (walletNetworkToken) {
     return {
-      type: payoutInstrumentTypes.walletNetworkToken,
+      type: wallets.instrumentType('payouts', walletNetworkToken, 'input.instrument.walletNetworkToken'),
       ...field('cardHolderName', walletNetworkToken.cardHolderName),
       dpan: walletNetworkToken.dpan,
       ...(walletNetworkToken.billingAddress
@@ -50,15 +51,18 @@ function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
   throw new Error('createPayout: no payout instrument after validation');
 }
 
-/** The provider's payout request (spec area B) for a validated `CreatePayoutInput`. */
-export function payoutRequest(input: CreatePayoutInput): PayoutRequest {
+/**
+ * The provider's payout request (spec area B) for a validated `CreatePayoutInput`.
+ * @throws GraphQLError `BAD_USER_INPUT` when the wallet's `walletName` is not configured.
+ */
+export function payoutRequest(input: CreatePayoutInput, wallets: WalletCatalog): PayoutRequest {
   return {
     transactionReference: input.transactionReference,
     merchant: { entity: input.entity },
     instruction: {
       narrative: { line1: input.narrative.line1, ...field('line2', input.narrative.line2) },
       value: { amount: input.value.amount, currency: input.value.currency },
-      payoutInstrument: instrument(input.instrument),
+      payoutInstrument: instrument(input.instrument, wallets),
     },
   };
 }

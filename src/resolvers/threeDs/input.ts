@@ -17,6 +17,7 @@ import {
 } from '../../validation/fields.ts';
 import { currencyCode, ipv4 } from '../../validation/formats.ts';
 import { minorUnits } from '../../validation/minorUnits.ts';
+import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 import { riskDataInput } from './riskInput.ts';
 
 /**
@@ -42,7 +43,10 @@ const paymentInstrument = z.object({
   card: card.nullish(),
   tokenizedCard: z.object({ href: resourceLocation }).nullish(),
   networkToken: networkToken.nullish(),
-  walletToken: z.object({ walletToken: walletTokenText }).nullish(),
+  walletToken: z
+    .object({ walletToken: walletTokenText, ...walletChoiceFields })
+    .refine(...atMostOneWallet)
+    .nullish(),
 });
 
 const deviceData = z.object({

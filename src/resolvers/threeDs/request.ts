@@ -6,9 +6,10 @@ import type {
   VerifyRequest,
 } from '../../datasources/threeDs/requestModels.ts';
 import type { InputPathRules } from '../../errors/index.ts';
+import type { WalletCatalog } from '../common/wallets.ts';
 import type { Authenticate3dsInputValue, Verify3dsInputValue } from './input.ts';
 import { opt, toRiskData } from './riskRequest.ts';
-import { challengePreferenceWire, WALLET_INSTRUMENT_TYPE, windowSizeWire } from './wire.ts';
+import { challengePreferenceWire, windowSizeWire } from './wire.ts';
 
 /**
  * Validated GraphQL input to the provider's request bodies. GraphQL's nulls become absent fields (JSON.stringify
@@ -17,10 +18,13 @@ import { challengePreferenceWire, WALLET_INSTRUMENT_TYPE, windowSizeWire } from 
 
 type Input = Authenticate3dsInputValue;
 
-/** The authentication request body. The wallet variant carries `value` beside `instruction`, as the spec shows. */
-export function toAuthenticationRequest(input: Input): AuthenticationRequest {
-  const paymentInstrument = toInstrument(input.paymentInstrument);
-  const wallet = paymentInstrument.type === WALLET_INSTRUMENT_TYPE;
+/**
+ * The authentication request body. The wallet variant carries `value` beside `instruction`, as the spec shows.
+ * @throws GraphQLError `BAD_USER_INPUT` when the wallet token's `walletName` is not configured.
+ */
+export function toAuthenticationRequest(input: Input, wallets: WalletCatalog): AuthenticationRequest {
+  const paymentInstrument = toInstrument(input.paymentInstrument, wallets);
+  const wallet = Boolean(input.paymentInstrument.walletToken);
   const value = { amount: input.value.amount, currency: input.value.currency };
   return {
     transactionReference: input.transactionReference,
@@ -52,7 +56,10 @@ function toAddress(address: Address | null | undefined) {
   };
 }
 
-function toInstrument(instrument: Input['paymentInstrument']): AuthenticationInstrument {
+function toInstrument(
+  instrument: Input['paymentInstrument'],
+  wallets: WalletCatalog,
+): AuthenticationInstrument {
   const { card, tokenizedCard, networkToken, walletToken } = instrument;
   if (card) {
     return {
@@ -72,7 +79,10 @@ function toInstrument(instrument: Input['paymentInstrument']): AuthenticationIns
       billingAddress: toAddress(networkToken.billingAddress),
     };
   }
-  if (walletToken) return { type: WALLET_INSTRUMENT_TYPE, walletToken: walletToken.walletToken };
+  if (walletToken) {
+    const type = wallets.instrumentType('threeDs', walletToken, 'input.paymentInstrument.walletToken');
+    return { type, walletToken: walletToken.walletToken };
+  }
   // GraphQL's @oneOf lets no input through without exactly one variant.
   throw new Error('authenticate3ds input without an instrument variant');
 }
@@ -86,11 +96,19 @@ function toDeviceData(device: Input['deviceData']): DeviceData {
     ipAddress: opt(device.ipAddress),
     browserJavaEnabled: opt(device.browserJavaEnabled),
     browserJavascriptEnabled: opt(device.browserJavascriptEnabled),
-    browserColorDepth: opt(device.browserColorDepth),
+    browserColorDepth: digits(device.browserColorDepth),
     browserScreenHeight: opt(device.browserScreenHeight),
     browserScreenWidth: opt(device.browserScreenWidth),
-    timeZone: opt(device.timeZone),
+    timeZone: digits(device.timeZone),
   };
+}
+
+/**
+ * The provider's examples send colour depth and time zone as strings of digits (`"24"`, `"-300"`); the spec's
+ * table gives no type, so we send the form the examples show, whichever form the caller used.
+ */
+function digits(value: number | null | undefined): string | undefined {
+  return value === null || value === undefined ? undefined : String(value);
 }
 
 function toChallenge(challenge: Input['challenge']): ChallengeRequest {

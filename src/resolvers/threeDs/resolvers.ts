@@ -27,7 +27,7 @@ export const threeDsResolvers: Resolvers = {
       const input = validateInput(authenticate3dsInput, args.input, 'input');
       ctx.entitlement.check(input.merchant.entity, 'input.merchant.entity');
       const answer = await withInputPaths(
-        ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input)),
+        ctx.dataSources.threeDs.authenticate(toAuthenticationRequest(input, ctx.wallets)),
         authenticationInputPaths(input),
       );
       const receivedAt = new Date();

@@ -23,13 +23,6 @@ import { enumReader, wireValues } from '../common/enumNames.ts';
  * listed here maps to the enum's documented fallback and is shown raw beside it.
  */
 
-/**
- * The wallet instrument type. The spec writes it `card/wallet+<wallet_a>pay`, leaving the wallet's name out; the
- * placeholder filled with `walleta`, as the sandbox does, gives this literal. Change it here when the provider
- * names the wallet.
- */
-export const WALLET_INSTRUMENT_TYPE = 'card/wallet+walletapay';
-
 export const windowSizeWire = {
   SIZE_250X400: '250x400',
   SIZE_390X400: '390x400',

@@ -84,6 +84,7 @@ describe('schema documentation', () => {
       'ID',
       'IPv4',
       'Int',
+      'IntOrDigits',
       'JSON',
       'String',
       'URL',

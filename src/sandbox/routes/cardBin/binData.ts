@@ -11,7 +11,7 @@ export function hasKnownNetworkPrefix(pan: string): boolean {
   return networkPrefixes.test(pan);
 }
 
-/** The BIN lookup's 200 body (spec area F). */
+/** The BIN lookup's 200 body (spec area F), in the provider's documented words (`["visa"]`, `consumer`). */
 export interface BinData {
   readonly type: 'pan';
   readonly brand: readonly string[];
@@ -24,7 +24,8 @@ export interface BinData {
   readonly dccAllowed: boolean;
   readonly anonymousPrepaid: string;
   readonly category: string;
-  readonly multipleAccountAccess: string;
+  /** Left out for a card without access to several accounts (the provider's example shows only `managed`). */
+  readonly multipleAccountAccess?: string;
 }
 
 /**
@@ -45,6 +46,6 @@ export function binData(pan: string): BinData {
     dccAllowed: card.dccAllowed,
     anonymousPrepaid: card.anonymousPrepaid,
     category: card.category,
-    multipleAccountAccess: card.multipleAccountAccess,
+    ...(card.multipleAccountAccess ? { multipleAccountAccess: card.multipleAccountAccess } : {}),
   };
 }

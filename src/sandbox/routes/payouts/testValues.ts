@@ -1,3 +1,5 @@
+import { isWalletInstrumentType, type WalletInstrumentType } from '../../../contract/index.ts';
+
 /**
  * Test values of the payouts simulator: the provider's documented ones (amounts 310/320, fast-access card holder
  * names) plus the sandbox's own (amounts 330-332, names QUERYREQUIRED and PENDINGTIMEOUT), and the durations of the
@@ -5,20 +7,25 @@
  */
 
 /**
- * The spec publishes the wallet variant as `card/networkToken+<wallet_b>pay` with the wallet's name elided; the
- * sandbox accepts this literal in its place.
+ * The card instrument types the spec has observed. Its wallet variant, `card/networkToken+<wallet_b>pay`, elides
+ * the wallet's name (the provider's example: `card/networkToken+applepay`); the sandbox accepts every wallet the
+ * placeholder admits.
  */
-export const walletBInstrumentType = 'card/networkToken+walletbpay';
+const cardPayoutInstrumentTypes = ['card/plain', 'card/tokenized', 'card/networkToken'] as const;
 
-/** Every instrument type the sandbox accepts (the spec's observed values). */
-export const payoutInstrumentTypes = [
-  'card/plain',
-  'card/tokenized',
-  'card/networkToken',
-  walletBInstrumentType,
-] as const;
+/** A wallet's payout instrument type, e.g. `card/networkToken+applepay`. */
+export type WalletPayoutType = WalletInstrumentType<'payouts'>;
 
-export type PayoutInstrumentType = (typeof payoutInstrumentTypes)[number];
+export type PayoutInstrumentType = (typeof cardPayoutInstrumentTypes)[number] | WalletPayoutType;
+
+export const isWalletPayoutType = (type: string): type is WalletPayoutType =>
+  isWalletInstrumentType('payouts', type);
+
+export const isPayoutInstrumentType = (type: string): type is PayoutInstrumentType =>
+  (cardPayoutInstrumentTypes as readonly string[]).includes(type) || isWalletPayoutType(type);
+
+/** The rule a wrong `payoutInstrument.type` breaks. */
+export const payoutInstrumentTypeRule = `must be one of ${cardPayoutInstrumentTypes.join(', ')}, card/networkToken+<wallet>pay`;
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -4,7 +4,12 @@ import { FieldErrors } from '../../http/errors.ts';
 import { FieldReader, isJsonObject, type JsonObject } from '../../http/fields.ts';
 import { cardNumber, expiryDate, payoutFieldStyle } from './fields.ts';
 import type { PayoutFlow } from './lifecycle.ts';
-import { type PayoutInstrumentType, payoutInstrumentTypes, walletBInstrumentType } from './testValues.ts';
+import {
+  isPayoutInstrumentType,
+  isWalletPayoutType,
+  type PayoutInstrumentType,
+  payoutInstrumentTypeRule,
+} from './testValues.ts';
 
 /** What the simulator keeps of a valid request: enough to pick the outcome and to find the payout again. */
 export interface ValidPayoutRequest {
@@ -87,11 +92,7 @@ function checkInstrument(
   now: Date,
 ): string | undefined {
   const cardHolderName = read.string(instrument, 'cardHolderName', `${instrumentPath}.cardHolderName`);
-  // Any JSON value that is not a known type is "not one of" them, whatever its JSON type.
-  const type = read.oneOf(instrument, 'type', `${instrumentPath}.type`, payoutInstrumentTypes, {
-    ...required,
-    anyType: true,
-  });
+  const type = readInstrumentType(read, instrument);
   if (type === undefined) return cardHolderName;
   let pan: string | undefined;
   if (type === 'card/plain') {
@@ -109,12 +110,28 @@ function checkInstrument(
     });
   } else {
     if (flow !== 'basicDisbursement') {
-      read.add(`${instrumentPath}.type`, `${walletBInstrumentType} is accepted by basic disbursement only`);
+      read.add(`${instrumentPath}.type`, `${type} is accepted by basic disbursement only`);
     }
     pan = cardNumber(read, instrument, 'dpan', `${instrumentPath}.dpan`);
   }
   checkBillingAddress(read, instrument, type, pan);
   return cardHolderName;
+}
+
+/** The instrument type; any JSON value that is not a known type is "not one of" them, whatever its JSON type. */
+function readInstrumentType(read: FieldReader, instrument: JsonObject): PayoutInstrumentType | undefined {
+  const path = `${instrumentPath}.type`;
+  const raw = instrument.type;
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    read.invalid(path, payoutInstrumentTypeRule);
+    return undefined;
+  }
+  const type = read.string(instrument, 'type', path, {
+    ...required,
+    format: isPayoutInstrumentType,
+    message: payoutInstrumentTypeRule,
+  });
+  return type !== undefined && isPayoutInstrumentType(type) ? type : undefined;
 }
 
 const isHttpUrl = (href: string): boolean => URL.canParse(href) && /^https?:$/.test(new URL(href).protocol);
@@ -141,8 +158,8 @@ function checkBillingAddress(
     if (canadian) read.invalid(path, canadianRule);
     return;
   }
-  if (type !== 'card/plain' && type !== walletBInstrumentType) {
-    read.invalid(path, `is allowed only with card/plain or ${walletBInstrumentType}`);
+  if (type !== 'card/plain' && !isWalletPayoutType(type)) {
+    read.invalid(path, 'is allowed only with card/plain or card/networkToken+<wallet>pay');
     return;
   }
   const address = read.object(instrument, 'billingAddress', path, required);

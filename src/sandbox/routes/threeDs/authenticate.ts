@@ -9,7 +9,7 @@ import {
   type AuthenticationRequest,
   parseAuthenticationRequest,
 } from './validation/authenticationRequest.ts';
-import { walletInstrumentType } from './vocabulary.ts';
+import { isWalletType } from './vocabulary.ts';
 
 /** The challenge token lives 10 minutes on the sandbox clock (spec, Limits). */
 const challengeLifetimeMs = 10 * 60 * 1000;
@@ -29,7 +29,7 @@ async function decide(request: AuthenticationRequest, ctx: SandboxContext): Prom
   const { instrument, transactionReference } = request;
   const card = cardProfile(instrument);
   const preference = request.preference ?? 'noPreference';
-  if (instrument.type === walletInstrumentType) {
+  if (isWalletType(instrument.type)) {
     return {
       outcome: 'alreadyAuthenticated',
       transactionReference,

@@ -19,7 +19,8 @@ export function cardProfile(instrument: Instrument): CardProfile {
   const card = binFor(number);
   return {
     network: card.network,
-    ...(card.domesticScheme ? { domesticBrand: card.brand[0] ?? card.network.toUpperCase() } : {}),
+    // The domestic scheme's 3DS answers spell its name in capitals (`CB`), unlike the BIN data's `cartesBancaires`.
+    ...(card.domesticScheme ? { domesticBrand: card.network.toUpperCase() } : {}),
     lastFour: number.slice(-4),
   };
 }

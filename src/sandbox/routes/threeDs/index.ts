@@ -6,7 +6,6 @@ import { challengePaths, walletAuthenticatePath } from './routePaths.ts';
 import { verify } from './verify.ts';
 
 export { threeDsTestValues } from './testValues.ts';
-export { walletInstrumentType } from './vocabulary.ts';
 
 /** The 3DS area: authenticate (under both published paths), verify, and the simulated issuer's challenge pages. */
 export const routes: Route[] = [

@@ -1,18 +1,28 @@
+import { isWalletInstrumentType, type WalletInstrumentType } from '../../../contract/index.ts';
+
 /**
  * Closed sets of values from the spec's 3DS tables.
  *
- * The spec writes the wallet instrument as `card/wallet+<wallet_a>pay`, with the wallet's name left out. The
- * sandbox fills the placeholder with `walleta`, so the literal it accepts is `card/wallet+walletapay`.
+ * The spec writes the wallet instrument as `card/wallet+<wallet_a>pay`, with the wallet's name left out, and the
+ * provider's example fills it with `googlepay`. The sandbox accepts every wallet the placeholder admits
+ * (`card/wallet+` and lower-case letters or digits ending in `pay`), so a wallet the provider adds needs no change.
  */
-export const walletInstrumentType = 'card/wallet+walletapay';
+const cardInstrumentTypes = ['card/front', 'card/tokenized', 'card/networkToken'] as const;
+type CardInstrumentType = (typeof cardInstrumentTypes)[number];
 
-export const instrumentTypes = [
-  'card/front',
-  'card/tokenized',
-  'card/networkToken',
-  walletInstrumentType,
-] as const;
-export type InstrumentType = (typeof instrumentTypes)[number];
+/** A wallet's instrument type, e.g. `card/wallet+googlepay`. */
+export type WalletType = WalletInstrumentType<'threeDs'>;
+
+export const isWalletType = (type: unknown): type is WalletType =>
+  typeof type === 'string' && isWalletInstrumentType('threeDs', type);
+
+export type InstrumentType = CardInstrumentType | WalletType;
+
+export const isInstrumentType = (type: string): type is InstrumentType =>
+  (cardInstrumentTypes as readonly string[]).includes(type) || isWalletType(type);
+
+/** The rule a wrong `paymentInstrument.type` breaks. */
+export const instrumentTypeRule = `must be one of ${cardInstrumentTypes.join(', ')}, card/wallet+<wallet>pay`;
 
 export const challengePreferences = [
   'noPreference',

@@ -18,8 +18,42 @@ describe('card BIN mapping (tolerant reading)', () => {
       currency: null,
       dccAllowed: null,
       anonymousPrepaid: null,
+      rawAnonymousPrepaid: null,
       category: null,
+      rawCategory: null,
       multipleAccountAccess: null,
+      rawMultipleAccountAccess: null,
+    });
+  });
+
+  it('maps BIN words without regard to case, and words it does not know to UNKNOWN beside the raw value', () => {
+    const older = cardBinSchema.parse({
+      bin: '400000',
+      anonymousPrepaid: 'NOTPREPAIDORNONANONYMOUS',
+      category: 'CONSUMER',
+      multipleAccountAccess: 'Managed',
+    });
+    expect(toCardBin(older)).toMatchObject({
+      anonymousPrepaid: 'NOT_PREPAID_OR_NON_ANONYMOUS',
+      rawAnonymousPrepaid: 'NOTPREPAIDORNONANONYMOUS',
+      category: 'CONSUMER',
+      rawCategory: 'CONSUMER',
+      multipleAccountAccess: 'MANAGED',
+      rawMultipleAccountAccess: 'Managed',
+    });
+    const newer = cardBinSchema.parse({
+      bin: '400000',
+      anonymousPrepaid: 'anonymousPrepaidCompliant',
+      category: 'government',
+      multipleAccountAccess: 'notApplicable',
+    });
+    expect(toCardBin(newer)).toMatchObject({
+      anonymousPrepaid: 'UNKNOWN',
+      rawAnonymousPrepaid: 'anonymousPrepaidCompliant',
+      category: 'UNKNOWN',
+      rawCategory: 'government',
+      multipleAccountAccess: 'UNKNOWN',
+      rawMultipleAccountAccess: 'notApplicable',
     });
   });
 

@@ -1,7 +1,7 @@
 import { FieldErrors } from '../../../http/errors.ts';
 import { FieldReader, type JsonObject } from '../../../http/fields.ts';
 import { threeDsErrorCodes, threeDsFieldStyle } from '../codes.ts';
-import { type ChallengePreference, walletInstrumentType } from '../vocabulary.ts';
+import { type ChallengePreference, isWalletType } from '../vocabulary.ts';
 import { readChallenge, readDeviceData } from './device.ts';
 import { isCurrency } from './formats.ts';
 import { type Instrument, readInstrument } from './instrument.ts';
@@ -55,7 +55,7 @@ export function parseAuthenticationRequest(body: unknown): AuthenticationRequest
 function isWalletRequest(instruction: JsonObject | undefined): boolean {
   const instrument = instruction?.paymentInstrument;
   return typeof instrument === 'object' && instrument !== null && 'type' in instrument
-    ? instrument.type === walletInstrumentType
+    ? isWalletType(instrument.type)
     : false;
 }
 

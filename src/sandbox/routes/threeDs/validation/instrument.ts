@@ -1,7 +1,13 @@
 import { luhnValid } from '../../../data/testCards.ts';
 import { findToken } from '../../../data/tokens.ts';
 import type { FieldReader, JsonObject } from '../../../http/fields.ts';
-import { type InstrumentType, instrumentTypes, walletInstrumentType } from '../vocabulary.ts';
+import {
+  type InstrumentType,
+  instrumentTypeRule,
+  isInstrumentType,
+  isWalletType,
+  type WalletType,
+} from '../vocabulary.ts';
 import { readBillingAddress } from './address.ts';
 
 /** The instrument as the simulator needs it: what picks the outcome and the card network, nothing more. */
@@ -9,7 +15,7 @@ export type Instrument =
   | { readonly type: 'card/front'; readonly cardHolderName?: string; readonly cardNumber: string }
   | { readonly type: 'card/tokenized'; readonly cardHolderName?: string; readonly href: string }
   | { readonly type: 'card/networkToken'; readonly cardHolderName?: string; readonly tokenNumber: string }
-  | { readonly type: typeof walletInstrumentType };
+  | { readonly type: WalletType };
 
 const required = { required: true } as const;
 
@@ -19,13 +25,17 @@ const path = 'instruction.paymentInstrument';
 export function readInstrument(r: FieldReader, instruction: JsonObject | undefined): Instrument | undefined {
   const instrument = r.object(instruction, 'paymentInstrument', path, required);
   if (!instrument) return undefined;
-  const type = r.oneOf(instrument, 'type', `${path}.type`, instrumentTypes, required);
-  if (type === undefined) return undefined;
+  const type = r.string(instrument, 'type', `${path}.type`, {
+    ...required,
+    format: isInstrumentType,
+    message: instrumentTypeRule,
+  });
+  if (type === undefined || !isInstrumentType(type)) return undefined;
   return readVariant(r, instrument, type);
 }
 
 function readVariant(r: FieldReader, instrument: JsonObject, type: InstrumentType): Instrument | undefined {
-  if (type === walletInstrumentType) {
+  if (isWalletType(type)) {
     return r.string(instrument, 'walletToken', `${path}.walletToken`, required) === undefined
       ? undefined
       : { type };
