@@ -151,7 +151,7 @@ describe('accounts(entity)', () => {
 
   it.each([
     ['empty', '', 'must not be empty'],
-    ['longer than 32 characters', 'E'.repeat(33), 'must be at most 32 characters long'],
+    ['longer than 32 characters', 'E'.repeat(33), 'must be 1 to 32 letters, digits, ".", "_" or "-"'],
   ])('refuses an entity that is %s without calling the provider', async (_case, entity, message) => {
     const result = await gw.run(AccountsByEntityDocument, { entity });
     expect(result.data).toEqual({ accounts: null });

@@ -95,8 +95,8 @@ describe('API key parsing and matching', () => {
     ).problems;
     expect(problems).toEqual([
       'API_KEYS entry 1 (old): list the merchant entities it may act for, as name:secret:ENTITY1|ENTITY2',
-      'API_KEYS entry 2 (star): entity 1 must be 1-32 letters or digits (there is no wildcard)',
-      'API_KEYS entry 3 (none): entity 1 must be 1-32 letters or digits (there is no wildcard)',
+      'API_KEYS entry 2 (star): entity 1 must be 1 to 32 letters, digits, ".", "_" or "-" (there is no wildcard)',
+      'API_KEYS entry 3 (none): entity 1 must be 1 to 32 letters, digits, ".", "_" or "-" (there is no wildcard)',
     ]);
     expect(problems.join('\n')).not.toContain(dashboardKey);
   });

@@ -3,7 +3,7 @@ import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
 import { text } from '../../validation/formats.ts';
-import { entity } from '../../validation/identifiers.ts';
+import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
 const cardHolderName = optionalFilledText;
@@ -39,7 +39,7 @@ export const createPayoutInput = z
   .object({
     method: z.enum(['BASIC_DISBURSEMENT', 'FAST_ACCESS']),
     transactionReference: payoutTransactionReference,
-    entity,
+    entity: merchantEntity,
     narrative,
     value: minorUnitsValue,
     instrument: payoutInstrument,
@@ -58,4 +58,7 @@ export const createPayoutInput = z
 export type CreatePayoutInput = z.output<typeof createPayoutInput>;
 
 /** The arguments of `payoutByReference`. */
-export const payoutReferenceArgs = z.object({ transactionReference: payoutTransactionReference, entity });
+export const payoutReferenceArgs = z.object({
+  transactionReference: payoutTransactionReference,
+  entity: merchantEntity,
+});

@@ -3,7 +3,7 @@ import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { filledText, narrative, resourceLocation } from '../../validation/fields.ts';
 import { countryCode } from '../../validation/formats.ts';
-import { entity } from '../../validation/identifiers.ts';
+import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
 const optionalText = z.string().nullish();
@@ -20,7 +20,7 @@ const subMerchant = z.object({
 });
 
 const merchant = z.object({
-  entity,
+  entity: merchantEntity,
   mcc: z
     .string()
     .regex(/^\d{4}$/, { error: 'must be 4 digits' })
