@@ -91,6 +91,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       logger,
       ownership,
       authenticate: createAuthenticator(config.auth, logger),
+      payoutInstrumentRules: config.payoutInstrumentRules,
     }),
   });
   await new Promise<void>((resolve, reject) => {

@@ -16,6 +16,7 @@ export async function startEmbeddedSandbox(config: Config): Promise<RunningSandb
     seed: config.sandbox.seed,
     controlEnabled: config.sandbox.controlEnabled,
     mediaVendor: config.upstream.mediaVendor,
+    payoutNetworkTokenBillingAddress: config.payoutInstrumentRules.networkTokenBillingAddress,
     username: config.upstream.username ?? devCredentials.username,
     password: config.upstream.password ?? devCredentials.password,
   });

@@ -7,6 +7,15 @@ import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 
 /**
+ * Where payout versions differ on what an instrument may carry; the spec's version by default, a newer one by
+ * configuration (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS), so a provider upgrade needs no code.
+ */
+export interface PayoutInstrumentRules {
+  /** Whether a `card/networkToken` payout may carry a billing address (the spec: no; newer versions: yes). */
+  readonly networkTokenBillingAddress: boolean;
+}
+
+/**
  * What the domains need from a request, and all they may use; the server builds one per GraphQL request
  * (src/server/context.ts). It is declared here, beside its users, so that the arrow runs from the server down.
  */
@@ -26,4 +35,6 @@ export interface GatewayContext {
   readonly links: LinkStore;
   /** The entity of each payout the gateway created, to authorize lookups by id. */
   readonly ownership: PayoutOwnershipStore;
+  /** The payout version's instrument rules, checked before the provider is called. */
+  readonly payoutInstrumentRules: PayoutInstrumentRules;
 }

@@ -11,6 +11,11 @@ export interface SandboxConfig {
   readonly controlEnabled: boolean;
   /** Larger request bodies get 413. */
   readonly maxBodyBytes: number;
+  /**
+   * Accepts a billing address on `card/networkToken` payouts, as newer payout versions do; the spec allows it
+   * only with `card/plain` and the wallet token (false).
+   */
+  readonly payoutNetworkTokenBillingAddress: boolean;
 }
 
 export const devCredentials = { username: 'sandbox-merchant', password: 'sandbox-secret' } as const;
@@ -23,6 +28,7 @@ export function sandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     mediaVendor: defaultMediaVendor,
     controlEnabled: false,
     maxBodyBytes: 64 * 1024,
+    payoutNetworkTokenBillingAddress: false,
     ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdOf } from '../http/requestId.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
-import type { GatewayContext } from '../resolvers/context.ts';
+import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
+import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
@@ -21,6 +22,8 @@ export interface ContextDeps {
   readonly ownership: PayoutOwnershipStore;
   /** The caller of a request (API key or JWT; open access lets everyone in), or a 401. */
   readonly authenticate: Authenticate;
+  /** The payout version's instrument rules; the spec's when not given. */
+  readonly payoutInstrumentRules?: PayoutInstrumentRules;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
@@ -39,6 +42,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       idempotency: deps.idempotency,
       links: deps.links,
       ownership: deps.ownership,
+      payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,
     };
   };
 }

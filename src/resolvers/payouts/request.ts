@@ -33,6 +33,7 @@ function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
       ...field('cardHolderName', networkToken.cardHolderName),
       tokenNumber: networkToken.tokenNumber,
       expiryDate: networkToken.expiryDate,
+      ...(networkToken.billingAddress ? { billingAddress: billingAddress(networkToken.billingAddress) } : {}),
     };
   }
   if (walletNetworkToken) {
@@ -40,6 +41,7 @@ function instrument(input: CreatePayoutInput['instrument']): PayoutInstrument {
       type: payoutInstrumentTypes.walletNetworkToken,
       ...field('cardHolderName', walletNetworkToken.cardHolderName),
       dpan: walletNetworkToken.dpan,
+      ...field('expiryDate', walletNetworkToken.expiryDate),
       ...(walletNetworkToken.billingAddress
         ? { billingAddress: billingAddress(walletNetworkToken.billingAddress) }
         : {}),

@@ -37,8 +37,9 @@ const paymentInstrument = z.object({
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
     .nullish(),
-  href: resourceLocation,
-  tokenHref: resourceLocation,
+  // The spec's table marks both Y, but the provider documents plain-card sales without them (README decisions).
+  href: resourceLocation.nullish(),
+  tokenHref: resourceLocation.nullish(),
   cvcHref: resourceLocation.nullish(),
 });
 
