@@ -62,6 +62,16 @@ describe('bearer JWTs (HS256 shared secret)', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
+  it('lets a token whose claim names entities of the provider examples act for them', async () => {
+    const bearer = await token({ claims: { entities: ['default', 'MindPalaceLtd'] } });
+    const result = await accounts(bearer, 'MindPalaceLtd');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.accounts?.map((a) => a.accountNumber)).toEqual(
+      gw.sandbox.state.world.accountsOf('MindPalaceLtd').map((a) => a.accountNumber),
+    );
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['GET /accounts/balance/?entity=MindPalaceLtd']);
+  });
+
   it('accepts a token expired within the clock tolerance (30 s)', async () => {
     const result = await accounts(await token({ exp: now() - 10 }));
     expect(result.errors).toBeUndefined();

@@ -89,6 +89,14 @@ describe('API key parsing and matching', () => {
     ]);
   });
 
+  it('accepts the entities the schema accepts: default, MindPalaceLtd, dots, dashes and underscores', () => {
+    const { keys, problems } = parseApiKeys(`docs:${dashboardKey}:default|MindPalaceLtd|Mind-Palace_Ltd.2`);
+    expect(problems).toEqual([]);
+    expect(keys).toEqual([
+      { name: 'docs', secret: dashboardKey, entities: ['default', 'MindPalaceLtd', 'Mind-Palace_Ltd.2'] },
+    ]);
+  });
+
   it('refuses the old name:secret form, a wildcard and an empty entity list, without naming the secret', () => {
     const problems = parseApiKeys(
       `old:${dashboardKey},star:${dashboardKey}:*,none:${dashboardKey}:`,
