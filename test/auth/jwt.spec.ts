@@ -62,13 +62,13 @@ describe('bearer JWTs (HS256 shared secret)', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
-  it('lets a token whose claim names entities of the provider examples act for them', async () => {
-    const bearer = await token({ claims: { entities: ['default', 'MindPalaceLtd'] } });
+  it('lets a token whose claim names entities of the provider examples (and identifier punctuation) act for them', async () => {
+    const bearer = await token({ claims: { entities: ['default', 'MindPalaceLtd', 'Mind-Palace_Ltd.2'] } });
     const result = await accounts(bearer, 'MindPalaceLtd');
     expect(result.errors).toBeUndefined();
-    expect(result.data?.accounts?.map((a) => a.accountNumber)).toEqual(
-      gw.sandbox.state.world.accountsOf('MindPalaceLtd').map((a) => a.accountNumber),
-    );
+    const expected = gw.sandbox.state.world.accountsOf('MindPalaceLtd').map((a) => a.accountNumber);
+    expect(expected).toHaveLength(2);
+    expect(result.data?.accounts?.map((a) => a.accountNumber)).toEqual(expected);
     expect(describeCalls(await gw.upstreamCalls())).toEqual(['GET /accounts/balance/?entity=MindPalaceLtd']);
   });
 
