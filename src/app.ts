@@ -94,6 +94,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       ownership,
       authenticate: createAuthenticator(config.auth, logger),
       wallets: new WalletCatalog(config.upstream.wallets),
+      payoutInstrumentRules: config.payoutInstrumentRules,
     }),
   });
   await new Promise<void>((resolve, reject) => {

@@ -43,6 +43,12 @@ const envSchema = z.object({
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(0).max(1_000).default(5),
   /** How long an open circuit fails calls fast before one trial call may go out. */
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveMs.default(10_000),
+  /**
+   * Lets a payout to a network token (`card/networkToken`) carry a billing address. The spec allows the address
+   * only with `card/plain` and the wallet token (false, the default); newer payout versions allow it on network
+   * tokens too: set true when the provider's version does. The embedded sandbox follows the same setting.
+   */
+  UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS: booleanFlag.default(false),
   /** Port of the embedded sandbox (0 picks a free one). */
   SANDBOX_PORT: port.default(4010),
   SANDBOX_SEED: z.coerce.number().int().default(42),
@@ -150,6 +156,8 @@ export interface Config {
     readonly wallets: ReadonlyMap<string, string>;
   };
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
+  /** Which payout instruments may carry what: the spec's rules, or a newer payout version's (see the README). */
+  readonly payoutInstrumentRules: { readonly networkTokenBillingAddress: boolean };
   readonly redisUrl: string | undefined;
   readonly idempotencyFingerprintKey: string | undefined;
   /** The idempotency store: record lifetime, memory bound, and the settle window after a payout's deadline. */
@@ -238,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       wallets: wallets.wallets,
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
+    payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
     redisUrl: e.REDIS_URL,
     idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
     idempotency: {

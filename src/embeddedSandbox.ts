@@ -17,6 +17,7 @@ export async function startEmbeddedSandbox(config: Config): Promise<RunningSandb
     controlEnabled: config.sandbox.controlEnabled,
     mediaVendor: config.upstream.mediaVendor,
     payoutsVersion: config.upstream.payoutsVersion,
+    payoutNetworkTokenBillingAddress: config.payoutInstrumentRules.networkTokenBillingAddress,
     username: config.upstream.username ?? devCredentials.username,
     password: config.upstream.password ?? devCredentials.password,
   });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { entityNamePattern } from './entitlement.ts';
+import { isMerchantEntity } from '../validation/identifiers.ts';
 
 /** A frontend allowed to call the gateway: its name (for logs), its secret and the entities it may act for. */
 export interface ApiKey {
@@ -68,12 +68,12 @@ export function parseApiKeys(text: string): { keys: ApiKey[]; problems: string[]
       .slice(last + 1)
       .split('|')
       .map((e) => e.trim());
-    const bad = entities.findIndex((e) => !entityNamePattern.test(e));
+    const bad = entities.findIndex((e) => !isMerchantEntity(e));
     if (secret.length < 24) {
       problems.push(`${at} (${name}): the secret must have at least 24 characters`);
     } else if (bad >= 0) {
       problems.push(
-        `${at} (${name}): entity ${bad + 1} must be 1-32 letters or digits (there is no wildcard)`,
+        `${at} (${name}): entity ${bad + 1} must be 1 to 32 letters, digits, ".", "_" or "-" (there is no wildcard)`,
       );
     } else {
       keys.push({ name, secret, entities });

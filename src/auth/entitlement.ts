@@ -54,6 +54,3 @@ export function entitlementTo(entities: Iterable<string>): Entitlement {
     },
   };
 }
-
-/** What names an entity in configuration and tokens: letters and digits, 1 to 32 (the longest entity the spec has). */
-export const entityNamePattern = /^[A-Za-z0-9]{1,32}$/;

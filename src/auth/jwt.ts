@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { entityNamePattern } from './entitlement.ts';
+import { isMerchantEntity } from '../validation/identifiers.ts';
 import type { JwtKeySource, JwtSettings } from './jwtSettings.ts';
 
 /** What a verified token says: who (for logs and rate limits) and for which entities. */
@@ -25,7 +25,7 @@ function callerName(subject: string): string {
 function entitiesIn(payload: JWTPayload, claim: string): string[] | undefined {
   const value = payload[claim];
   if (!Array.isArray(value)) return undefined;
-  const entities = value.filter((e): e is string => typeof e === 'string' && entityNamePattern.test(e));
+  const entities = value.filter((e): e is string => typeof e === 'string' && isMerchantEntity(e));
   // One entry that is not an entity name (a wildcard, a number) makes the whole claim unusable, not narrower.
   return entities.length === value.length ? entities : undefined;
 }

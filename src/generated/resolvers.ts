@@ -923,6 +923,12 @@ export type PayoutMethod =
 
 /** A card network token. */
 export type PayoutNetworkTokenInput = {
+  /**
+   * The card holder's billing address. The spec allows a billing address only with a card or a wallet's network
+   * token, so it is refused here unless the gateway is configured for a newer payout version that accepts it
+   * (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent.
+   */
+  billingAddress?: InputMaybe<AddressInput>;
   /** Name of the card holder; recommended. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The token's expiry date. May lie in the past, to process unreferenced refunds. */
@@ -993,6 +999,8 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The token's expiry date, as the provider's examples send it; optional. */
+  expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
   /**
@@ -1389,10 +1397,16 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card resource at the provider. */
-  href: Scalars['String']['input'];
-  /** Location (href) of the stored card's token at the provider. */
-  tokenHref: Scalars['String']['input'];
+  /**
+   * Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales
+   * without it; sent only when given.
+   */
+  href?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales
+   * without it; sent only when given.
+   */
+  tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A shipping address. When sent, `address1`, `city`, `postalCode` and `countryCode` are required. */

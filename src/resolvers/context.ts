@@ -8,6 +8,15 @@ import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 import type { WalletCatalog } from './common/wallets.ts';
 
 /**
+ * Where payout versions differ on what an instrument may carry; the spec's version by default, a newer one by
+ * configuration (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS), so a provider upgrade needs no code.
+ */
+export interface PayoutInstrumentRules {
+  /** Whether a `card/networkToken` payout may carry a billing address (the spec: no; newer versions: yes). */
+  readonly networkTokenBillingAddress: boolean;
+}
+
+/**
  * What the domains need from a request, and all they may use; the server builds one per GraphQL request
  * (src/server/context.ts). It is declared here, beside its users, so that the arrow runs from the server down.
  */
@@ -29,4 +38,6 @@ export interface GatewayContext {
   readonly ownership: PayoutOwnershipStore;
   /** Wallets by name: the schema's enum and the configured ones, to provider instrument types. */
   readonly wallets: WalletCatalog;
+  /** The payout version's instrument rules, checked before the provider is called. */
+  readonly payoutInstrumentRules: PayoutInstrumentRules;
 }

@@ -13,6 +13,11 @@ export interface SandboxConfig {
   readonly controlEnabled: boolean;
   /** Larger request bodies get 413. */
   readonly maxBodyBytes: number;
+  /**
+   * Accepts a billing address on `card/networkToken` payouts, as newer payout versions do; the spec allows it
+   * only with `card/plain` and the wallet token (false).
+   */
+  readonly payoutNetworkTokenBillingAddress: boolean;
 }
 
 export const devCredentials = { username: 'sandbox-merchant', password: 'sandbox-secret' } as const;
@@ -26,6 +31,7 @@ export function sandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     payoutsVersion: defaultPayoutsVersion,
     controlEnabled: false,
     maxBodyBytes: 64 * 1024,
+    payoutNetworkTokenBillingAddress: false,
     ...overrides,
   };
 }

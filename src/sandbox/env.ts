@@ -15,5 +15,6 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
     ...(env.UPSTREAM_MEDIA_VENDOR ? { mediaVendor: env.UPSTREAM_MEDIA_VENDOR } : {}),
     ...(payoutsVersion ? { payoutsVersion } : {}),
     controlEnabled: env.SANDBOX_CONTROL === 'true',
+    payoutNetworkTokenBillingAddress: env.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS === 'true',
   };
 }

@@ -6,7 +6,8 @@ import { requestIdOf } from '../http/requestId.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
-import type { GatewayContext } from '../resolvers/context.ts';
+import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
+import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
@@ -24,6 +25,8 @@ export interface ContextDeps {
   readonly authenticate: Authenticate;
   /** The wallets callers may name (UPSTREAM_WALLETS added to the schema's enum). */
   readonly wallets: WalletCatalog;
+  /** The payout version's instrument rules; the spec's when not given. */
+  readonly payoutInstrumentRules?: PayoutInstrumentRules;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
@@ -43,6 +46,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       links: deps.links,
       ownership: deps.ownership,
       wallets: deps.wallets,
+      payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,
     };
   };
 }

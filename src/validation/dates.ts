@@ -69,8 +69,9 @@ export function paymentItemDateRule(now: Date) {
 }
 
 /**
- * The account statement's range rules (spec, area D): `from` and `to` both in the past, `from` before `to`, and
- * at most 31 days (31 × 24 hours) between them.
+ * The account statement's range rules (spec, area D): `from` and `to` both in the past, `from` not after `to`, and
+ * at most 31 days (31 × 24 hours) between them. Equal ends are allowed: the spec forbids equal dates only in the
+ * payment item search.
  */
 export function statementDateRule(now: Date) {
   return (value: { from: Date; to: Date }, ctx: z.RefinementCtx) => {
@@ -80,7 +81,7 @@ export function statementDateRule(now: Date) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     if (from.getTime() >= now.getTime()) issue('from', 'must be in the past');
     if (to.getTime() >= now.getTime()) issue('to', 'must be in the past');
-    if (from.getTime() >= to.getTime()) issue('from', 'must be before to');
+    if (from.getTime() > to.getTime()) issue('from', 'must not be after to');
     else if (to.getTime() - from.getTime() > 31 * DAY_MS) issue('from', 'must be at most 31 days before to');
   };
 }

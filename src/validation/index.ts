@@ -12,6 +12,6 @@ export {
   searchAmount,
   text,
 } from './formats.ts';
-export { accountNumber, balanceEntity, entity, ubr } from './identifiers.ts';
+export { accountNumber, isMerchantEntity, merchantEntity, paymentItemEntity, ubr } from './identifiers.ts';
 export { giftCardTotalValue, minorUnits } from './minorUnits.ts';
 export { validateInput } from './validateInput.ts';

@@ -62,6 +62,16 @@ describe('bearer JWTs (HS256 shared secret)', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
+  it('lets a token whose claim names entities of the provider examples (and identifier punctuation) act for them', async () => {
+    const bearer = await token({ claims: { entities: ['default', 'MindPalaceLtd', 'Mind-Palace_Ltd.2'] } });
+    const result = await accounts(bearer, 'MindPalaceLtd');
+    expect(result.errors).toBeUndefined();
+    const expected = gw.sandbox.state.world.accountsOf('MindPalaceLtd').map((a) => a.accountNumber);
+    expect(expected).toHaveLength(2);
+    expect(result.data?.accounts?.map((a) => a.accountNumber)).toEqual(expected);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['GET /accounts/balance/?entity=MindPalaceLtd']);
+  });
+
   it('accepts a token expired within the clock tolerance (30 s)', async () => {
     const result = await accounts(await token({ exp: now() - 10 }));
     expect(result.errors).toBeUndefined();

@@ -472,6 +472,12 @@ export type PayoutMethod =
 
 /** A card network token. */
 export type PayoutNetworkTokenInput = {
+  /**
+   * The card holder's billing address. The spec allows a billing address only with a card or a wallet's network
+   * token, so it is refused here unless the gateway is configured for a newer payout version that accepts it
+   * (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent.
+   */
+  billingAddress?: InputMaybe<AddressInput>;
   /** Name of the card holder; recommended. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The token's expiry date. May lie in the past, to process unreferenced refunds. */
@@ -533,6 +539,8 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
+  /** The token's expiry date, as the provider's examples send it; optional. */
+  expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
   /**
@@ -727,10 +735,16 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card resource at the provider. */
-  href: Scalars['String']['input'];
-  /** Location (href) of the stored card's token at the provider. */
-  tokenHref: Scalars['String']['input'];
+  /**
+   * Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales
+   * without it; sent only when given.
+   */
+  href?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales
+   * without it; sent only when given.
+   */
+  tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A shipping address. When sent, `address1`, `city`, `postalCode` and `countryCode` are required. */
@@ -1137,6 +1151,42 @@ export type ContractVerifyMutationVariables = Exact<{
 
 
 export type ContractVerifyMutation = { __typename?: 'Mutation', verify3ds: { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
+
+export type DocumentedPayoutMutationVariables = Exact<{
+  input: CreatePayoutInput;
+}>;
+
+
+export type DocumentedPayoutMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string } } };
+
+export type DocumentedPayoutByReferenceQueryVariables = Exact<{
+  transactionReference: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type DocumentedPayoutByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', transactionReference?: string | null, entity?: string | null, outcome: PayoutOutcome, rawOutcome: string } | null };
+
+export type DocumentedSaleMutationVariables = Exact<{
+  input: CreateCardOnFileSaleInput;
+}>;
+
+
+export type DocumentedSaleMutation = { __typename?: 'Mutation', createCardOnFileSale: { __typename?: 'CreateCardOnFileSalePayload', replayed: boolean, sale: { __typename?: 'CardOnFileSale', transactionReference: string, outcome: SaleOutcome, rawOutcome: string } } };
+
+export type DocumentedAuthenticateMutationVariables = Exact<{
+  input: Authenticate3dsInput;
+}>;
+
+
+export type DocumentedAuthenticateMutation = { __typename?: 'Mutation', authenticate3ds: { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string } };
+
+export type DocumentedCardBinQueryVariables = Exact<{
+  input: CardBinInput;
+}>;
+
+
+export type DocumentedCardBinQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', bin?: string | null, binLength?: number | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null } | null };
 
 export type AccountNameQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
@@ -2114,6 +2164,62 @@ fragment ThreeDsResultFields on ThreeDsResult {
     payload
   }
 }`) as unknown as TypedDocumentString<ContractVerifyMutation, ContractVerifyMutationVariables>;
+export const DocumentedPayoutDocument = new TypedDocumentString(`
+    mutation DocumentedPayout($input: CreatePayoutInput!) {
+  createPayout(input: $input) {
+    replayed
+    payout {
+      transactionReference
+      entity
+      method
+      outcome
+      rawOutcome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentedPayoutMutation, DocumentedPayoutMutationVariables>;
+export const DocumentedPayoutByReferenceDocument = new TypedDocumentString(`
+    query DocumentedPayoutByReference($transactionReference: String!, $entity: String!) {
+  payoutByReference(transactionReference: $transactionReference, entity: $entity) {
+    transactionReference
+    entity
+    outcome
+    rawOutcome
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentedPayoutByReferenceQuery, DocumentedPayoutByReferenceQueryVariables>;
+export const DocumentedSaleDocument = new TypedDocumentString(`
+    mutation DocumentedSale($input: CreateCardOnFileSaleInput!) {
+  createCardOnFileSale(input: $input) {
+    replayed
+    sale {
+      transactionReference
+      outcome
+      rawOutcome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentedSaleMutation, DocumentedSaleMutationVariables>;
+export const DocumentedAuthenticateDocument = new TypedDocumentString(`
+    mutation DocumentedAuthenticate($input: Authenticate3dsInput!) {
+  authenticate3ds(input: $input) {
+    outcome
+    rawOutcome
+    transactionReference
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentedAuthenticateMutation, DocumentedAuthenticateMutationVariables>;
+export const DocumentedCardBinDocument = new TypedDocumentString(`
+    query DocumentedCardBin($input: CardBinInput!) {
+  cardBin(input: $input) {
+    bin
+    binLength
+    issuerName
+    countryCode
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentedCardBinQuery, DocumentedCardBinQueryVariables>;
 export const AccountNameDocument = new TypedDocumentString(`
     query AccountName($accountNumber: String!) {
   account(accountNumber: $accountNumber) {

@@ -151,7 +151,7 @@ describe('accounts(entity)', () => {
 
   it.each([
     ['empty', '', 'must not be empty'],
-    ['longer than 32 characters', 'E'.repeat(33), 'must be at most 32 characters long'],
+    ['longer than 32 characters', 'E'.repeat(33), 'must be 1 to 32 letters, digits, ".", "_" or "-"'],
   ])('refuses an entity that is %s without calling the provider', async (_case, entity, message) => {
     const result = await gw.run(AccountsByEntityDocument, { entity });
     expect(result.data).toEqual({ accounts: null });
@@ -213,7 +213,7 @@ describe('Account as a Node', () => {
     if (!account) throw new Error('no account');
     const id = globalId('Account', account.accountNumber);
     const result = await gw.run(AccountsNodesDocument, {
-      ids: [id, 'not-an-id', globalId('Account', 'short')],
+      ids: [id, 'not-an-id', globalId('Account', 'short'), globalId('Nothing', 'x')],
       accountNumber: account.accountNumber,
     });
     const invalid = (index: number) => ({
@@ -228,18 +228,25 @@ describe('Account as a Node', () => {
     expect(result).toEqual({
       status: 200,
       data: {
-        nodes: [{ id, accountNumber: account.accountNumber }, null, null],
+        // `short` may be an account number (the statement takes any), but not one the provider looks up by number.
+        nodes: [{ id, accountNumber: account.accountNumber }, null, null, null],
         account: { currency: account.currency },
       },
-      errors: [invalid(1), invalid(2)],
+      errors: [invalid(1), invalid(3)],
     });
     expect(describeCalls(await gw.upstreamCalls())).toEqual([
       `GET /accounts/balance//${account.accountNumber}`,
     ]);
   });
 
-  it('refuses an account id whose key is no account number (a forged id), without calling the provider', async () => {
+  it('answers null for an account id the provider cannot look up by number (not 16 characters), without calling it', async () => {
     const result = await gw.run(AccountsNodeDocument, { id: globalId('Account', 'short') });
+    expect(result).toEqual({ status: 200, data: { node: null } });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses an account id with an empty key (a forged id), without calling the provider', async () => {
+    const result = await gw.run(AccountsNodeDocument, { id: globalId('Account', '') });
     expect(result).toEqual({
       status: 200,
       data: { node: null },

@@ -34,7 +34,8 @@ async function page(filter: PaymentItemFilter, args: Args) {
 describe('paymentItems paging (property)', () => {
   it('walks random page sizes forward and backward over exactly the provider list', async () => {
     const world = gw.sandbox.state.world;
-    const entities = world.entities.map((e) => e.id);
+    // The entities the search can name (6 characters): `default` and `MindPalaceLtd` have no payment items.
+    const entities = world.entities.map((e) => e.id).filter((id) => world.paymentItems(id).length > 0);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...entities),

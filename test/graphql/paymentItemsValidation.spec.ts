@@ -49,6 +49,9 @@ describe('paymentItems filter validation (before any provider call)', () => {
     ['the letter I', 'ABCI12'],
     ['the letter o', 'ABCo12'],
     ['a symbol', 'ABC-12'],
+    // The spec's 6-character rule belongs to the search: entities the other areas take are refused here.
+    ['the shape of the provider example default', 'default'],
+    ['the shape of the provider example MindPalaceLtd', 'MindPalaceLtd'],
   ])('refuses an entity with %s', async (_case, entity) => {
     await refused({ entity }, [{ path: 'filter.entity', message: ENTITY }]);
   });

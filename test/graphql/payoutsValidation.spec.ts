@@ -77,12 +77,12 @@ describe('createPayout validation, before any provider call', () => {
     ]);
   });
 
-  it('refuses an entity with the letter O, an empty reference and a blank narrative line, all at once', async () => {
+  it('refuses an entity longer than 32 characters, an empty reference and a blank narrative line, all at once', async () => {
     await expectRejected(
-      payoutInput({ entity: 'PAYOO1', transactionReference: '', narrative: { line1: ' ' } }),
+      payoutInput({ entity: 'E'.repeat(33), transactionReference: '', narrative: { line1: ' ' } }),
       [
         { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.entity', message: 'must be 6 letters or digits, without I or O' },
+        { path: 'input.entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
         { path: 'input.narrative.line1', message: 'must not be empty' },
       ],
     );
@@ -155,7 +155,7 @@ describe('payoutByReference validation', () => {
   it('refuses a malformed entity and an over-long reference without calling the provider', async () => {
     const result = await gw.run(PayoutsByReferenceDocument, {
       transactionReference: 'x'.repeat(51),
-      entity: 'IO',
+      entity: 'IO*',
     });
     expect(result).toEqual({
       status: 200,
@@ -169,7 +169,7 @@ describe('payoutByReference validation', () => {
             code: 'BAD_USER_INPUT',
             fieldErrors: [
               { path: 'transactionReference', message: 'must be at most 50 characters long' },
-              { path: 'entity', message: 'must be 6 letters or digits, without I or O' },
+              { path: 'entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
             ],
           },
         },

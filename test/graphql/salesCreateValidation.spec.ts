@@ -76,7 +76,7 @@ describe('createCardOnFileSale validation, before any provider call', () => {
       saleInput({
         transactionReference: '',
         merchant: {
-          entity: 'ABC',
+          entity: 'Mind Palace',
           mcc: '59',
           paymentFacilitator: {
             pfId: '',
@@ -95,7 +95,7 @@ describe('createCardOnFileSale validation, before any provider call', () => {
       }),
       [
         { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.merchant.entity', message: 'must be 6 letters or digits, without I or O' },
+        { path: 'input.merchant.entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
         { path: 'input.merchant.mcc', message: 'must be 4 digits' },
         { path: 'input.merchant.paymentFacilitator.pfId', message: 'must not be empty' },
         { path: 'input.merchant.paymentFacilitator.subMerchant.merchantId', message: 'must not be empty' },

@@ -30,7 +30,8 @@ describe('Account.statement paging (property)', () => {
     const world = gw.sandbox.state.world;
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...world.accounts.map((a) => a.accountNumber)),
+        // `account(accountNumber)` looks accounts up by number, which takes 16 characters only.
+        fc.constantFrom(...world.accounts.map((a) => a.accountNumber).filter((n) => n.length === 16)),
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 1, max: 4 }),
         fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 6 }),

@@ -89,14 +89,22 @@ describe('API key parsing and matching', () => {
     ]);
   });
 
+  it('accepts the entities the schema accepts: default, MindPalaceLtd, dots, dashes and underscores', () => {
+    const { keys, problems } = parseApiKeys(`docs:${dashboardKey}:default|MindPalaceLtd|Mind-Palace_Ltd.2`);
+    expect(problems).toEqual([]);
+    expect(keys).toEqual([
+      { name: 'docs', secret: dashboardKey, entities: ['default', 'MindPalaceLtd', 'Mind-Palace_Ltd.2'] },
+    ]);
+  });
+
   it('refuses the old name:secret form, a wildcard and an empty entity list, without naming the secret', () => {
     const problems = parseApiKeys(
       `old:${dashboardKey},star:${dashboardKey}:*,none:${dashboardKey}:`,
     ).problems;
     expect(problems).toEqual([
       'API_KEYS entry 1 (old): list the merchant entities it may act for, as name:secret:ENTITY1|ENTITY2',
-      'API_KEYS entry 2 (star): entity 1 must be 1-32 letters or digits (there is no wildcard)',
-      'API_KEYS entry 3 (none): entity 1 must be 1-32 letters or digits (there is no wildcard)',
+      'API_KEYS entry 2 (star): entity 1 must be 1 to 32 letters, digits, ".", "_" or "-" (there is no wildcard)',
+      'API_KEYS entry 3 (none): entity 1 must be 1 to 32 letters, digits, ".", "_" or "-" (there is no wildcard)',
     ]);
     expect(problems.join('\n')).not.toContain(dashboardKey);
   });

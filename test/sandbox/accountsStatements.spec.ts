@@ -140,28 +140,55 @@ describe('sandbox account statements', () => {
     const future = new Date(sandbox.clock.now().getTime() + 60_000);
     const res = await get(
       sandbox,
-      statementPath({ accountNumber: 'short', startDate: iso(future), endDate: 'yesterday', pageSize: '0' }),
+      statementPath({ accountNumber: '', startDate: iso(future), endDate: 'yesterday', pageSize: '0' }),
       statementsAccept,
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       errors: {
-        accountNumber: ['accountNumber must be 16 alphanumeric characters'],
+        accountNumber: ['accountNumber must not be empty'],
         startDate: ['startDate must be in the past'],
         endDate: ['endDate must be an ISO 8601 UTC date-time, e.g. 2024-01-31T00:00:00Z'],
         pageSize: ['pageSize must be an integer from 1 to 500'],
       },
       httpStatusCode: 400,
       customCode: 'SBXA01',
-      message: 'accountNumber must be 16 alphanumeric characters',
+      message: 'accountNumber must not be empty',
     });
   });
 
-  it('refuses an end date that is not after the start date', async () => {
-    for (const endDate of [iso(from), iso(new Date(from.getTime() - 1_000))]) {
-      const res = await get(sandbox, query({ endDate }), statementsAccept);
-      expect(res.body).toEqual(invalid('endDate', 'endDate must be after startDate'));
-    }
+  it("takes an account number of any length: 16 characters is the balance lookup's rule, not the statement's", async () => {
+    const short = world.accountsOf('MindPalaceLtd').find((a) => a.accountNumber.length === 12);
+    if (!short) throw new Error('MindPalaceLtd has no 12-character account');
+    const res = await get(
+      sandbox,
+      statementPath({
+        accountNumber: short.accountNumber,
+        startDate: iso(from),
+        endDate: iso(to),
+        pageSize: '2',
+      }),
+      statementsAccept,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accountNumber: short.accountNumber, currency: 'GBP', pageSize: 2 });
+    const unknown = await get(sandbox, query({ accountNumber: 'short' }), statementsAccept);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('accepts equal start and end dates: an empty range', async () => {
+    const res = await get(sandbox, query({ endDate: iso(from) }), statementsAccept);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accountStatementItems: [], totalNumberOfRecords: 0 });
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const res = await get(
+      sandbox,
+      query({ endDate: iso(new Date(from.getTime() - 1_000)) }),
+      statementsAccept,
+    );
+    expect(res.body).toEqual(invalid('endDate', 'endDate must not be before startDate'));
   });
 
   it('refuses dates that are not ISO 8601 UTC date-times', async () => {

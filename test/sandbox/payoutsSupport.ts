@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { mediaTypes } from '../../src/contract/index.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
-import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
+import { type RunningSandbox, type StartOptions, startSandbox } from '../../src/sandbox/server.ts';
 
 /** A response as the payout tests look at it. */
 interface Reply {
@@ -32,8 +32,8 @@ async function reply(response: Response): Promise<Reply> {
 }
 
 /** Starts a sandbox on a free port with the control API enabled. */
-export async function startPayoutsApi(): Promise<PayoutsApi> {
-  const sandbox = await startSandbox({ controlEnabled: true, port: 0 });
+export async function startPayoutsApi(options: StartOptions = {}): Promise<PayoutsApi> {
+  const sandbox = await startSandbox({ controlEnabled: true, port: 0, ...options });
   const url = sandbox.url;
   const absolute = (path: string) => (path.startsWith('http') ? path : `${url}${path}`);
   return {

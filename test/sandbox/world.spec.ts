@@ -20,18 +20,38 @@ describe('sandbox generated world', () => {
     expect(createWorld(43, now).entities).not.toEqual(world.entities);
   });
 
+  const generated = () => world.entities.filter((e) => e.id !== 'default' && e.id !== 'MindPalaceLtd');
+
   it('generates 3 or 4 entities of 6 characters without I or O, each with 2 or 3 accounts', () => {
-    expect(world.entities.length).toBeGreaterThanOrEqual(3);
-    expect(world.entities.length).toBeLessThanOrEqual(4);
-    for (const entity of world.entities) {
+    expect(generated().length).toBeGreaterThanOrEqual(3);
+    expect(generated().length).toBeLessThanOrEqual(4);
+    for (const entity of generated()) {
       expect(entity.id).toMatch(/^[A-HJ-NP-Z0-9]{6}$/);
       const accounts = world.accountsOf(entity.id);
       expect(accounts.length).toBeGreaterThanOrEqual(2);
       expect(accounts.length).toBeLessThanOrEqual(3);
+      for (const account of accounts) expect(account.accountNumber).toMatch(/^[A-Z0-9]{16}$/);
     }
-    for (const account of world.accounts) expect(account.accountNumber).toMatch(/^[A-Z0-9]{16}$/);
     const currencies = new Set(world.accounts.map((a) => a.currency));
     for (const c of ['GBP', 'EUR', 'USD', 'JPY']) expect(currencies).toContain(c);
+  });
+
+  it("also holds the entities of the provider's examples, after the generated ones: default and MindPalaceLtd", () => {
+    expect(world.entities.slice(-2).map((e) => e.id)).toEqual(['default', 'MindPalaceLtd']);
+    expect(world.accountsOf('default').map((a) => [a.accountNumber.length, a.currency])).toEqual([
+      [16, 'GBP'],
+    ]);
+    expect(world.accountsOf('MindPalaceLtd').map((a) => [a.accountNumber.length, a.currency])).toEqual([
+      [12, 'GBP'],
+      [20, 'EUR'],
+    ]);
+    for (const account of world.accountsOf('MindPalaceLtd')) {
+      expect(account.accountNumber).toMatch(/^[A-Z0-9]+$/);
+      expect(world.statement(account.accountNumber).length).toBeGreaterThan(2_000);
+    }
+    // The payment item search names 6-character entities only: these have no payment items.
+    expect(world.paymentItems('default')).toEqual([]);
+    expect(world.paymentItems('MindPalaceLtd')).toEqual([]);
   });
 
   it('writes thousands of statement entries per account over 120 days before the anchor, in order', () => {
@@ -90,7 +110,7 @@ describe('sandbox generated world', () => {
   });
 
   it('generates hundreds of payment items per entity over 90 days, with batches, FX and 18-digit amounts', () => {
-    for (const entity of world.entities) {
+    for (const entity of generated()) {
       const items = world.paymentItems(entity.id);
       expect(items.length).toBeGreaterThan(200);
       expect(items.every((i) => /^(PN|PZ|PO)[A-Z0-9]{6}$/.test(i.ubr) && i.entity === entity.id)).toBe(true);

@@ -43,6 +43,8 @@ export type PayoutInstrument =
       readonly tokenNumber: string;
       /** May be in the past, to process unreferenced refunds. */
       readonly expiryDate: CardExpiryDate;
+      /** Not in the spec's version; newer payout versions accept it (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS). */
+      readonly billingAddress?: BillingAddress;
     })
   | (PayoutInstrumentBase & {
       /** The wallet network token, `card/networkToken+<wallet_b>pay` (basic disbursement only). */

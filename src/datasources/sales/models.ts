@@ -43,8 +43,10 @@ export interface SaleRequest {
       readonly cardNumber: string;
       readonly billingAddress?: BillingAddress;
       readonly cvc?: string;
-      readonly href: string;
-      readonly tokenHref: string;
+      /** Optional although the spec's table marks it Y: the provider's own plain-card examples leave it out. */
+      readonly href?: string;
+      /** Optional although the spec's table marks it Y: the provider's own plain-card examples leave it out. */
+      readonly tokenHref?: string;
       readonly cvcHref?: string;
     };
   };

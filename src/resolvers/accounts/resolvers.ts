@@ -35,8 +35,13 @@ export const accountsResolvers: Resolvers = {
   },
 };
 
-/** `node` for an Account id: the lookup by account number, through the same loader as `account`. */
+/**
+ * `node` for an Account id: the lookup by account number, through the same loader as `account`. Any account
+ * number is an id we may have issued (an entity's list can hold accounts of any length), but the provider looks
+ * accounts up by number only with 16 characters: another one reads as null instead of a request it would refuse.
+ */
 export const accountNode: NodeSource = {
-  isKey: (accountNumber) => accountArgs.safeParse({ accountNumber }).success,
-  fetch: (accountNumber, ctx) => visibleAccount(accountNumber, ctx),
+  isKey: (accountNumber) => accountNumber !== '',
+  fetch: async (accountNumber, ctx) =>
+    accountArgs.safeParse({ accountNumber }).success ? visibleAccount(accountNumber, ctx) : null,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, paymentItemDateRule } from '../../validation/dates.ts';
 import { countryCode, currencyCode, searchAmount, text } from '../../validation/formats.ts';
-import { entity, ubr } from '../../validation/identifiers.ts';
+import { paymentItemEntity, ubr } from '../../validation/identifiers.ts';
 
 /** What an IBAN looks like: country, check digits, 11 to 30 letters or digits. The search refuses IBANs. */
 const ibanShape = /^[A-Za-z]{2}\d{2}[0-9A-Za-z]{11,30}$/;
@@ -21,7 +21,7 @@ function optional<S extends z.ZodType<string>>(schema: S) {
  */
 export function paymentItemFilter(now: Date) {
   const fields = z.object({
-    entity,
+    entity: paymentItemEntity,
     startDate: isoDate,
     endDate: isoDate,
     payeeName: optional(text(140)),

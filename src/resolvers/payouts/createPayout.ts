@@ -4,7 +4,7 @@ import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
 import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
-import { createPayoutInput } from './input.ts';
+import { createPayoutInputUnder } from './input.ts';
 
 /** The scope name of payouts in the idempotency store. */
 const payoutOperation = 'payout';
@@ -17,7 +17,7 @@ export async function createPayout(
   input: unknown,
   ctx: GatewayContext,
 ): Promise<{ payout: PayoutView; replayed: boolean }> {
-  const valid = validateInput(createPayoutInput, input, 'input');
+  const valid = validateInput(createPayoutInputUnder(ctx.payoutInstrumentRules), input, 'input');
   const method = payoutMethods[valid.method];
   const request = payoutRequest(valid, ctx.wallets);
   const api = ctx.dataSources.payouts;

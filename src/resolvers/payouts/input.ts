@@ -3,9 +3,10 @@ import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
 import { text } from '../../validation/formats.ts';
-import { entity } from '../../validation/identifiers.ts';
+import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
+import type { PayoutInstrumentRules } from '../context.ts';
 
 const cardHolderName = optionalFilledText;
 
@@ -26,11 +27,19 @@ const payoutInstrument = z.object({
     })
     .nullish(),
   tokenizedCard: z.object({ cardHolderName, href: absoluteHttpUrl }).nullish(),
-  networkToken: z.object({ cardHolderName, tokenNumber: cardNumber, expiryDate: cardExpiryDate }).nullish(),
+  networkToken: z
+    .object({
+      cardHolderName,
+      tokenNumber: cardNumber,
+      expiryDate: cardExpiryDate,
+      billingAddress: postalBillingAddress.nullish(),
+    })
+    .nullish(),
   walletNetworkToken: z
     .object({
       cardHolderName,
       dpan: cardNumber,
+      expiryDate: cardExpiryDate.nullish(),
       billingAddress: postalBillingAddress.nullish(),
       ...walletChoiceFields,
     })
@@ -42,11 +51,11 @@ const payoutInstrument = z.object({
  * `CreatePayoutInput` (spec area B). Rules the gateway cannot know are left to the provider: the full address
  * for Canadian cards of network A depends on the card's network and issuing country.
  */
-export const createPayoutInput = z
+const createPayoutInput = z
   .object({
     method: z.enum(['BASIC_DISBURSEMENT', 'FAST_ACCESS']),
     transactionReference: payoutTransactionReference,
-    entity,
+    entity: merchantEntity,
     narrative,
     value: minorUnitsValue,
     instrument: payoutInstrument,
@@ -64,5 +73,25 @@ export const createPayoutInput = z
 
 export type CreatePayoutInput = z.output<typeof createPayoutInput>;
 
+/**
+ * {@link createPayoutInput} under the payout version's instrument rules: the spec allows a billing address only
+ * with a card or a wallet's network token; newer versions also with a network token (a setting, not code).
+ */
+export function createPayoutInputUnder(rules: PayoutInstrumentRules) {
+  return createPayoutInput.superRefine((input, ctx) => {
+    if (input.instrument.networkToken?.billingAddress && !rules.networkTokenBillingAddress) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instrument', 'networkToken', 'billingAddress'],
+        message:
+          'is allowed only with card or walletNetworkToken by this payout version (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS)',
+      });
+    }
+  });
+}
+
 /** The arguments of `payoutByReference`. */
-export const payoutReferenceArgs = z.object({ transactionReference: payoutTransactionReference, entity });
+export const payoutReferenceArgs = z.object({
+  transactionReference: payoutTransactionReference,
+  entity: merchantEntity,
+});

@@ -35,6 +35,7 @@ function instrument(input: CreatePayoutInput['instrument'], wallets: WalletCatal
       ...field('cardHolderName', networkToken.cardHolderName),
       tokenNumber: networkToken.tokenNumber,
       expiryDate: networkToken.expiryDate,
+      ...(networkToken.billingAddress ? { billingAddress: billingAddress(networkToken.billingAddress) } : {}),
     };
   }
   if (walletNetworkToken) {
@@ -42,6 +43,7 @@ function instrument(input: CreatePayoutInput['instrument'], wallets: WalletCatal
       type: wallets.instrumentType('payouts', walletNetworkToken, 'input.instrument.walletNetworkToken'),
       ...field('cardHolderName', walletNetworkToken.cardHolderName),
       dpan: walletNetworkToken.dpan,
+      ...field('expiryDate', walletNetworkToken.expiryDate),
       ...(walletNetworkToken.billingAddress
         ? { billingAddress: billingAddress(walletNetworkToken.billingAddress) }
         : {}),

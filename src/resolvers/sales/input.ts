@@ -3,7 +3,7 @@ import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import { filledText, narrative, resourceLocation } from '../../validation/fields.ts';
 import { countryCode } from '../../validation/formats.ts';
-import { entity } from '../../validation/identifiers.ts';
+import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
 const optionalText = z.string().nullish();
@@ -20,7 +20,7 @@ const subMerchant = z.object({
 });
 
 const merchant = z.object({
-  entity,
+  entity: merchantEntity,
   mcc: z
     .string()
     .regex(/^\d{4}$/, { error: 'must be 4 digits' })
@@ -37,8 +37,9 @@ const paymentInstrument = z.object({
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
     .nullish(),
-  href: resourceLocation,
-  tokenHref: resourceLocation,
+  // The spec's table marks both Y, but the provider documents plain-card sales without them (README decisions).
+  href: resourceLocation.nullish(),
+  tokenHref: resourceLocation.nullish(),
   cvcHref: resourceLocation.nullish(),
 });
 

@@ -16,6 +16,7 @@ import {
   walletTokenText,
 } from '../../validation/fields.ts';
 import { currencyCode, ipv4 } from '../../validation/formats.ts';
+import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnits } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 import { riskDataInput } from './riskInput.ts';
@@ -73,7 +74,7 @@ const challenge = z.object({
 export const authenticate3dsInput = z.object({
   transactionReference: filledText,
   merchant: z.object({
-    entity: filledText,
+    entity: merchantEntity,
     overrideName: optionalFilledText,
     acquirerId: optionalFilledText,
   }),
@@ -89,7 +90,7 @@ export type Authenticate3dsInputValue = z.output<typeof authenticate3dsInput>;
 /** `verify3ds(input:)`. */
 export const verify3dsInput = z.object({
   transactionReference: filledText,
-  entity: filledText,
+  entity: merchantEntity,
   challengeReference: filledText,
 });
 

@@ -3,14 +3,17 @@
  * the routes emit them as JSON numbers through `LosslessNumber`.
  */
 
-/** A merchant entity: 6 characters, upper-case letters and digits, never I or O. */
+/**
+ * A merchant entity: generated ones are 6 characters, upper-case letters and digits, never I or O; the documented
+ * ones (`default`, `MindPalaceLtd`) have the shapes of the provider's examples.
+ */
 export interface Entity {
   readonly id: string;
   readonly name: string;
 }
 
 export interface Account {
-  /** 16 upper-case letters and digits. */
+  /** Upper-case letters and digits: 16 (the balance lookup's rule) except on `MindPalaceLtd`'s accounts. */
   readonly accountNumber: string;
   readonly accountName: string;
   readonly currency: string;

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from './decimal.ts';
-import { generateDirectory } from './entities.ts';
+import { generateDirectory, searchableEntity } from './entities.ts';
 import { generatePaymentItems } from './paymentItems.ts';
 import { generateStatement } from './statements.ts';
 import type { Account, AccountBalance, Entity, PaymentItem, StatementItem } from './types.ts';
@@ -102,10 +102,14 @@ export class World {
     };
   }
 
-  /** Payout events of an entity in search order; empty for an unknown entity. */
+  /**
+   * Payout events of an entity in search order; empty for an unknown entity and for one the search could not
+   * name (the spec's payment item has a 6-character entity).
+   */
   paymentItems(entity: string): readonly PaymentItem[] {
     const cached = this.paymentItemsByEntity.get(entity);
     if (cached) return cached;
+    if (!searchableEntity(entity)) return [];
     const index = this.entities.findIndex((e) => e.id === entity);
     const [firstCurrency, ...rest] = this.accountsOf(entity).map((a) => a.currency);
     if (index === -1 || firstCurrency === undefined) return [];

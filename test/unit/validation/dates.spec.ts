@@ -100,7 +100,7 @@ describe('statement range', () => {
   it('refuses a range that ends before it starts', () => {
     const input = { from: new Date('2024-06-02T00:00:00Z'), to: new Date('2024-06-01T00:00:00Z') };
     expect(fieldErrorsOf(statementRange, input, 'statement')).toEqual([
-      { path: 'statement.from', message: 'must be before to' },
+      { path: 'statement.from', message: 'must not be after to' },
     ]);
   });
 

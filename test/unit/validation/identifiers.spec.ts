@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountNumber, balanceEntity, entity, ubr, validateInput } from '../../../src/validation/index.ts';
+import {
+  accountNumber,
+  isMerchantEntity,
+  merchantEntity,
+  paymentItemEntity,
+  ubr,
+  validateInput,
+} from '../../../src/validation/index.ts';
 import { fieldErrorsOf } from './support.ts';
 
-describe('entity', () => {
-  const schema = z.object({ entity });
+describe('paymentItemEntity', () => {
+  const schema = z.object({ entity: paymentItemEntity });
 
   it('accepts 6 letters or digits', () => {
     expect(validateInput(schema, { entity: 'ABC123' }, 'filter')).toEqual({ entity: 'ABC123' });
@@ -25,11 +32,28 @@ describe('entity', () => {
   });
 });
 
-describe('balanceEntity', () => {
-  it('allows up to 32 characters', () => {
-    expect(validateInput(balanceEntity, 'E'.repeat(32), 'entity')).toBe('E'.repeat(32));
-    expect(fieldErrorsOf(balanceEntity, 'E'.repeat(33), 'entity')).toEqual([
-      { path: 'entity', message: 'must be at most 32 characters long' },
+describe('merchantEntity', () => {
+  const rule = 'must be 1 to 32 letters, digits, ".", "_" or "-"';
+
+  it.each(['default', 'MindPalaceLtd', '7Z1UAK', 'E'.repeat(32), 'Mind-Palace_Ltd.2'])(
+    'accepts %s',
+    (value) => {
+      expect(validateInput(merchantEntity, value, 'entity')).toBe(value);
+      expect(isMerchantEntity(value)).toBe(true);
+    },
+  );
+
+  it.each(['E'.repeat(33), '*', 'Mind Palace', ' default', 'a|b', 'a:b', 'a,b'])('refuses %s', (value) => {
+    expect(fieldErrorsOf(merchantEntity, value, 'entity')).toEqual([{ path: 'entity', message: rule }]);
+    expect(isMerchantEntity(value)).toBe(false);
+  });
+
+  it('says an empty entity must not be empty, and a missing one is required', () => {
+    expect(fieldErrorsOf(merchantEntity, '', 'entity')).toEqual([
+      { path: 'entity', message: 'must not be empty' },
+    ]);
+    expect(fieldErrorsOf(z.object({ entity: merchantEntity }), {}, 'input')).toEqual([
+      { path: 'input.entity', message: 'is required' },
     ]);
   });
 });

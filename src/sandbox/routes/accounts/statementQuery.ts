@@ -1,7 +1,6 @@
 import { statementPagingParams } from '../../../contract/index.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { integerParam } from '../paymentItems/paging.ts';
-import { accountNumberMessage, accountNumberPattern } from './rules.ts';
 
 /** Longest statement range: 31 days. */
 const maxSpanMs = 31 * 86_400_000;
@@ -47,14 +46,18 @@ function readDateTime(q: URLSearchParams, errors: FieldErrors, name: string, now
   return undefined;
 }
 
-/** Every rule of the statement endpoint: account number, both dates in the past, start before end, 31 days, paging. */
+/**
+ * Every rule of the statement endpoint: an account number (a string: the 16 characters are the balance
+ * endpoint's rule, not this one's), both dates in the past, start not after end (equal ends are allowed: the
+ * spec forbids equal dates only in the payment item search), at most 31 days, paging.
+ */
 export function readStatementQuery(q: URLSearchParams, errors: FieldErrors, now: Date): StatementQuery {
   const accountNumber = q.get('accountNumber') ?? '';
   if (accountNumber === '') errors.add('accountNumber', 'accountNumber must not be empty');
-  else if (!accountNumberPattern.test(accountNumber)) errors.add('accountNumber', accountNumberMessage);
   const from = readDateTime(q, errors, 'startDate', now);
   const to = readDateTime(q, errors, 'endDate', now);
-  if (from && to && to.getTime() <= from.getTime()) errors.add('endDate', 'endDate must be after startDate');
+  if (from && to && to.getTime() < from.getTime())
+    errors.add('endDate', 'endDate must not be before startDate');
   else if (from && to && to.getTime() - from.getTime() > maxSpanMs) {
     errors.add('endDate', 'endDate must be at most 31 days after startDate');
   }

@@ -43,7 +43,9 @@ export function createPayout(flow: PayoutFlow): Handler {
   return (req, ctx) => {
     const headers = checkMedia(req, ctx, true);
     const now = ctx.clock.now();
-    const valid = validatePayoutRequest(req.body, flow, now);
+    const valid = validatePayoutRequest(req.body, flow, now, {
+      networkTokenBillingAddress: ctx.config.payoutNetworkTokenBillingAddress,
+    });
     const store = ctx.state.payouts;
     const fingerprint = store.fingerprint(flow, req.body);
     const existing = store.findByReference(valid.entity, valid.transactionReference);
