@@ -157,6 +157,32 @@ describe('3DS authentication and BIN lookup for entity default', () => {
     expect(calls[0]?.body).toMatchObject({ merchant: { entity: 'default' } });
   });
 
+  it('authenticates a Google Pay wallet token named by the caller for entity default, sent as card/wallet+googlepay', async () => {
+    const walletToken = '{"signature":"sig","protocolVersion":"ECv2","signedMessage":"opaque"}';
+    const input = cardInput('any', {
+      transactionReference: reference('3ds-wallet'),
+      merchant: { entity: 'default' },
+      paymentInstrument: { walletToken: { wallet: 'GOOGLE_PAY', walletToken } },
+    });
+    const result = await gw.run(DocumentedAuthenticateDocument, { input });
+    expect(result).toEqual({
+      status: 200,
+      data: {
+        authenticate3ds: {
+          outcome: 'ALREADY_AUTHENTICATED',
+          rawOutcome: 'alreadyAuthenticated',
+          transactionReference: input.transactionReference,
+        },
+      },
+    });
+    const calls = await gw.upstreamCalls();
+    expect(describeCalls(calls)).toEqual(['POST /verifications/customers/3ds/authentication']);
+    expect(calls[0]?.body).toMatchObject({
+      merchant: { entity: 'default' },
+      instruction: { paymentInstrument: { type: 'card/wallet+googlepay', walletToken: '***' } },
+    });
+  });
+
   it('looks up the BIN of a card for entity default', async () => {
     const result = await gw.run(DocumentedCardBinDocument, {
       input: { entity: 'default', by: { cardNumber: '4917610000000000' } },
