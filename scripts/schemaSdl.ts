@@ -18,10 +18,15 @@ const header =
  * Deterministic: the files in the server's order, types and fields in the order they are written.
  */
 export function printSchemaSdl(): string {
-  const document = mergeTypeDefs(loadTypeDefs(), { throwOnConflict: true });
+  return `${header}${mergeSdl(loadTypeDefs())}\n`;
+}
+
+/** Domain SDL files merged into one printed document, checked to build into a schema. */
+export function mergeSdl(typeDefs: readonly string[]): string {
+  const document = mergeTypeDefs([...typeDefs], { throwOnConflict: true });
   // Building it proves the printed schema is one a client's tooling accepts, as the server's build does.
   buildASTSchema(document);
-  return `${header}${print(document)}\n`;
+  return print(document);
 }
 
 /** The committed `schema.graphql`, or null when there is none yet. */
