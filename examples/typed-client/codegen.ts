@@ -20,6 +20,8 @@ const config: CodegenConfig = {
         persistedDocuments: { hashAlgorithm: 'sha256' },
       },
       config: {
+        // Only the types the operations use (their results, variables, and the enums and inputs those reach).
+        onlyOperationTypes: true,
         scalars: clientScalars,
         strictScalars: true,
         enumsAsTypes: true,

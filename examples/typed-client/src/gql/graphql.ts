@@ -57,60 +57,6 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
-/** A funds account held at the provider, in one currency. Payouts are paid from it and funding is credited to it. */
-export type Account = Node & {
-  __typename?: 'Account';
-  /** The 16-character alphanumeric account number. */
-  accountNumber: Scalars['String']['output'];
-  /**
-   * The account's status as the provider names it (e.g. `open`, `closed`); sent by newer provider versions only,
-   * otherwise null.
-   */
-  accountStatus?: Maybe<Scalars['String']['output']>;
-  /** The account's cleared, uncleared and total balance. */
-  balance: AccountBalance;
-  /** Currency of the account and of all its amounts. */
-  currency: Scalars['Currency']['output'];
-  /** The merchant entity that owns the account; null when the provider does not say. */
-  entity?: Maybe<Scalars['String']['output']>;
-  /** Opaque global id of the account, for `Query.node`. */
-  id: Scalars['ID']['output'];
-  /** Display name of the account. */
-  name?: Maybe<Scalars['String']['output']>;
-  /**
-   * The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range
-   * must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page
-   * backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given.
-   * Null (with an error) when the provider could not answer; the account's other fields still answer.
-   */
-  statement?: Maybe<StatementItemConnection>;
-};
-
-
-/** A funds account held at the provider, in one currency. Payouts are paid from it and funding is credited to it. */
-export type AccountStatementArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  from: Scalars['DateTime']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
-  to: Scalars['DateTime']['input'];
-};
-
-/**
- * The balances of an account, all in the account's currency. `total` is what the provider reports as the balance;
- * it may be negative.
- */
-export type AccountBalance = {
-  __typename?: 'AccountBalance';
-  /** Funds that have cleared and are available. */
-  cleared: Money;
-  /** The account's overall balance as reported by the provider. May be negative. */
-  total: Money;
-  /** Funds received or committed but not yet cleared. */
-  uncleared: Money;
-};
-
 /**
  * A billing address for payouts and card-on-file sales. Postal code and country are required whenever an address
  * is sent; further rules depend on the operation (see the field that takes it).
@@ -176,23 +122,6 @@ export type Authenticate3dsInstrumentInput =
   |  /** A wallet's payment token (the wallet's encrypted payload). */
   { card?: never; networkToken?: never; tokenizedCard?: never; walletToken: ThreeDsWalletTokenInput; };
 
-/** The result of `authenticate3ds`. */
-export type Authenticate3dsPayload = ThreeDsResult & {
-  __typename?: 'Authenticate3dsPayload';
-  /** The values to send with the payment authorization; null when the outcome carries none. */
-  authentication?: Maybe<ThreeDsAuthentication>;
-  /** True when the provider offers to authenticate again (after `AUTHENTICATION_FAILED` or `UNAVAILABLE`). */
-  canRetry: Scalars['Boolean']['output'];
-  /** How to display the issuer's challenge; present only when the outcome is `CHALLENGED`. */
-  challenge?: Maybe<ThreeDsChallenge>;
-  /** The outcome of the authentication. Read `rawOutcome` when it is `UNKNOWN`. */
-  outcome: ThreeDsOutcome;
-  /** The provider's outcome, exactly as sent (e.g. `authenticated`). */
-  rawOutcome: Scalars['String']['output'];
-  /** Your reference of the authentication, echoed. */
-  transactionReference: Scalars['String']['output'];
-};
-
 /** How the card holder was authenticated. */
 export type AuthenticationFlow =
   /** The customer was redirected to the bank and challenged. */
@@ -221,52 +150,6 @@ export type CancellationIndicator =
   /** A code this API does not know yet; read `rawCancellationIndicator`. */
   | 'UNKNOWN';
 
-/** Attributes of a card, derived from its BIN (the leading digits of the card number). */
-export type CardBin = {
-  __typename?: 'CardBin';
-  /**
-   * Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read
-   * `rawAnonymousPrepaid` when it is `UNKNOWN`.
-   */
-  anonymousPrepaid?: Maybe<AnonymousPrepaid>;
-  /** The BIN: the leading digits of the card number that identify the issuer and product. */
-  bin?: Maybe<Scalars['String']['output']>;
-  /** Number of digits in `bin`. */
-  binLength?: Maybe<Scalars['Int']['output']>;
-  /**
-   * The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g.
-   * `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand.
-   */
-  brand: Array<Scalars['String']['output']>;
-  /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
-  category?: Maybe<CardCategory>;
-  /** Country of the issuing bank. */
-  countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /** Billing currency of the card. */
-  currency?: Maybe<Scalars['Currency']['output']>;
-  /** True when dynamic currency conversion may be offered for this card. */
-  dccAllowed?: Maybe<Scalars['Boolean']['output']>;
-  /** How the card is funded. Read `rawFundingType` when it is `UNKNOWN`. */
-  fundingType?: Maybe<CardFundingType>;
-  /** Name of the issuing bank. */
-  issuerName?: Maybe<Scalars['String']['output']>;
-  /**
-   * Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account).
-   * Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing.
-   */
-  multipleAccountAccess?: Maybe<MultipleAccountAccess>;
-  /** The provider's anonymous-prepaid value, exactly as sent (e.g. `notPrepaidOrNonAnonymous`). */
-  rawAnonymousPrepaid?: Maybe<Scalars['String']['output']>;
-  /** The provider's category, exactly as sent (e.g. `consumer`). */
-  rawCategory?: Maybe<Scalars['String']['output']>;
-  /** The provider's funding type, exactly as sent (e.g. `credit`). */
-  rawFundingType?: Maybe<Scalars['String']['output']>;
-  /** The provider's multiple-account-access value, exactly as sent (e.g. `managed`). */
-  rawMultipleAccountAccess?: Maybe<Scalars['String']['output']>;
-  /** Kind of number the data describes, as the provider names it (e.g. `pan`). */
-  type?: Maybe<Scalars['String']['output']>;
-};
-
 /** A card BIN lookup. */
 export type CardBinInput = {
   /** The card to look up: set exactly one of its fields. */
@@ -291,15 +174,6 @@ export type CardCategory =
   /** A category this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
 
-/** Expiry date of a card, as the provider returns it. */
-export type CardExpiryDate = {
-  __typename?: 'CardExpiryDate';
-  /** Month of expiry, 1 to 12. */
-  month: Scalars['Int']['output'];
-  /** Four-digit year of expiry, e.g. 2031. */
-  year: Scalars['Int']['output'];
-};
-
 /** Expiry date of a card, network token or device PAN, as printed on the card (month and year). */
 export type CardExpiryDateInput = {
   /** Month of expiry, 1 to 12. */
@@ -323,27 +197,6 @@ export type CardFundingType =
   | 'PREPAID'
   /** A funding type this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
-
-/** A card-on-file sale and its outcome. */
-export type CardOnFileSale = {
-  __typename?: 'CardOnFileSale';
-  /** What the provider tells about the charged card (never the full number); null when it tells nothing. */
-  card?: Maybe<SaleCard>;
-  /** The issuer's authorization code; null when the issuer gave none. */
-  issuerAuthorizationCode?: Maybe<Scalars['String']['output']>;
-  /** The issuer's decision. Read `rawOutcome` when it is `UNKNOWN`. */
-  outcome: SaleOutcome;
-  /** The provider's instrument type of the charged card (e.g. `card/plain`). */
-  paymentInstrumentType?: Maybe<Scalars['String']['output']>;
-  /** The provider's outcome, exactly as sent (e.g. `authorized`). */
-  rawOutcome: Scalars['String']['output'];
-  /** Risks the address and CVC checks found; an empty list when none was identified. */
-  riskFactors: Array<RiskFactor>;
-  /** The card scheme's reference of the transaction; keep it for follow-up payments of a series. */
-  schemeReference?: Maybe<Scalars['String']['output']>;
-  /** Your reference of the sale. */
-  transactionReference: Scalars['String']['output'];
-};
 
 /** Challenge settings of an authentication. */
 export type ChallengeInput = {
@@ -405,19 +258,6 @@ export type CreateCardOnFileSaleInput = {
   value: MinorUnitsAmountInput;
 };
 
-/** The result of `createCardOnFileSale`. */
-export type CreateCardOnFileSalePayload = {
-  __typename?: 'CreateCardOnFileSalePayload';
-  /**
-   * True when this is the stored result of an earlier identical request with the same `transactionReference`
-   * (nothing was sent to the provider this time); false for a new sale. The card security code is not part of what
-   * makes two requests identical: it is never kept, not even hashed.
-   */
-  replayed: Scalars['Boolean']['output'];
-  /** The sale as the provider decided it. */
-  sale: CardOnFileSale;
-};
-
 /** A payout to send. */
 export type CreatePayoutInput = {
   /** The merchant entity paying out (the id created at on-boarding). */
@@ -435,19 +275,6 @@ export type CreatePayoutInput = {
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
-};
-
-/** The result of `createPayout`. */
-export type CreatePayoutPayload = {
-  __typename?: 'CreatePayoutPayload';
-  /** The payout as the provider accepted (or refused) it. */
-  payout: Payout;
-  /**
-   * True when this is the result of an earlier identical request with the same `transactionReference` (nothing
-   * was paid this time): the stored result, or the payout recovered from the provider after an `OUTCOME_UNKNOWN`.
-   * False for a new payout.
-   */
-  replayed: Scalars['Boolean']['output'];
 };
 
 /** The customer's browser or device, as collected by your checkout page or the provider's mobile SDK. */
@@ -484,34 +311,6 @@ export type DeviceDataInput = {
   timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
-};
-
-/**
- * Extra authentication fields of a domestic card scheme. Those marked "apply in the authorization" must be sent
- * with the payment authorization.
- */
-export type DomesticSchemeAuthentication = {
-  __typename?: 'DomesticSchemeAuthentication';
-  /** Whether the customer was challenged or authenticated frictionlessly; apply in the authorization. */
-  authenticationFlow?: Maybe<AuthenticationFlow>;
-  /** The card brand used; apply in the authorization. */
-  brand?: Maybe<Scalars['String']['output']>;
-  /** Why the authentication was cancelled, when it was. */
-  cancellationIndicator?: Maybe<CancellationIndicator>;
-  /** The challenge preference the scheme used; apply in the authorization. Null for an unknown value. */
-  challengePreference?: Maybe<ChallengePreference>;
-  /** Algorithm of the cryptogram; apply in the authorization. */
-  cryptogramAlgorithm?: Maybe<Scalars['String']['output']>;
-  /** Global score of the scheme's scoring platform. */
-  networkScore?: Maybe<Scalars['String']['output']>;
-  /** The provider's authentication flow, exactly as sent. */
-  rawAuthenticationFlow?: Maybe<Scalars['String']['output']>;
-  /** The provider's cancellation code, exactly as sent (e.g. `01`). */
-  rawCancellationIndicator?: Maybe<Scalars['String']['output']>;
-  /** The provider's challenge preference, exactly as sent. */
-  rawChallengePreference?: Maybe<Scalars['String']['output']>;
-  /** Why the authentication failed; only on failed authentications. */
-  statusReason?: Maybe<Scalars['String']['output']>;
 };
 
 /** What an ECI value says about the authentication. */
@@ -555,29 +354,6 @@ export type MinorUnitsAmountInput = {
   currency: Scalars['Currency']['input'];
 };
 
-/**
- * An amount of money, exact. Never converted through floating point: `amount` is a decimal string that keeps every
- * digit the provider sent (up to 18 digits).
- */
-export type Money = {
-  __typename?: 'Money';
-  /**
-   * The amount in major units of `currency` as an exact decimal string, e.g. `"1234.50"` for 1,234.50 GBP or
-   * `"-17.25"` for a negative balance. Keeps the scale the provider used. Format it for display with a decimal
-   * library or `Intl.NumberFormat` on the string; do not parse it into a JavaScript number when exactness matters.
-   */
-  amount: Scalars['Decimal']['output'];
-  /** ISO 4217 code of the currency, e.g. `GBP`. */
-  currency: Scalars['Currency']['output'];
-  /**
-   * The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an
-   * integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has
-   * more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the
-   * currency's exponent is unknown.
-   */
-  minorUnits?: Maybe<Scalars['Decimal']['output']>;
-};
-
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
   /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
@@ -585,119 +361,12 @@ export type MultipleAccountAccess =
   /** A value this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
-export type Mutation = {
-  __typename?: 'Mutation';
-  /**
-   * Authenticates the card holder with 3-D Secure before a payment. The result tells you what to do next:
-   * `AUTHENTICATED`/`ALREADY_AUTHENTICATED`/`NOT_ENROLLED`/`BYPASSED`: go on to authorize the payment (with the
-   * `authentication` values when present); `CHALLENGED`: show the issuer's challenge from `challenge`, then call
-   * `verify3ds`; `AUTHENTICATION_FAILED`/`UNAVAILABLE`: do not proceed, or retry the authentication.
-   * Failed authentications are outcomes, not GraphQL errors.
-   */
-  authenticate3ds: Authenticate3dsPayload;
-  /**
-   * Charges a stored card, initiated by the customer, with immediate settlement (a card-on-file sale). A refused sale
-   * is an outcome on the result, not a GraphQL error.
-   *
-   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
-   * `replayed: true`) without charging twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs).
-   * When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up,
-   * so the reference stays locked (for 24 hours) and must not be reused with a new charge before it is settled with
-   * the provider.
-   */
-  createCardOnFileSale: CreateCardOnFileSalePayload;
-  /**
-   * Sends money to a card, by basic disbursement or fast access. Refused payouts and downstream errors are outcomes
-   * on the returned payout, not GraphQL errors.
-   *
-   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
-   * `replayed: true`) without paying twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`); repeating it while the first request is still
-   * running fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: IN_PROGRESS`): retry once it has finished.
-   * When the provider's answer is lost the gateway recovers it by reference; when that is not possible the error is
-   * `OUTCOME_UNKNOWN`. Then retry with the same input and reference (never a new reference): each retry asks the
-   * provider again and answers the payout once known, or sends it when the provider confirms it never arrived.
-   */
-  createPayout: CreatePayoutPayload;
-  /**
-   * Completes an authentication after the card holder answered the issuer's challenge, and returns the final
-   * outcome with the authentication values.
-   */
-  verify3ds: Verify3dsPayload;
-};
-
-
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
-export type MutationAuthenticate3dsArgs = {
-  input: Authenticate3dsInput;
-};
-
-
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
-export type MutationCreateCardOnFileSaleArgs = {
-  input: CreateCardOnFileSaleInput;
-};
-
-
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
-export type MutationCreatePayoutArgs = {
-  input: CreatePayoutInput;
-};
-
-
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
-export type MutationVerify3dsArgs = {
-  input: Verify3dsInput;
-};
-
 /** The text that appears on the card holder's bank statement for this payment. */
 export type NarrativeInput = {
   /** First statement line; identifies the merchant to the card holder. Required. */
   line1: Scalars['String']['input'];
   /** Optional second statement line. */
   line2?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** An object that can be fetched again by its global id through `Query.node` or `Query.nodes`. */
-export type Node = {
-  /**
-   * Opaque global id of this object. Store it as is and pass it to `Query.node`; do not parse it, its format may
-   * change.
-   */
-  id: Scalars['ID']['output'];
-};
-
-/**
- * Where a page of a connection sits in the whole list (Relay cursor connections). Use `endCursor` as `after` to
- * get the next page and `startCursor` as `before` to get the previous one.
- */
-export type PageInfo = {
-  __typename?: 'PageInfo';
-  /** Cursor of the last item of this page; null when the page is empty. */
-  endCursor?: Maybe<Scalars['String']['output']>;
-  /** True when more items follow the last item of this page. */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** True when more items precede the first item of this page. */
-  hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first item of this page; null when the page is empty. */
-  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A payment facilitator and the sub-merchant it sells for. */
@@ -708,81 +377,6 @@ export type PaymentFacilitatorInput = {
   pfId: Scalars['String']['input'];
   /** The sub-merchant the sale is made for. */
   subMerchant: SubMerchantInput;
-};
-
-/**
- * One payment to a beneficiary's bank account, as recorded by the provider. Several items share a UBR when they were
- * paid as one batch.
- */
-export type PaymentItem = Node & {
-  __typename?: 'PaymentItem';
-  /** Your account at the provider the payment was paid from; sent by newer provider versions only. */
-  accountNumber?: Maybe<Scalars['String']['output']>;
-  /** Code of the beneficiary's bank (e.g. a sort code or routing number). */
-  bankCode?: Maybe<Scalars['String']['output']>;
-  /** Name of the beneficiary's bank. */
-  bankName?: Maybe<Scalars['String']['output']>;
-  /** The reference the beneficiary's bank received with the payment; sent by newer provider versions only. */
-  bankReference?: Maybe<Scalars['String']['output']>;
-  /** Account number of the beneficiary. */
-  beneficiaryAccountNumber?: Maybe<Scalars['String']['output']>;
-  /** How the payment was sent, as the provider names it; sent by newer provider versions only. */
-  channel?: Maybe<Scalars['String']['output']>;
-  /** Destination country of the payment. */
-  countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /** The merchant entity that made the payment. */
-  entity?: Maybe<Scalars['String']['output']>;
-  /** IBAN of the beneficiary's account, when known. */
-  iban?: Maybe<Scalars['String']['output']>;
-  /** Opaque global id of the payment item, for `Query.node`. */
-  id: Scalars['ID']['output'];
-  /** Statement narrative of the payment. */
-  narrative?: Maybe<Scalars['String']['output']>;
-  /** Full name of the payee (title, first, middle and last name joined) or the company name. */
-  payeeName?: Maybe<Scalars['String']['output']>;
-  /** When the payment was made. */
-  paymentDatetime?: Maybe<Scalars['DateTime']['output']>;
-  /** The provider's payment id. */
-  paymentId: Scalars['UUID']['output'];
-  /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
-  paymentState?: Maybe<PaymentState>;
-  /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
-  payoutRequestId?: Maybe<Scalars['String']['output']>;
-  /** The provider's state of the payment, exactly as sent (e.g. `EXECUTED`). */
-  rawPaymentState?: Maybe<Scalars['String']['output']>;
-  /**
-   * The amount sent, in the remitter account's currency. On a cross-currency payment the exchange was applied from
-   * this side when the source amount was the one specified. Null when the provider omits it.
-   */
-  source?: Maybe<Money>;
-  /** SWIFT/BIC code of the beneficiary's bank. */
-  swiftBic?: Maybe<Scalars['String']['output']>;
-  /** The amount the payee received, in the payee account's currency. Null when the provider omits it. */
-  target?: Maybe<Money>;
-  /** The caller's reference of the payment. */
-  transactionReference?: Maybe<Scalars['String']['output']>;
-  /** Unique bankout reference of the single or batch payout this item belongs to. */
-  ubr?: Maybe<Scalars['String']['output']>;
-};
-
-/** A page of payment items (Relay connection), with the size of the whole result. */
-export type PaymentItemConnection = {
-  __typename?: 'PaymentItemConnection';
-  /** The items of this page, each with its cursor. */
-  edges: Array<PaymentItemEdge>;
-  /** Where this page sits in the whole result; use it to ask for the next or previous page. */
-  pageInfo: PageInfo;
-  /** Number of items in the whole result, across all pages. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** One payment item with its position in the list. */
-export type PaymentItemEdge = {
-  __typename?: 'PaymentItemEdge';
-  /** Opaque cursor of this item; pass it as `after` or `before` to page from here. */
-  cursor: Scalars['String']['output'];
-  /** The payment item. */
-  node: PaymentItem;
 };
 
 /**
@@ -835,44 +429,6 @@ export type PaymentState =
   | 'EXECUTED'
   /** A state this API does not know yet; read `rawPaymentState`. */
   | 'OTHER';
-
-/** A payout to a card and its outcome. Poll it (`Query.payout` with its `id`) to follow the outcome over time. */
-export type Payout = Node & {
-  __typename?: 'Payout';
-  /** The merchant entity of the payout; null when it was fetched by id and the provider did not repeat it. */
-  entity?: Maybe<Scalars['String']['output']>;
-  /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
-  id: Scalars['ID']['output'];
-  /**
-   * The payout flow. When the payout was fetched by id or reference the provider does not name it, so it is told
-   * by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`,
-   * `DISBURSED` only in fast access); null when the outcome exists in both flows.
-   */
-  method?: Maybe<PayoutMethod>;
-  /** The current outcome. Read `rawOutcome` when it is `UNKNOWN`. */
-  outcome: PayoutOutcome;
-  /** The provider's own id of the payout request; sent by newer provider versions only, otherwise null. */
-  payoutRequestId?: Maybe<Scalars['String']['output']>;
-  /** The provider's outcome, exactly as sent (e.g. `requestReceived`). */
-  rawOutcome: Scalars['String']['output'];
-  /** When the provider received the payout request. */
-  receivedAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Why the payout was refused, as the provider's code (e.g. an issuer decline code); sent by newer provider
-   * versions only, usually with `outcome` `REFUSED`.
-   */
-  refusalCode?: Maybe<Scalars['String']['output']>;
-  /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
-  scheme?: Maybe<PayoutScheme>;
-  /** Your reference of the payout; null when it was fetched by id and the provider did not repeat it. */
-  transactionReference?: Maybe<Scalars['String']['output']>;
-  /**
-   * True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it:
-   * `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer
-   * to the request itself; `Query.payout` shows the current outcome.
-   */
-  updateAvailable: Scalars['Boolean']['output'];
-};
 
 /** A card number with its expiry date. */
 export type PayoutCardInput = {
@@ -963,15 +519,6 @@ export type PayoutOutcome =
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
 
-/** The card scheme that carried a payout (newer provider versions). */
-export type PayoutScheme = {
-  __typename?: 'PayoutScheme';
-  /** Name of the scheme, as the provider sends it (e.g. `visa`). */
-  name?: Maybe<Scalars['String']['output']>;
-  /** The scheme's reference of the payout, for tracing it with the scheme or issuer. */
-  reference?: Maybe<Scalars['String']['output']>;
-};
-
 /** A card stored at the provider. */
 export type PayoutTokenizedCardInput = {
   /** Name of the card holder; recommended. */
@@ -1001,163 +548,6 @@ export type PayoutWalletNetworkTokenInput = {
    * (ask your gateway's operator). Any other name is refused before the provider is called.
    */
   walletName?: InputMaybe<Scalars['String']['input']>;
-};
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type Query = {
-  __typename?: 'Query';
-  /** One account with its balances, by account number. Returns null when the provider knows no such account. */
-  account?: Maybe<Account>;
-  /**
-   * All accounts of a merchant entity, each with its balances, in the provider's order. An empty list when the
-   * entity has no accounts. The balances come with the list: selecting `balance` costs no further request.
-   * Null (with an error) when the provider could not answer, so that the rest of the query still answers.
-   */
-  accounts?: Maybe<Array<Account>>;
-  /**
-   * Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's
-   * token. Returns null when the provider has no data for the card.
-   */
-  cardBin?: Maybe<CardBin>;
-  /**
-   * Fetches any object that has a global `id` (an `Account`, a `PaymentItem` or a `Payout`) by that id.
-   * Returns null when the object no longer exists. An id that this API did not issue is rejected with
-   * `BAD_USER_INPUT`.
-   */
-  node?: Maybe<Node>;
-  /**
-   * Fetches several objects by global id in one call. The list has the same length and order as `ids`; an entry is
-   * null when its object does not exist. Repeated ids are fetched from the provider only once.
-   */
-  nodes: Array<Maybe<Node>>;
-  /** One payment item by its payment id. Returns null when the provider has no such payment. */
-  paymentItem?: Maybe<PaymentItem>;
-  /**
-   * Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and
-   * optional filters, as a Relay connection in the provider's order. Page forward with `first`/`after` or backward
-   * with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor
-   * `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the
-   * rest of the query still answers.
-   */
-  paymentItems?: Maybe<PaymentItemConnection>;
-  /**
-   * The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch,
-   * in the provider's order. An empty connection when the provider finds none. Null (with an error) when the
-   * provider could not answer.
-   */
-  paymentItemsByUbr?: Maybe<PaymentItemConnection>;
-  /**
-   * A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to
-   * the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist.
-   */
-  payout?: Maybe<Payout>;
-  /**
-   * Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost.
-   * Returns the current outcome (following the provider's update when offered), or null when none exists.
-   */
-  payoutByReference?: Maybe<Payout>;
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryAccountArgs = {
-  accountNumber: Scalars['String']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryAccountsArgs = {
-  entity: Scalars['String']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryCardBinArgs = {
-  input: CardBinInput;
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryNodeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryNodesArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryPaymentItemArgs = {
-  paymentId: Scalars['UUID']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryPaymentItemsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
-  filter: PaymentItemFilter;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryPaymentItemsByUbrArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  ubr: Scalars['String']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryPayoutArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
-export type QueryPayoutByReferenceArgs = {
-  entity: Scalars['String']['input'];
-  transactionReference: Scalars['String']['input'];
 };
 
 /** Dates in the life of the customer's account. */
@@ -1217,23 +607,6 @@ export type RiskDetail =
   | 'POSTCODE'
   /** A part this API does not know yet; read `rawDetail`. */
   | 'UNKNOWN';
-
-/** A risk found by a check on the sale. */
-export type RiskFactor = {
-  __typename?: 'RiskFactor';
-  /** For address checks: which part of the address; null when not given. */
-  detail?: Maybe<RiskDetail>;
-  /** The provider's detail, exactly as sent (e.g. `postcode`); null when absent. */
-  rawDetail?: Maybe<Scalars['String']['output']>;
-  /** The provider's finding, exactly as sent (e.g. `not_matched`). */
-  rawRisk: Scalars['String']['output'];
-  /** The provider's check name, exactly as sent (e.g. `avs`). */
-  rawType: Scalars['String']['output'];
-  /** What the check found. Read `rawRisk` when it is `UNKNOWN`. */
-  risk: RiskLevel;
-  /** Which check found the risk. Read `rawType` when it is `UNKNOWN`. */
-  type: RiskFactorType;
-};
 
 /** The check that found a risk. */
 export type RiskFactorType =
@@ -1299,34 +672,6 @@ export type RiskTransactionInput = {
   preOrderDate?: InputMaybe<Scalars['Date']['input']>;
   /** True when this order repeats a previous order. */
   reorder?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** The charged card, as the provider describes it. Only the BIN and last four digits of the number are given. */
-export type SaleCard = {
-  __typename?: 'SaleCard';
-  /** The card number's leading digits that identify the issuer. */
-  bin?: Maybe<Scalars['String']['output']>;
-  /** The card brand, e.g. `VISA`. */
-  brand?: Maybe<Scalars['String']['output']>;
-  /** Country of the issuing bank. */
-  countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /**
-   * The device PAN, when the card was a wallet token. Null on a replayed result (`replayed: true`): device PANs are
-   * network tokens, which the gateway never stores.
-   */
-  dpan?: Maybe<Scalars['String']['output']>;
-  /** The card's expiry date. */
-  expiryDate?: Maybe<CardExpiryDate>;
-  /** How the card is funded. Read `rawFundingType` when it is `UNKNOWN`. */
-  fundingType?: Maybe<CardFundingType>;
-  /** Name of the issuing bank. */
-  issuerName?: Maybe<Scalars['String']['output']>;
-  /** The last four digits of the card number. */
-  last4Digits?: Maybe<Scalars['String']['output']>;
-  /** The payment account reference (PAR): identifies the card account across tokens. */
-  paymentAccountReference?: Maybe<Scalars['String']['output']>;
-  /** The provider's funding type, exactly as sent. */
-  rawFundingType?: Maybe<Scalars['String']['output']>;
 };
 
 /** Channel through which a sale was ordered. */
@@ -1459,84 +804,6 @@ export type StatementFundingType =
   /** A value this API does not know yet; read `rawFundingType`. */
   | 'UNKNOWN';
 
-/**
- * One credit or debit entry of an account statement. Statement entries cannot be fetched on their own, so they have
- * no global id; `statementItemId` identifies them within the provider.
- */
-export type StatementItem = {
-  __typename?: 'StatementItem';
-  /** The amount of the entry, in the statement currency, exactly as the provider reports it. */
-  amount: Money;
-  /** The account balance after this entry, in the statement currency. May be negative. */
-  balance: Money;
-  /**
-   * True when the entry has cleared (the provider's `yes`), false for `no`, null for a value this API does not
-   * recognise (see `rawCleared`).
-   */
-  cleared?: Maybe<Scalars['Boolean']['output']>;
-  /** Destination country of the payout; null on entries without one. */
-  countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /** Free-text description of the entry. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Whether the entry credits (adds to) or debits (takes from) the account. */
-  fundingType: StatementFundingType;
-  /** Statement narrative of the payout; may be an empty string. */
-  narrative?: Maybe<Scalars['String']['output']>;
-  /**
-   * On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the
-   * statement currency. Null on single-currency entries.
-   */
-  originalAmount?: Maybe<Money>;
-  /** Exchange rate applied on a cross-currency debit, as an exact decimal. Null when no conversion took place. */
-  rate?: Maybe<Scalars['Decimal']['output']>;
-  /** The provider's clearing status, exactly as sent (e.g. `yes`); null when absent. */
-  rawCleared?: Maybe<Scalars['String']['output']>;
-  /** The provider's own value of the funding type (`credit`, `debit`), exactly as sent. */
-  rawFundingType: Scalars['String']['output'];
-  /** The provider's own name of the transfer type, e.g. `PAYOUT REVERSAL`, exactly as sent. */
-  rawTransferType: Scalars['String']['output'];
-  /** The provider's id of this entry. */
-  statementItemId: Scalars['UUID']['output'];
-  /** The statement the entry belongs to. */
-  statementNumber?: Maybe<Scalars['Int']['output']>;
-  /** When the entry was booked. */
-  timestamp: Scalars['DateTime']['output'];
-  /**
-   * The caller's reference of the payout this entry belongs to. Null on entries without one, such as liquidity
-   * funding.
-   */
-  transactionReference?: Maybe<Scalars['String']['output']>;
-  /** What kind of movement this is. Read `rawTransferType` when it is `OTHER`. */
-  transferType: TransferType;
-};
-
-/** A page of an account's statement entries (Relay connection), with the size of the whole range. */
-export type StatementItemConnection = {
-  __typename?: 'StatementItemConnection';
-  /** The account number the statement belongs to. */
-  accountNumber: Scalars['String']['output'];
-  /**
-   * Currency of every amount in the statement (the provider takes it from the first entry). Null when the range has
-   * no entries.
-   */
-  currency?: Maybe<Scalars['Currency']['output']>;
-  /** The entries of this page, each with its cursor, oldest first. */
-  edges: Array<StatementItemEdge>;
-  /** Where this page sits in the whole range; use it to ask for the next or previous page. */
-  pageInfo: PageInfo;
-  /** Number of entries in the whole date range, across all pages. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** One statement entry with its position in the list. */
-export type StatementItemEdge = {
-  __typename?: 'StatementItemEdge';
-  /** Opaque cursor of this entry; pass it as `after` or `before` to page from here. */
-  cursor: Scalars['String']['output'];
-  /** The statement entry. */
-  node: StatementItem;
-};
-
 /** The sub-merchant of a payment facilitator. */
 export type SubMerchantInput = {
   /** City of the sub-merchant. */
@@ -1578,44 +845,6 @@ export type ThreeDsAddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The authentication values to pass to the payment authorization. Which fields are present depends on the outcome. */
-export type ThreeDsAuthentication = {
-  __typename?: 'ThreeDsAuthentication';
-  /** The issuer's access control server transaction id; sent by the newer authentication release only. */
-  acsTransactionId?: Maybe<Scalars['String']['output']>;
-  /**
-   * The cryptographic proof of authentication (CAVV or UCAF). Use it in exactly one authorization: reusing it leads
-   * to issuer declines and possible fees.
-   */
-  authenticationValue?: Maybe<Scalars['String']['output']>;
-  /** Fields returned only for cards of a domestic card scheme; null for all other cards. */
-  domesticScheme?: Maybe<DomesticSchemeAuthentication>;
-  /**
-   * Electronic Commerce Indicator, exactly as to be sent in the authorization: `05`/`02` fully authenticated,
-   * `06`/`01` attempted, `07`/`00` not authenticated (one network uses 02/01/00, the others 05/06/07).
-   */
-  eci?: Maybe<Scalars['String']['output']>;
-  /** What `eci` means, independent of the card network; null when `eci` is absent. */
-  eciLevel?: Maybe<EciLevel>;
-  /**
-   * Whether the card is enrolled in 3-D Secure, as the provider sends it (e.g. `Y`, `N`, `U`, or `true`/`false`);
-   * sent by the newer authentication release only, otherwise null.
-   */
-  enrolled?: Maybe<Scalars['String']['output']>;
-  /**
-   * The 3-D Secure transaction status as the provider sends it (e.g. `Y` authenticated, `A` attempted, `N` failed,
-   * `C` challenge); sent by the newer authentication release only, otherwise null.
-   */
-  status?: Maybe<Scalars['String']['output']>;
-  /**
-   * The 3-D Secure transaction id: the XID for version 1, the directory server transaction id for version 2. Send it
-   * in the authorization when present.
-   */
-  transactionId?: Maybe<Scalars['String']['output']>;
-  /** The 3-D Secure version used, e.g. `1.0.2` or `2.1.0`; some networks require it in the authorization. */
-  version?: Maybe<Scalars['String']['output']>;
-};
-
 /** Card details entered by the customer. */
 export type ThreeDsCardInput = {
   /** The card holder's billing address; recommended by the card schemes. */
@@ -1626,25 +855,6 @@ export type ThreeDsCardInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The card number (PAN), 12 to 19 digits. Never logged or echoed. */
   cardNumber: Scalars['String']['input'];
-};
-
-/**
- * How to display the issuer's challenge. On the web, POST a form with the `jwt` (field name per the provider's
- * challenge form) to `url` in a new window or a top-level navigation, never as an iframe `src`. When the customer
- * has answered, the issuer returns them to your `returnUrl`; then call `verify3ds` with `reference`.
- */
-export type ThreeDsChallenge = {
-  __typename?: 'ThreeDsChallenge';
-  /** When `jwt` expires: 10 minutes after the authentication. */
-  expiresAt: Scalars['DateTime']['output'];
-  /** Signed token to post with the challenge form; it includes your return URL. Expires at `expiresAt`. */
-  jwt: Scalars['String']['output'];
-  /** Data for the provider's native mobile SDKs only; not needed on the web. Null when absent. */
-  payload?: Maybe<Scalars['JSON']['output']>;
-  /** Links this challenge to its verification; pass it to `verify3ds` as `challengeReference`. */
-  reference: Scalars['String']['output'];
-  /** Action URL of the challenge form (POST). Must not be used as the `src` of an iframe. */
-  url: Scalars['URL']['output'];
 };
 
 /** The merchant of a 3-D Secure authentication. */
@@ -1688,22 +898,6 @@ export type ThreeDsOutcome =
   | 'UNAVAILABLE'
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
-
-/** What `authenticate3ds` and `verify3ds` return; select these fields once with a fragment on this interface. */
-export type ThreeDsResult = {
-  /** The values to send with the payment authorization; null when the outcome carries none. */
-  authentication?: Maybe<ThreeDsAuthentication>;
-  /** True when the provider offers to authenticate again (after `AUTHENTICATION_FAILED` or `UNAVAILABLE`). */
-  canRetry: Scalars['Boolean']['output'];
-  /** How to display the issuer's challenge; present only when the outcome is `CHALLENGED`. */
-  challenge?: Maybe<ThreeDsChallenge>;
-  /** The outcome of the authentication. Read `rawOutcome` when it is `UNKNOWN`. */
-  outcome: ThreeDsOutcome;
-  /** The provider's outcome, exactly as sent. */
-  rawOutcome: Scalars['String']['output'];
-  /** Your reference of the authentication, echoed. */
-  transactionReference: Scalars['String']['output'];
-};
 
 /** A card stored at the provider. */
 export type ThreeDsTokenizedCardInput = {
@@ -1750,23 +944,6 @@ export type Verify3dsInput = {
   entity: Scalars['String']['input'];
   /** The `transactionReference` of the challenged authentication. */
   transactionReference: Scalars['String']['input'];
-};
-
-/** The result of `verify3ds`. */
-export type Verify3dsPayload = ThreeDsResult & {
-  __typename?: 'Verify3dsPayload';
-  /** The values to send with the payment authorization; null when the outcome carries none. */
-  authentication?: Maybe<ThreeDsAuthentication>;
-  /** True when the provider offers to authenticate again. */
-  canRetry: Scalars['Boolean']['output'];
-  /** Always null after verification; present for symmetry with `authenticate3ds`. */
-  challenge?: Maybe<ThreeDsChallenge>;
-  /** The final outcome after the challenge. Read `rawOutcome` when it is `UNKNOWN`. */
-  outcome: ThreeDsOutcome;
-  /** The provider's outcome, exactly as sent. */
-  rawOutcome: Scalars['String']['output'];
-  /** Your reference of the authentication, echoed. */
-  transactionReference: Scalars['String']['output'];
 };
 
 /**
