@@ -10,6 +10,7 @@ const slow = [
   'test/**/*.property.spec.ts',
   'test/http/shutdown*.spec.ts',
   'test/http/documentCacheMemory.spec.ts',
+  'test/examples/**/*.spec.ts',
 ];
 
 export default defineConfig({
