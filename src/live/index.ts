@@ -1,0 +1,2 @@
+export { intervalAt } from './cadence.ts';
+export { LivePollers, type LiveSource } from './pollers.ts';
