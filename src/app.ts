@@ -9,7 +9,7 @@ import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import { createStreamRoute } from './http/sse.ts';
-import { LivePollers } from './live/index.ts';
+import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
@@ -85,7 +85,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     },
   });
   await apollo.start();
-  const live = new LivePollers(config.payoutWatch, logger);
+  // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
+  const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
   const operational = await setUpOperationalEndpoints(
     config,
     logger,
@@ -126,7 +127,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     close(graceMs = config.shutdownGraceMs) {
       closing ??= (async () => {
         // Open streams end first: they would otherwise hold the drain for its whole grace period.
-        live.close();
+        await live.close();
         // Apollo stops only once no request is left that could still need it.
         await drainHttpServer(server, graceMs);
         await apollo.stop();
