@@ -18,6 +18,7 @@ import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
 import { createContextFactory } from './server/context.ts';
 import { formatError } from './server/formatError.ts';
+import { subscriptionsElsewhere } from './server/subscriptionsElsewhere.ts';
 import { createStores } from './stores/index.ts';
 
 export interface RunningGateway {
@@ -84,6 +85,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       schema = service.schema;
     },
   });
+  apollo.addPlugin(subscriptionsElsewhere('/graphql/stream'));
   await apollo.start();
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));

@@ -87,6 +87,22 @@ describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
     expect(walks).toEqual([walk, walk]);
   });
 
+  it('refuses a subscription sent to /graphql with 400, naming the stream endpoint', async () => {
+    const id = toGlobalId('Payout', '/payouts/w1_never');
+    await gw.clearUpstream();
+    const result = await gw.run(PayoutsUpdatedDocument, { id });
+    expect(result).toEqual({
+      status: 400,
+      errors: [
+        {
+          message: 'Subscriptions are served over Server-Sent Events at /graphql/stream.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
   it('refuses a query on the stream endpoint: subscriptions only', async () => {
     const res = await fetch(`${gw.url}/stream`, {
       method: 'POST',
