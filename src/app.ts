@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GraphQLSchema } from 'graphql';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
@@ -7,6 +8,8 @@ import { startEmbeddedSandbox } from './embeddedSandbox.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { createStreamRoute } from './http/sse.ts';
+import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
@@ -14,6 +17,8 @@ import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
 import { createContextFactory } from './server/context.ts';
+import { formatError } from './server/formatError.ts';
+import { subscriptionsElsewhere } from './server/subscriptionsElsewhere.ts';
 import { createStores } from './stores/index.ts';
 
 export interface RunningGateway {
@@ -73,7 +78,17 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   if (config.openAccess) {
     logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
   }
+  // The subscription route (GraphQL over SSE) executes against the very schema Apollo built.
+  let schema: GraphQLSchema | undefined;
+  apollo.addPlugin({
+    async serverWillStart(service) {
+      schema = service.schema;
+    },
+  });
+  apollo.addPlugin(subscriptionsElsewhere('/graphql/stream'));
   await apollo.start();
+  // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
+  const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
   const operational = await setUpOperationalEndpoints(
     config,
     logger,
@@ -95,7 +110,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       authenticate: createAuthenticator(config.auth, logger),
       wallets: new WalletCatalog(config.upstream.wallets),
       payoutInstrumentRules: config.payoutInstrumentRules,
+      live,
     }),
+    stream: createStreamRoute({ schema: () => schema, formatError: formatError(logger) }),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -111,6 +128,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     metricsUrl,
     close(graceMs = config.shutdownGraceMs) {
       closing ??= (async () => {
+        // Open streams end first: they would otherwise hold the drain for its whole grace period.
+        await live.close();
         // Apollo stops only once no request is left that could still need it.
         await drainHttpServer(server, graceMs);
         await apollo.stop();

@@ -10,6 +10,11 @@ import { upstreamMediaEnv, upstreamMediaFrom } from './upstreamMediaConfig.ts';
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
+/** A comma-separated list of whole milliseconds, e.g. `1000,5000,30000`. */
+const msList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of whole milliseconds')
+  .transform((v) => v.split(',').map(Number));
 
 /**
  * Every environment variable the gateway reads, with its default. The README's configuration table mirrors this.
@@ -121,6 +126,12 @@ const envSchema = z.object({
   ALLOW_OPEN_ACCESS: booleanFlag.default(false),
   /** How long the gateway remembers which entity each payout it created belongs to (for lookups by id). */
   PAYOUT_OWNERSHIP_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
+  /**
+   * Live payout status (`Subscription.payoutUpdated`): the polling interval while a payout is younger than each
+   * age of PAYOUT_WATCH_AGES_MS, the last one after the last age (one more interval than ages).
+   */
+  PAYOUT_WATCH_INTERVALS_MS: msList.default([1_000, 5_000, 30_000]),
+  PAYOUT_WATCH_AGES_MS: msList.default([60_000, 600_000]),
   /** Serves /metrics on this port only (same HOST), never on PORT. */
   METRICS_PORT: port.optional(),
   /** Bearer token a scraper must send for /metrics; in production /metrics on PORT is off without it. */
@@ -192,6 +203,8 @@ export interface Config {
   readonly introspection: boolean;
   /** How long `close()` waits for requests in flight (SIGTERM). */
   readonly shutdownGraceMs: number;
+  /** Live payout status: polling intervals by payout age (see src/live/cadence.ts). */
+  readonly payoutWatch: { readonly intervalsMs: readonly number[]; readonly agesMs: readonly number[] };
 }
 
 export class ConfigError extends Error {
@@ -224,6 +237,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const jwt = jwtSettings(e, problems);
   const wallets = parseWalletSetting(e.UPSTREAM_WALLETS);
   problems.push(...wallets.problems);
+  if (e.PAYOUT_WATCH_INTERVALS_MS.length !== e.PAYOUT_WATCH_AGES_MS.length + 1) {
+    problems.push('PAYOUT_WATCH_INTERVALS_MS must list one more interval than PAYOUT_WATCH_AGES_MS has ages');
+  }
+  if (e.PAYOUT_WATCH_INTERVALS_MS.some((ms) => ms < 1)) {
+    problems.push('PAYOUT_WATCH_INTERVALS_MS: every interval must be at least 1 ms');
+  }
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
@@ -273,5 +292,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsToken: e.METRICS_TOKEN,
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
   };
 }

@@ -1564,6 +1564,30 @@ export type SubMerchantInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by
+ * the `graphql-sse` client). Each domain file adds its own subscriptions with `extend type Subscription`.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Follows a payout's outcome live: sends the payout as it is now, then again each time it changes, and ends the
+   * stream once the outcome is final (`DISBURSED`, `REFUSED` or `ERROR`). The gateway asks the provider on your
+   * behalf, often while the payout is young and less often as it ages, once per payout however many clients watch
+   * it. The same authorization as `Query.payout` applies.
+   */
+  payoutUpdated: Payout;
+};
+
+
+/**
+ * Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by
+ * the `graphql-sse` client). Each domain file adds its own subscriptions with `extend type Subscription`.
+ */
+export type SubscriptionPayoutUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A billing address for 3-D Secure. When sent, `address1`, `city`, `postalCode` and `countryCode` are required. */
 export type ThreeDsAddressInput = {
   /** First line of the street address. */
@@ -1964,6 +1988,7 @@ export type ResolversTypes = ResolversObject<{
   StatementItemEdge: ResolverTypeWrapper<StatementEdgeModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubMerchantInput: SubMerchantInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ThreeDsAddressInput: ThreeDsAddressInput;
   ThreeDsAuthentication: ResolverTypeWrapper<ThreeDsAuthentication>;
   ThreeDsCardInput: ThreeDsCardInput;
@@ -2053,6 +2078,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatementItemEdge: StatementEdgeModel;
   String: Scalars['String']['output'];
   SubMerchantInput: SubMerchantInput;
+  Subscription: Record<PropertyKey, never>;
   ThreeDsAddressInput: ThreeDsAddressInput;
   ThreeDsAuthentication: ThreeDsAuthentication;
   ThreeDsCardInput: ThreeDsCardInput;
@@ -2335,6 +2361,10 @@ export type StatementItemEdgeResolvers<ContextType = GatewayContext, ParentType 
   node?: Resolver<ResolversTypes['StatementItem'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  payoutUpdated?: SubscriptionResolver<ResolversTypes['Payout'], "payoutUpdated", ParentType, ContextType, RequireFields<SubscriptionPayoutUpdatedArgs, 'id'>>;
+}>;
+
 export type ThreeDsAuthenticationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThreeDsAuthentication'] = ResolversParentTypes['ThreeDsAuthentication']> = ResolversObject<{
   acsTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authenticationValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2410,6 +2440,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StatementItem?: StatementItemResolvers<ContextType>;
   StatementItemConnection?: StatementItemConnectionResolvers<ContextType>;
   StatementItemEdge?: StatementItemEdgeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   ThreeDsAuthentication?: ThreeDsAuthenticationResolvers<ContextType>;
   ThreeDsChallenge?: ThreeDsChallengeResolvers<ContextType>;
   ThreeDsResult?: ThreeDsResultResolvers<ContextType>;

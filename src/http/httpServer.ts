@@ -23,6 +23,12 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly metricsToken?: string;
   /** The checks of GET /readyz (200 when none is down, 503 otherwise); absent: always ready. */
   readonly readiness?: readonly ReadinessProbe[];
+  /** Subscriptions over Server-Sent Events at /graphql/stream (src/http/sse.ts); absent: no such route. */
+  readonly stream?: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: HttpServerOptions<TContext>['context'],
+  ) => Promise<void>;
 }
 
 const graphqlPath = '/graphql';
@@ -124,6 +130,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       res.writeHead(302, { location: graphqlPath });
       return void res.end();
     }
+    if (path === '/graphql/stream' && options.stream) return options.stream(req, res, options.context);
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
     if (req.method === 'GET' && wantsHtml(req) && options.graphiql) {
       const nonce = randomBytes(16).toString('base64');

@@ -1,5 +1,6 @@
 import type { Entitlement } from '../auth/entitlement.ts';
 import type { DataSources } from '../datasources/create.ts';
+import type { LivePollers } from '../live/index.ts';
 import type { Loaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
@@ -40,4 +41,6 @@ export interface GatewayContext {
   readonly wallets: WalletCatalog;
   /** The payout version's instrument rules, checked before the provider is called. */
   readonly payoutInstrumentRules: PayoutInstrumentRules;
+  /** Live status: one poller per watched resource in the process (subscriptions). */
+  readonly live: LivePollers;
 }

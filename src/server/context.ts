@@ -3,6 +3,7 @@ import type { Authenticate } from '../auth/authenticate.ts';
 import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdOf } from '../http/requestId.ts';
+import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
@@ -27,6 +28,8 @@ export interface ContextDeps {
   readonly wallets: WalletCatalog;
   /** The payout version's instrument rules; the spec's when not given. */
   readonly payoutInstrumentRules?: PayoutInstrumentRules;
+  /** The process's live-status pollers, shared by every subscription. */
+  readonly live: LivePollers;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
@@ -47,6 +50,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       ownership: deps.ownership,
       wallets: deps.wallets,
       payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,
+      live: deps.live,
     };
   };
 }

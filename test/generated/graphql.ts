@@ -1296,6 +1296,13 @@ export type PayoutsByReferenceQueryVariables = Exact<{
 
 export type PayoutsByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null };
 
+export type PayoutsUpdatedSubscriptionVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutsUpdatedSubscription = { __typename?: 'Subscription', payoutUpdated: { __typename?: 'Payout', id: string, outcome: PayoutOutcome, rawOutcome: string, method?: PayoutMethod | null } };
+
 export type SalesCreateMutationVariables = Exact<{
   input: CreateCardOnFileSaleInput;
 }>;
@@ -2468,6 +2475,16 @@ export const PayoutsByReferenceDocument = new TypedDocumentString(`
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<PayoutsByReferenceQuery, PayoutsByReferenceQueryVariables>;
+export const PayoutsUpdatedDocument = new TypedDocumentString(`
+    subscription PayoutsUpdated($id: ID!) {
+  payoutUpdated(id: $id) {
+    id
+    outcome
+    rawOutcome
+    method
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsUpdatedSubscription, PayoutsUpdatedSubscriptionVariables>;
 export const SalesCreateDocument = new TypedDocumentString(`
     mutation SalesCreate($input: CreateCardOnFileSaleInput!) {
   createCardOnFileSale(input: $input) {

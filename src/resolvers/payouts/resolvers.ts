@@ -1,6 +1,5 @@
-import { badUserInput } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { fromGlobalId, toGlobalId } from '../../identity/globalId.ts';
+import { toGlobalId } from '../../identity/globalId.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { createPayout } from './createPayout.ts';
@@ -13,8 +12,8 @@ import {
 } from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
 import { authorizePayout, recordFoundPayout, recordPayoutOwner } from './ownership.ts';
-
-const notAPayoutId = 'is not a payout id issued by this API';
+import { payoutLocationOf } from './payoutId.ts';
+import { payoutUpdated } from './watch.ts';
 
 /**
  * `node(id)` for a payout: its current state by the location inside the id. Only payout resource locations are
@@ -31,12 +30,9 @@ export const payoutNode: NodeSource = {
 export const payoutsResolvers: Resolvers = {
   Query: {
     payout: async (_parent, { id }, ctx) => {
-      const decoded = fromGlobalId(id);
-      if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
-        throw badUserInput([{ path: 'id', message: notAPayoutId }]);
-      }
-      await authorizePayout(decoded.key, 'id', ctx);
-      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(decoded.key));
+      const location = payoutLocationOf(id);
+      await authorizePayout(location, 'id', ctx);
+      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location));
     },
     payoutByReference: async (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
@@ -55,6 +51,7 @@ export const payoutsResolvers: Resolvers = {
       return result;
     },
   },
+  Subscription: { payoutUpdated },
   Payout: {
     id: (payout) => toGlobalId('Payout', payout.location),
     outcome: (payout) => payoutOutcome(payout.rawOutcome),

@@ -1,0 +1,4 @@
+export { intervalAt } from './cadence.ts';
+export type { LiveSource } from './poller.ts';
+export { LivePollers } from './pollers.ts';
+export { RedisRelay } from './redisRelay.ts';

@@ -1,0 +1,40 @@
+import type { DataSources } from '../../datasources/create.ts';
+import { badUserInput } from '../../errors/index.ts';
+import type { PayoutOutcome, SubscriptionResolvers } from '../../generated/resolvers.ts';
+import type { LiveSource } from '../../live/index.ts';
+import { createPayoutLoaders } from '../../loaders/payouts.ts';
+import { authorizePayout } from './ownership.ts';
+import { payoutLocationOf } from './payoutId.ts';
+import { loadedPayoutView, type PayoutView, payoutOutcome, receivedAtDate } from './view.ts';
+
+/** Outcomes after which a payout never changes again: its stream ends there. */
+const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set(['DISBURSED', 'REFUSED', 'ERROR']);
+
+/**
+ * A payout's current state, read as `payout(id)` reads it (the same loader path: the resource, then its update
+ * link when offered). A fresh loader per tick: a loader caches, and each tick must ask the provider again.
+ */
+function payoutSource(location: string, dataSources: DataSources): LiveSource<PayoutView> {
+  return {
+    async poll() {
+      const view = loadedPayoutView(await createPayoutLoaders(dataSources).byLocation.load(location));
+      if (view === null) throw badUserInput([{ path: 'id', message: 'names no payout the provider knows' }]);
+      return view;
+    },
+    isFinal: (view) => finalOutcomes.has(payoutOutcome(view.rawOutcome)),
+    bornAt: (view) => receivedAtDate(view)?.getTime(),
+  };
+}
+
+/**
+ * `Subscription.payoutUpdated`: authorized like `payout(id)` before anything is polled, then one shared poller
+ * per payout (src/live/) sends the current state and each change until a final outcome.
+ */
+export const payoutUpdated: NonNullable<SubscriptionResolvers['payoutUpdated']> = {
+  subscribe: async (_parent, { id }, ctx) => {
+    const location = payoutLocationOf(id);
+    await authorizePayout(location, 'id', ctx);
+    return ctx.live.watch(`payout:${location}`, payoutSource(location, ctx.dataSources));
+  },
+  resolve: (view: PayoutView) => view,
+};

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/identity/globalId.ts';
+import { forbiddenData } from '../auth/support.ts';
+import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { fastAccessInput, locationOfId, testEntity } from '../support/payouts.ts';
+import { subscribe } from '../support/stream.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const ownKey = 'own-key-0123456789abcdefghij';
+const otherKey = 'other-key-0123456789abcdefghij';
+
+/** Creates a fast-access payout (the sandbox's default walk) as `authorization`, with the upstream log cleared. */
+async function createFastAccess(gw: TestGateway, authorization?: string): Promise<string> {
+  const res = await fetch(gw.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify({
+      query: PayoutsCreateDocument.toString(),
+      variables: { input: fastAccessInput('Ada Lovelace') },
+    }),
+  });
+  const body = (await res.json()) as { data?: { createPayout: { payout: { id: string } } } };
+  const id = body.data?.createPayout.payout.id;
+  if (id === undefined) throw new Error(`createPayout failed: ${JSON.stringify(body)}`);
+  await gw.clearUpstream();
+  return id;
+}
+
+type Stream = ReturnType<typeof subscribe<unknown, unknown>>;
+
+/** The outcome of the stream's next result, or `end` when the gateway ended the stream. */
+async function nextOutcome(stream: Stream): Promise<string> {
+  const next = await stream.next();
+  if (next.done) return 'end';
+  const data = next.value.data as { payoutUpdated?: { outcome: string } } | null | undefined;
+  return data?.payoutUpdated?.outcome ?? JSON.stringify(next.value);
+}
+
+describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway({ PAYOUT_WATCH_INTERVALS_MS: '20,20,20' });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('sends the current outcome, then each change as the sandbox clock moves, and ends at DISBURSED', async () => {
+    const id = await createFastAccess(gw);
+    const stream = subscribe(gw, PayoutsUpdatedDocument, { id });
+    const first = await stream.next();
+    expect(first.value).toEqual({
+      data: { payoutUpdated: { id, outcome: 'REQUESTED', rawOutcome: 'requested', method: 'FAST_ACCESS' } },
+    });
+    const seen: string[] = [];
+    for (const advance of [minute, 4 * minute, 24 * hour]) {
+      await gw.advanceClock(advance);
+      seen.push(await nextOutcome(stream));
+    }
+    expect(seen).toEqual(['PENDING', 'APPROVED', 'DISBURSED']);
+    expect(await nextOutcome(stream)).toBe('end');
+    // Only reads of that payout reached the provider: the same path as `payout(id)`.
+    const calls = new Set(describeCalls(await gw.upstreamCalls()));
+    expect([...calls]).toEqual([`GET ${locationOfId(id)}`]);
+  });
+
+  it('gives two watchers of one payout the same walk', async () => {
+    const id = await createFastAccess(gw);
+    const streams = [
+      subscribe(gw, PayoutsUpdatedDocument, { id }),
+      subscribe(gw, PayoutsUpdatedDocument, { id }),
+    ];
+    const walks: string[][] = [[], []];
+    const step = async () => {
+      const outcomes = await Promise.all(streams.map(nextOutcome));
+      for (const [i, outcome] of outcomes.entries()) walks[i]?.push(outcome);
+    };
+    await step();
+    for (const advance of [minute, 4 * minute, 24 * hour]) {
+      await gw.advanceClock(advance);
+      await step();
+    }
+    await step();
+    const walk = ['REQUESTED', 'PENDING', 'APPROVED', 'DISBURSED', 'end'];
+    expect(walks).toEqual([walk, walk]);
+  });
+
+  it('refuses a subscription sent to /graphql with 400, naming the stream endpoint', async () => {
+    const id = toGlobalId('Payout', '/payouts/w1_never');
+    await gw.clearUpstream();
+    const result = await gw.run(PayoutsUpdatedDocument, { id });
+    expect(result).toEqual({
+      status: 400,
+      errors: [
+        {
+          message: 'Subscriptions are served over Server-Sent Events at /graphql/stream.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses a query on the stream endpoint: subscriptions only', async () => {
+    const res = await fetch(`${gw.url}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [
+        {
+          message:
+            'Only subscriptions are served at /graphql/stream; send queries and mutations to /graphql.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+  });
+});
+
+describe('payoutUpdated, one poller per payout', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    // No tick within the test: every provider call is the first poll.
+    gw = await startTestGateway({ PAYOUT_WATCH_INTERVALS_MS: '3600000,3600000,3600000' });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('reads the payout from the provider once for two watchers', async () => {
+    const id = await createFastAccess(gw);
+    const first = subscribe(gw, PayoutsUpdatedDocument, { id });
+    const second = subscribe(gw, PayoutsUpdatedDocument, { id });
+    expect(await Promise.all([nextOutcome(first), nextOutcome(second)])).toEqual(['REQUESTED', 'REQUESTED']);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET ${locationOfId(id)}`]);
+    await Promise.all([first.return?.(), second.return?.()]);
+  });
+});
+
+describe('payoutUpdated, authorization', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway({
+      API_KEYS: `own:${ownKey}:${testEntity},other:${otherKey}:4A9XZP`,
+      PAYOUT_WATCH_INTERVALS_MS: '20,20,20',
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+  beforeEach(async () => {
+    await gw.clearUpstream();
+  });
+
+  it('refuses a payout of another entity with FORBIDDEN before anything is polled', async () => {
+    const id = await createFastAccess(gw, `Bearer ${ownKey}`);
+    const stream = subscribe(gw, PayoutsUpdatedDocument, { id }, `Bearer ${otherKey}`);
+    const result = await stream.next();
+    expect(JSON.parse(JSON.stringify(result.value))).toEqual({
+      errors: [forbiddenData('id', ['payoutUpdated'])],
+    });
+    expect(await nextOutcome(stream)).toBe('end');
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses a caller without a credential with 401', async () => {
+    const res = await fetch(`${gw.url}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: PayoutsUpdatedDocument.toString(), variables: { id: 'x' } }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('refuses an id that is not a payout id with BAD_USER_INPUT', async () => {
+    const stream = subscribe(
+      gw,
+      PayoutsUpdatedDocument,
+      { id: toGlobalId('Account', '1') },
+      `Bearer ${ownKey}`,
+    );
+    const result = await stream.next();
+    const errors = (result.value as { errors?: { extensions?: unknown }[] }).errors;
+    expect(errors?.map((e) => e.extensions)).toEqual([
+      {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'id', message: 'is not a payout id issued by this API' }],
+      },
+    ]);
+  });
+});
