@@ -7,6 +7,7 @@ import { startEmbeddedSandbox } from './embeddedSandbox.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { loadTrustedDocuments } from './http/trustedDocuments.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
@@ -36,6 +37,11 @@ export interface RunningGateway {
  * with the environment; the integration tests call it with their own config, so they run exactly this path.
  */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+  // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
+  const manifest = config.browser.trustedDocuments;
+  const trustedDocuments = manifest
+    ? loadTrustedDocuments(manifest.manifestPath, manifest.enforce)
+    : undefined;
   const sandbox = config.upstream.baseUrl ? undefined : await startEmbeddedSandbox(config);
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
@@ -85,6 +91,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     apollo,
     graphiql: config.graphiql,
     logger,
+    cors: config.browser.cors,
+    trustedDocuments,
     ...operational.mainServer,
     context: createContextFactory({
       upstream,

@@ -16,6 +16,7 @@ import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
+import { getRequestsPlugin } from './getRequests.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -90,6 +91,9 @@ export function createApollo(
     // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
     // numbers included) in memory for nothing.
     persistedQueries: false,
+    // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
+    // to POST, the only method that can change anything (src/http/csrf.ts).
+    csrfPrevention: false,
     // Parsed documents are cached within a byte budget, never those that carry card data (src/http/documentStore.ts).
     documentStore: documentCache ?? null,
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
@@ -107,6 +111,7 @@ export function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       requestLogging(logger),
       coercion.plugin<GatewayContext>(),
+      getRequestsPlugin<GatewayContext>(),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
       ...(budgets ? [rateLimitPlugin(budgets)] : []),
     ],
