@@ -76,7 +76,7 @@ describe('CORS for the configured origins', () => {
   });
 
   it('refuses a POST that a form on any site could send (no JSON content type), so no preflight is skipped', async () => {
-    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+    for (const headers of [{ 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
       const res = await fetch(gw.url, {
         method: 'POST',
         headers,
