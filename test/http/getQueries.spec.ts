@@ -1,3 +1,4 @@
+import { Client, fetchExchange } from '@urql/core';
 import { buildSchema, isInputObjectType, printSchema } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
@@ -36,6 +37,28 @@ describe('GraphQL over GET', () => {
     expect(res.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
     expect(await res.json()).toEqual({ data: { accounts: expected } });
     expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET /accounts/balance/?entity=${entity}`]);
+  });
+
+  it('answers urql with its default settings, which send queries as GET', async () => {
+    const entity = gw.sandbox.state.world.entities[0]?.id ?? '';
+    const methods: string[] = [];
+    const client = new Client({
+      url: gw.url,
+      exchanges: [fetchExchange],
+      // Only to see which method urql chose; the request itself is urql's.
+      fetch: (input, init) => {
+        methods.push(init?.method ?? 'GET');
+        return fetch(input, init);
+      },
+    });
+    const result = await client.query(accountsQuery, { entity }).toPromise();
+    expect(methods).toEqual(['GET']);
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({
+      accounts: gw.sandbox.state.world
+        .accountsOf(entity)
+        .map((a) => ({ accountNumber: a.accountNumber, name: a.accountName })),
+    });
   });
 
   it('answers JSON, not GraphiQL, to a browser GET that carries an operation even when it also accepts HTML', async () => {
@@ -78,6 +101,12 @@ describe('GraphQL over GET', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(cardDataRefusal);
     expect(await gw.upstreamCalls()).toEqual([]);
+    // The same operation runs when sent with POST.
+    const posted = await gw.run(
+      '{ cardBin(input: { entity: "MYENT1", by: { cardNumber: "4917610000000000" } }) { bin } }',
+    );
+    expect(posted).toEqual({ status: 200, data: { cardBin: { bin: '491761' } } });
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /api/cardBin/panLookup']);
   });
 
   it('refuses a query whose variables can carry card data when sent with GET, whichever field they fill', async () => {
@@ -93,14 +122,6 @@ describe('GraphQL over GET', () => {
       expect(await res.json()).toEqual(cardDataRefusal);
     }
     expect(await gw.upstreamCalls()).toEqual([]);
-  });
-
-  it('runs the same card-data query sent with POST', async () => {
-    const result = await gw.run(
-      '{ cardBin(input: { entity: "MYENT1", by: { cardNumber: "4917610000000000" } }) { bin } }',
-    );
-    expect(result).toEqual({ status: 200, data: { cardBin: { bin: '491761' } } });
-    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /api/cardBin/panLookup']);
   });
 
   it('declares @cardData in the printed schema and marks every card number with it', () => {
