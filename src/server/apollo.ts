@@ -88,7 +88,8 @@ export function createApollo(
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
+    // Trusted documents are resolved by the HTTP layer (src/http/trustedDocuments.ts); Apollo's automatic persisted
+    // queries would keep any caller's text (inline card
     // numbers included) in memory for nothing.
     persistedQueries: false,
     // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
