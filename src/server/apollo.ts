@@ -89,8 +89,7 @@ export function createApollo(
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Trusted documents are resolved by the HTTP layer (src/http/trustedDocuments.ts); Apollo's automatic persisted
-    // queries would keep any caller's text (inline card
-    // numbers included) in memory for nothing.
+    // queries would keep any caller's text (inline card numbers included) in memory for nothing.
     persistedQueries: false,
     // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
     // to POST, the only method that can change anything (src/http/csrf.ts).
