@@ -9,6 +9,7 @@ import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import { createStreamRoute } from './http/sse.ts';
+import { loadTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
@@ -41,6 +42,11 @@ export interface RunningGateway {
  * with the environment; the integration tests call it with their own config, so they run exactly this path.
  */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+  // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
+  const manifest = config.browser.trustedDocuments;
+  const trustedDocuments = manifest
+    ? loadTrustedDocuments(manifest.manifestPath, manifest.enforce)
+    : undefined;
   const sandbox = config.upstream.baseUrl ? undefined : await startEmbeddedSandbox(config);
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
@@ -100,6 +106,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     apollo,
     graphiql: config.graphiql,
     logger,
+    cors: config.browser.cors,
+    trustedDocuments,
     ...operational.mainServer,
     context: createContextFactory({
       upstream,

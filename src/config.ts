@@ -3,6 +3,7 @@ import { type ApiKey, parseApiKeys } from './auth/apiKeys.ts';
 import type { AuthSettings } from './auth/authenticate.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
 import { openAccessProblem } from './auth/openAccess.ts';
+import { type BrowserSettings, browserEnv, browserSettingsFrom } from './browserConfig.ts';
 import { parseWalletSetting } from './contract/index.ts';
 import type { AreaMediaSettings } from './datasources/upstream/media.ts';
 import { upstreamMediaEnv, upstreamMediaFrom } from './upstreamMediaConfig.ts';
@@ -142,6 +143,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
   ...upstreamMediaEnv,
+  /** CORS and trusted documents (see browserConfig.ts). */
+  ...browserEnv,
 });
 
 export interface Config {
@@ -205,6 +208,8 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** Live payout status: polling intervals by payout age (see src/live/cadence.ts). */
   readonly payoutWatch: { readonly intervalsMs: readonly number[]; readonly agesMs: readonly number[] };
+  /** Browser callers: CORS origins and trusted documents. */
+  readonly browser: BrowserSettings;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
+  const browser = browserSettingsFrom(e, e.NODE_ENV, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -293,5 +299,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
+    browser,
   };
 }

@@ -2094,6 +2094,10 @@ export type ResolversParentTypes = ResolversObject<{
   Verify3dsPayload: Verify3dsPayload;
 }>;
 
+export type CardDataDirectiveArgs = { };
+
+export type CardDataDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CardDataDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2449,3 +2453,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Verify3dsPayload?: Verify3dsPayloadResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  cardData?: CardDataDirectiveResolver<any, any, ContextType>;
+}>;

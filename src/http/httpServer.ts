@@ -3,11 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
 import { answerClientError } from './clientError.ts';
+import { applyCors, type CorsSettings } from './cors.ts';
+import { isCrossSiteFormPost } from './csrf.ts';
 import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
+import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
 import { graphiqlAsset, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
+import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
@@ -29,6 +33,10 @@ export interface HttpServerOptions<TContext extends BaseContext> {
     res: ServerResponse,
     context: HttpServerOptions<TContext>['context'],
   ) => Promise<void>;
+  /** Cross-origin callers allowed at /graphql; absent: no CORS headers at all. */
+  readonly cors?: CorsSettings;
+  /** The trusted documents (persisted-documents manifest); absent: document ids are unknown, raw queries run. */
+  readonly trustedDocuments?: TrustedDocuments;
 }
 
 const graphqlPath = '/graphql';
@@ -55,25 +63,30 @@ function graphqlError(res: ServerResponse, status: number, code: string, message
   sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
 }
 
-function wantsHtml(req: IncomingMessage): boolean {
-  return (req.headers.accept ?? '').includes('text/html');
-}
-
 async function serveReadiness(res: ServerResponse, probes: readonly ReadinessProbe[]) {
   const report = await checkReadiness(probes);
   sendJson(res, report.status === 'ready' ? 200 : 503, report, { 'cache-control': 'no-store' });
 }
 
 /**
- * The HTTP layer: POST /graphql runs operations; GET /graphql serves GraphiQL to browsers; GET /metrics serves
- * Prometheus metrics when enabled; GET /healthz says the process is alive, GET /readyz whether it can take traffic.
- * Operations over GET are refused: a GET puts variables in URLs, which end up in proxy and access logs, and our
- * inputs carry card data. Once the server stops listening (shutdown), what still arrives gets 503 (see drain.ts).
+ * The HTTP layer: POST /graphql runs operations; GET /graphql runs queries (GraphQL-over-HTTP; mutations and
+ * operations using card data stay POST-only, see server/getRequests.ts) and serves GraphiQL to a browser
+ * asking for HTML; both may name a trusted document by id (trustedDocuments.ts); CORS by allowlist (cors.ts).
+ * GET /metrics serves Prometheus metrics when enabled; GET /healthz says the process is alive, GET /readyz whether
+ * it can take traffic. Once the server stops listening (shutdown), what still arrives gets 503 (see drain.ts).
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse) {
+    if (isCrossSiteFormPost(req.headers['content-type'])) {
+      return graphqlError(
+        res,
+        400,
+        'BAD_REQUEST',
+        'Send GraphQL operations as JSON (Content-Type: application/json)',
+      );
+    }
     let text: string;
     try {
       text = await readBody(req, maxBodyBytes);
@@ -93,17 +106,47 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     } catch {
       return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
     }
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const resolution = resolveDocument(body, options.trustedDocuments);
+      if (resolution.kind === 'refused') {
+        return graphqlError(res, resolution.status, resolution.code, resolution.message);
+      }
+      if (resolution.kind === 'trusted')
+        body = bodyRunning(body as Record<string, unknown>, resolution.query);
+    }
+    return runOperation(req, res, 'POST', '', body);
+  }
+
+  async function handleGet(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.trustedDocuments);
+    if (resolution.kind === 'refused') {
+      return graphqlError(res, resolution.status, resolution.code, resolution.message);
+    }
+    const search =
+      resolution.kind === 'trusted' ? searchRunning(url.searchParams, resolution.query) : url.search;
+    return runOperation(req, res, 'GET', search, undefined);
+  }
+
+  async function runOperation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: 'GET' | 'POST',
+    search: string,
+    body: unknown,
+  ) {
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'POST', headers, search: url.search, body },
+      httpGraphQLRequest: { method, headers, search, body },
       context: () => options.context(req),
     });
     const outHeaders: Record<string, string> = {};
     for (const [name, value] of response.headers) outHeaders[name] = value;
+    // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.
+    const vary = res.getHeader('vary');
+    if (typeof vary === 'string' && outHeaders.vary) outHeaders.vary = `${outHeaders.vary}, ${vary}`;
     res.writeHead(response.status ?? 200, outHeaders);
     if (response.body.kind === 'complete') {
       res.end(response.body.string);
@@ -114,7 +157,8 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') return serveReadiness(res, options.readiness ?? []);
     if (path === '/metrics' && options.metrics) {
@@ -130,9 +174,14 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       res.writeHead(302, { location: graphqlPath });
       return void res.end();
     }
-    if (path === '/graphql/stream' && options.stream) return options.stream(req, res, options.context);
+    if (path === '/graphql/stream' && options.stream) {
+      // A page on an allowed origin follows a payout live as it queries: the same CORS rules as /graphql.
+      if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+      return options.stream(req, res, options.context);
+    }
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
-    if (req.method === 'GET' && wantsHtml(req) && options.graphiql) {
+    if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+    if (req.method === 'GET' && options.graphiql && wantsGraphiQL(req, url.searchParams)) {
       const nonce = randomBytes(16).toString('base64');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -141,10 +190,17 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       });
       return void res.end(graphiqlPage(graphqlPath, nonce));
     }
+    if (req.method === 'GET') return handleGet(req, res, url);
     if (req.method !== 'POST') {
-      return graphqlError(res, 405, 'METHOD_NOT_ALLOWED', 'Send GraphQL operations with POST', {
-        allow: 'POST',
-      });
+      return graphqlError(
+        res,
+        405,
+        'METHOD_NOT_ALLOWED',
+        'Send GraphQL operations with POST (queries also with GET)',
+        {
+          allow: 'GET, POST',
+        },
+      );
     }
     return handleGraphQL(req, res);
   }

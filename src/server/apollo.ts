@@ -16,6 +16,7 @@ import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
+import { getRequestsPlugin } from './getRequests.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -87,9 +88,12 @@ export function createApollo(
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    // Operations come as POST bodies; Apollo's default query-hash cache would keep their text (inline card
-    // numbers included) in memory for nothing.
+    // Trusted documents are resolved by the HTTP layer (src/http/trustedDocuments.ts); Apollo's automatic persisted
+    // queries would keep any caller's text (inline card numbers included) in memory for nothing.
     persistedQueries: false,
+    // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
+    // to POST, the only method that can change anything (src/http/csrf.ts).
+    csrfPrevention: false,
     // Parsed documents are cached within a byte budget, never those that carry card data (src/http/documentStore.ts).
     documentStore: documentCache ?? null,
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
@@ -107,6 +111,7 @@ export function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       requestLogging(logger),
       coercion.plugin<GatewayContext>(),
+      getRequestsPlugin<GatewayContext>(),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
       ...(budgets ? [rateLimitPlugin(budgets)] : []),
     ],

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Which other origins' pages may call the gateway from a browser (CORS). */
+export interface CorsSettings {
+  /** Exact origins (`https://app.example.com`, `http://localhost:5173`); empty: no cross-origin caller. */
+  readonly origins: readonly string[];
+  /** Sends `Access-Control-Allow-Credentials: true`, so pages may send cookies or HTTP authentication. */
+  readonly credentials: boolean;
+  /** How long a browser may reuse a preflight's answer, in seconds. */
+  readonly maxAgeSeconds: number;
+}
+
+/** GET for queries, POST for everything; OPTIONS is the preflight itself. */
+const allowedMethods = 'GET, POST, OPTIONS';
+
+/**
+ * The request headers a page may send: those GraphQL-over-HTTP clients (urql, Apollo Client, graphql-request,
+ * GraphiQL) set, our credentials and the request id its log lines can be joined by.
+ */
+const allowedHeaders = [
+  'accept',
+  'authorization',
+  'content-type',
+  'x-request-id',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'graphql-client-name',
+  'graphql-client-version',
+].join(', ');
+
+/** Response headers a page may read besides the CORS-safelisted ones. */
+const exposedHeaders = 'x-request-id, retry-after, www-authenticate';
+
+/** What the CORS layer did with a request. */
+export type CorsOutcome = 'answered' | 'continue';
+
+/**
+ * Applies the CORS policy to a request to the GraphQL path. An allowed origin gets `Access-Control-Allow-Origin`
+ * naming it (never `*`, so credentials can be allowed per deployment) and its preflight a 204 with the methods,
+ * headers and max-age; a disallowed origin gets no CORS header, so the browser withholds the answer from the page,
+ * and its preflight a 403. Every answer says `Vary: Origin`: a cache must not hand one origin's answer to another.
+ * Returns `answered` when the response is complete (a preflight).
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse, settings: CorsSettings): CorsOutcome {
+  res.setHeader('vary', 'Origin');
+  const origin = req.headers.origin;
+  const preflight = req.method === 'OPTIONS';
+  const allowed = origin !== undefined && settings.origins.includes(origin);
+  if (allowed) {
+    res.setHeader('access-control-allow-origin', origin);
+    if (settings.credentials) res.setHeader('access-control-allow-credentials', 'true');
+  }
+  if (!preflight) {
+    if (allowed) res.setHeader('access-control-expose-headers', exposedHeaders);
+    return 'continue';
+  }
+  if (origin !== undefined && !allowed) {
+    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(
+      JSON.stringify({
+        errors: [
+          { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
+        ],
+      }),
+    );
+    return 'answered';
+  }
+  // Without an Origin it is no browser's preflight: an OPTIONS request learns the methods, nothing more.
+  const headers: Record<string, string> = { allow: allowedMethods };
+  if (allowed) {
+    headers['access-control-allow-methods'] = allowedMethods;
+    headers['access-control-allow-headers'] = allowedHeaders;
+    headers['access-control-max-age'] = String(settings.maxAgeSeconds);
+  }
+  res.writeHead(204, headers);
+  res.end();
+  return 'answered';
+}

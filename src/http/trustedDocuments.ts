@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Terminology. A *trusted document* is an operation a frontend shipped at build time: GraphQL Code Generator's
+ * client preset writes them to a persisted-documents manifest, `{ "<sha256 hex>": "<document text>" }`. A request
+ * names one by *document id*, `sha256:<hex>` (the GraphQL-over-HTTP persisted documents appendix), or, as
+ * Apollo's automatic persisted queries do, by `extensions.persistedQuery.sha256Hash`.
+ */
+export interface TrustedDocuments {
+  /** Only manifest documents run; a raw `query` is refused. */
+  readonly enforce: boolean;
+  /** Document text by the hex SHA-256 of that text. */
+  readonly byHash: ReadonlyMap<string, string>;
+}
+
+const hexHash = /^[0-9a-f]{64}$/;
+
+/**
+ * Reads and checks a manifest. Every key must be the SHA-256 (lower-case hex) of its document's text: a manifest
+ * that says otherwise was edited by hand or built from other sources, and running it would run operations no
+ * frontend build vouches for, so start-up stops with every bad entry named.
+ */
+export function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(
+      `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${err instanceof Error ? err.message : 'unreadable'}`,
+    );
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}: must be a JSON object of hash to document`);
+  }
+  const byHash = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [key, document] of Object.entries(manifest)) {
+    const hash = key.startsWith('sha256:') ? key.slice('sha256:'.length) : key;
+    if (typeof document !== 'string') problems.push(`${key}: the document must be a string`);
+    else if (!hexHash.test(hash)) problems.push(`${key}: not a lower-case hex SHA-256`);
+    else if (createHash('sha256').update(document).digest('hex') !== hash) {
+      problems.push(`${key}: is not the SHA-256 of its document`);
+    } else byHash.set(hash, document);
+  }
+  if (problems.length > 0) {
+    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return { enforce, byHash };
+}
+
+/** What a request asks to run, as far as trusted documents are concerned. */
+export interface DocumentRequest {
+  readonly query?: unknown;
+  readonly documentId?: unknown;
+  readonly extensions?: unknown;
+}
+
+/** The text to run, or the refusal (status, code, message) to answer with. */
+export type DocumentResolution =
+  | { readonly kind: 'raw' }
+  | { readonly kind: 'trusted'; readonly query: string }
+  | { readonly kind: 'refused'; readonly status: number; readonly code: string; readonly message: string };
+
+function persistedQueryHash(extensions: unknown): unknown {
+  if (typeof extensions !== 'object' || extensions === null) return undefined;
+  const persisted: unknown = Reflect.get(extensions, 'persistedQuery');
+  if (typeof persisted !== 'object' || persisted === null) return undefined;
+  return Reflect.get(persisted, 'sha256Hash');
+}
+
+const refused = (status: number, code: string, message: string): DocumentResolution => ({
+  kind: 'refused',
+  status,
+  code,
+  message,
+});
+
+/**
+ * Decides what a request runs: the manifest's document for its id, its own `query` when enforcement is off, or a
+ * refusal. Without a manifest, a document id is unknown (and a raw query always runs).
+ */
+export function resolveDocument(
+  request: DocumentRequest,
+  trusted: TrustedDocuments | undefined,
+): DocumentResolution {
+  const pqHash = persistedQueryHash(request.extensions);
+  const id =
+    typeof request.documentId === 'string'
+      ? request.documentId
+      : typeof pqHash === 'string'
+        ? `sha256:${pqHash}`
+        : request.documentId;
+  if (id === undefined || id === null) {
+    if (trusted?.enforce) {
+      return refused(
+        400,
+        'PERSISTED_DOCUMENT_REQUIRED',
+        'This server runs only trusted documents: send a documentId',
+      );
+    }
+    return { kind: 'raw' };
+  }
+  if (request.query !== undefined && request.query !== null) {
+    return refused(400, 'BAD_REQUEST', 'Send either documentId or query, not both');
+  }
+  const hash = typeof id === 'string' && id.startsWith('sha256:') ? id.slice('sha256:'.length) : undefined;
+  if (hash === undefined || !hexHash.test(hash)) {
+    return refused(400, 'BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits');
+  }
+  const query = trusted?.byHash.get(hash);
+  if (query === undefined)
+    return refused(400, 'PERSISTED_DOCUMENT_NOT_FOUND', 'No trusted document has this documentId');
+  return { kind: 'trusted', query };
+}

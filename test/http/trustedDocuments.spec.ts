@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+
+const namesQuery = 'query Names($entity: String!) { accounts(entity: $entity) { accountNumber name } }';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const namesId = `sha256:${sha256(namesQuery)}`;
+
+/** A manifest as the client preset writes it: `{ "<sha256 hex>": "<document>" }`. */
+function writeManifest(entries: Record<string, string>): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'trusted-')), 'persisted-documents.json');
+  writeFileSync(path, JSON.stringify(entries));
+  return path;
+}
+
+const manifest = writeManifest({ [sha256(namesQuery)]: namesQuery });
+
+const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
+
+function gatewayWith(enforce: boolean) {
+  let gw: TestGateway;
+  let entity = '';
+  let expected: { accountNumber: string; name: string }[] = [];
+  beforeAll(async () => {
+    gw = await startTestGateway({
+      TRUSTED_DOCUMENTS_MANIFEST: manifest,
+      TRUSTED_DOCUMENTS_ENFORCE: String(enforce),
+    });
+    entity = gw.sandbox.state.world.entities[0]?.id ?? '';
+    expected = gw.sandbox.state.world
+      .accountsOf(entity)
+      .map((a) => ({ accountNumber: a.accountNumber, name: a.accountName }));
+  });
+  afterAll(() => gw.close());
+  beforeEach(() => gw.clearUpstream());
+  const post = (body: unknown) =>
+    fetch(gw.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify(body),
+    });
+  const get = (params: Record<string, string>) =>
+    fetch(`${gw.url}?${new URLSearchParams(params)}`, { headers: { accept: 'application/json' } });
+  return {
+    post,
+    get,
+    gw: () => gw,
+    entity: () => entity,
+    answer: () => ({ data: { accounts: expected } }),
+  };
+}
+
+describe('trusted documents enforced', () => {
+  const t = gatewayWith(true);
+
+  it('runs a manifest document named by its documentId, over POST and over GET', async () => {
+    const variables = { entity: t.entity() };
+    const posted = await t.post({ documentId: namesId, variables });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual(t.answer());
+    const got = await t.get({ documentId: namesId, variables: JSON.stringify(variables) });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toEqual(t.answer());
+    const call = `GET /accounts/balance/?entity=${t.entity()}`;
+    expect(describeCalls(await t.gw().upstreamCalls())).toEqual([call, call]);
+  });
+
+  it('runs a manifest document named the way automatic persisted queries do', async () => {
+    const res = await t.post({
+      variables: { entity: t.entity() },
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(namesQuery) } },
+    });
+    expect(await res.json()).toEqual(t.answer());
+  });
+
+  it('refuses a raw query, even one the manifest holds, calling nobody', async () => {
+    for (const query of [namesQuery, '{ __typename }']) {
+      const res = await t.post({ query, variables: { entity: t.entity() } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(
+        refusal('PERSISTED_DOCUMENT_REQUIRED', 'This server runs only trusted documents: send a documentId'),
+      );
+    }
+    const got = await t.get({ query: '{ __typename }' });
+    expect(got.status).toBe(400);
+    expect(await got.json()).toEqual(
+      refusal('PERSISTED_DOCUMENT_REQUIRED', 'This server runs only trusted documents: send a documentId'),
+    );
+    expect(await t.gw().upstreamCalls()).toEqual([]);
+  });
+
+  it('refuses an unknown documentId and a malformed one', async () => {
+    const unknown = await t.post({ documentId: `sha256:${sha256('{ __typename }')}` });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(
+      refusal('PERSISTED_DOCUMENT_NOT_FOUND', 'No trusted document has this documentId'),
+    );
+    const malformed = await t.get({ documentId: 'md5:abc' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual(
+      refusal('BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits'),
+    );
+  });
+});
+
+describe('trusted documents not enforced', () => {
+  const t = gatewayWith(false);
+
+  it('runs both a raw query and a manifest document', async () => {
+    const raw = await t.post({ query: '{ __typename }' });
+    expect(await raw.json()).toEqual({ data: { __typename: 'Query' } });
+    const trusted = await t.post({ documentId: namesId, variables: { entity: t.entity() } });
+    expect(await trusted.json()).toEqual(t.answer());
+  });
+});
+
+describe('the manifest', () => {
+  it('stops start-up when a key is not the SHA-256 of its document', async () => {
+    const forged = writeManifest({ [sha256(namesQuery)]: 'mutation { verify3ds { outcome } }' });
+    await expect(startTestGateway({ TRUSTED_DOCUMENTS_MANIFEST: forged })).rejects.toThrow(
+      /TRUSTED_DOCUMENTS_MANIFEST .*persisted-documents\.json:\n {2}- [0-9a-f]{64}: is not the SHA-256 of its document/,
+    );
+  });
+
+  it('needs a manifest for enforcement', async () => {
+    await expect(startTestGateway({ TRUSTED_DOCUMENTS_ENFORCE: 'true' })).rejects.toThrow(
+      /TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST/,
+    );
+  });
+});
