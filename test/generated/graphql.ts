@@ -420,15 +420,18 @@ export type PaymentItemFilter = {
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/**
- * State of a payment item. The provider documents only `EXECUTED`; any other state is `OTHER` with the raw value
- * in `rawPaymentState`.
- */
+/** The state of a payment item. The provider's documentation shows only `EXECUTED`; the other states are the ones its test environment returns. A state not listed here arrives as `OTHER`, with the provider's word in `rawPaymentState`. */
 export type PaymentState =
-  /** The payment has been executed. */
+  /** The payment was made: the money left your account for the beneficiary's bank. */
   | 'EXECUTED'
-  /** A state this API does not know yet; read `rawPaymentState`. */
-  | 'OTHER';
+  /** A state not listed here; read `rawPaymentState`. */
+  | 'OTHER'
+  /** The payment is on its way and not yet executed. */
+  | 'PENDING'
+  /** The payment was refused before it was made; no money left your account. */
+  | 'REJECTED'
+  /** The payment was made but the beneficiary's bank sent it back. */
+  | 'RETURNED';
 
 /** A card number with its expiry date. */
 export type PayoutCardInput = {

@@ -96,7 +96,7 @@ export function expectedPaymentItem(item: PaymentItem) {
     source: money(item.sourceAmount, item.sourceCurrency),
     target: money(item.targetAmount, item.targetCurrency),
     countryCode: item.countryCode,
-    paymentState: item.paymentState === 'EXECUTED' ? 'EXECUTED' : 'OTHER',
+    paymentState: item.paymentState,
     rawPaymentState: item.paymentState,
   };
 }
