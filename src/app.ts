@@ -9,6 +9,7 @@ import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
+import { listenedOn } from './portSettings.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
 import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
@@ -36,7 +37,9 @@ export interface RunningGateway {
  * with the environment; the integration tests call it with their own config, so they run exactly this path.
  */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
-  const sandbox = config.upstream.baseUrl ? undefined : await startEmbeddedSandbox(config);
+  const sandbox = config.upstream.baseUrl
+    ? undefined
+    : await listenedOn('SANDBOX_PORT', config.sandbox.port, '127.0.0.1', startEmbeddedSandbox(config));
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
     // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
@@ -97,13 +100,23 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       payoutInstrumentRules: config.payoutInstrumentRules,
     }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  await listenedOn(
+    'PORT',
+    config.port,
+    config.host,
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    }),
+  );
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const metricsUrl = await operational.listen();
+  const metricsUrl = await listenedOn(
+    'METRICS_PORT',
+    config.metricsPort ?? 0,
+    config.host,
+    operational.listen(),
+  );
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/graphql`,
