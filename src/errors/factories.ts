@@ -158,3 +158,17 @@ export function authenticationValueReused(path: string): GraphQLError {
     {},
   );
 }
+
+/**
+ * The provider refused a 3DS verification because the customer has not finished the challenge yet. Nothing is
+ * lost: verify again once the challenge form has returned to the returnUrl.
+ */
+export function challengeNotCompleted(upstream: UpstreamDetails, options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.CHALLENGE_NOT_COMPLETED,
+    'The customer has not completed the 3-D Secure challenge yet. Call verify3ds again once the challenge has ' +
+      'returned to your returnUrl.',
+    { upstream },
+    options,
+  );
+}

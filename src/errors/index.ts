@@ -1,4 +1,5 @@
 export { errorCodes } from './codes.ts';
+export { type DomainCodeRule, withDomainCodes } from './domainCodes.ts';
 export {
   authenticationValueReused,
   badUserInput,
