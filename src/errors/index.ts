@@ -10,3 +10,4 @@ export {
 } from './factories.ts';
 export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';
 export { type InputPathRules, withInputPaths } from './inputPaths.ts';
+export { type RuleCode, ruleCodes } from './ruleCodes.ts';

@@ -205,9 +205,9 @@ describe('verify3ds after the challenge', () => {
     expect(result.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
-        { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.entity', message: 'must not be empty' },
-        { path: 'input.challengeReference', message: 'must not be empty' },
+        { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.entity', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.challengeReference', rule: 'BLANK', message: 'must not be empty' },
       ],
     });
     expect(await gw.upstreamCalls()).toEqual([]);

@@ -124,7 +124,7 @@ export function errorsOf(result: {
 /** The `BAD_USER_INPUT` error of a root field with these field errors. */
 export function badInput(
   path: readonly (string | number)[],
-  fieldErrors: { path: string; message: string }[],
+  fieldErrors: { path: string; rule: string; message: string }[],
 ) {
   return { message: 'The input is invalid.', path, extensions: { code: 'BAD_USER_INPUT', fieldErrors } };
 }

@@ -33,7 +33,7 @@ export const payoutsResolvers: Resolvers = {
     payout: async (_parent, { id }, ctx) => {
       const decoded = fromGlobalId(id);
       if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
-        throw badUserInput([{ path: 'id', message: notAPayoutId }]);
+        throw badUserInput([{ path: 'id', rule: 'INVALID_ID', message: notAPayoutId }]);
       }
       await authorizePayout(decoded.key, 'id', ctx);
       return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(decoded.key));
