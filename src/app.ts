@@ -13,6 +13,7 @@ import { loadTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
+import { listenedOn } from './portSettings.ts';
 import { createCallerBudgets } from './rateLimit/index.ts';
 import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
@@ -47,7 +48,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   const trustedDocuments = manifest
     ? loadTrustedDocuments(manifest.manifestPath, manifest.enforce)
     : undefined;
-  const sandbox = config.upstream.baseUrl ? undefined : await startEmbeddedSandbox(config);
+  const sandbox = config.upstream.baseUrl
+    ? undefined
+    : await listenedOn('SANDBOX_PORT', config.sandbox.port, '127.0.0.1', startEmbeddedSandbox(config));
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
   const upstream = new UpstreamClient({
     // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
@@ -122,13 +125,23 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     }),
     stream: createStreamRoute({ schema: () => schema, formatError: formatError(logger) }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  await listenedOn(
+    'PORT',
+    config.port,
+    config.host,
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    }),
+  );
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const metricsUrl = await operational.listen();
+  const metricsUrl = await listenedOn(
+    'METRICS_PORT',
+    config.metricsPort ?? 0,
+    config.host,
+    operational.listen(),
+  );
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/graphql`,

@@ -1,6 +1,7 @@
 import { startGateway } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { PortUnavailableError } from './portSettings.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,7 +14,12 @@ try {
   throw err;
 }
 const logger = createLogger(config.logLevel);
-const gateway = await startGateway(config, logger);
+const gateway = await startGateway(config, logger).catch((err: unknown) => {
+  // A busy port is a setting to change, said in one line; anything else is a bug and keeps its stack.
+  if (!(err instanceof PortUnavailableError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 
 console.log(`GraphQL API:  ${gateway.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
 if (config.openAccess) {

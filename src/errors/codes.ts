@@ -30,6 +30,11 @@ export const errorCodes = {
   STORE_UNTRUSTED: 'STORE_UNTRUSTED',
   /** A sale carried a 3DS authenticationValue an earlier sale used; nothing was sent. Authenticate again. */
   AUTHENTICATION_VALUE_REUSED: 'AUTHENTICATION_VALUE_REUSED',
+  /**
+   * verify3ds was called before the customer finished the 3DS challenge; `extensions.upstream` has the provider's
+   * answer. Retry verify3ds once the challenge has returned to the returnUrl (before it expires).
+   */
+  CHALLENGE_NOT_COMPLETED: 'CHALLENGE_NOT_COMPLETED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,10 +1,19 @@
 import { GraphQLError } from 'graphql';
 import { type ErrorCode, errorCodes } from './codes.ts';
+import type { RuleCode } from './ruleCodes.ts';
 
 /** One broken input rule: where (a dotted path such as `input.instruction.value.amount`) and which rule. */
 export interface FieldError {
   readonly path: string;
+  /** The rule as a code from a closed set, for frontends that say it in their own words. */
+  readonly rule: RuleCode;
   /** Names the rule, never the value. */
+  readonly message: string;
+}
+
+/** A field error the provider reported: its own words, with no rule code of ours. */
+interface ProviderFieldError {
+  readonly path: string;
   readonly message: string;
 }
 
@@ -14,7 +23,7 @@ export interface UpstreamDetails {
   readonly customCode?: string;
   readonly message?: string;
   /** The provider's field errors (its `errors` map), one entry per message. */
-  readonly fieldErrors?: readonly FieldError[];
+  readonly fieldErrors?: readonly ProviderFieldError[];
 }
 
 /** Only these options: no `originalError` details ever reach the response, only our extensions. */
@@ -154,7 +163,21 @@ export function authenticationValueReused(path: string): GraphQLError {
     errorCodes.AUTHENTICATION_VALUE_REUSED,
     'This authenticationValue was already used by another sale; it may be used once. Authenticate the ' +
       'customer again. The sale was not sent.',
-    { fieldErrors: [{ path, message: 'was already used by another sale' }] },
+    { fieldErrors: [{ path, rule: 'ALREADY_USED', message: 'was already used by another sale' }] },
     {},
+  );
+}
+
+/**
+ * The provider refused a 3DS verification because the customer has not finished the challenge yet. Nothing is
+ * lost: verify again once the challenge form has returned to the returnUrl.
+ */
+export function challengeNotCompleted(upstream: UpstreamDetails, options: Options = {}): GraphQLError {
+  return make(
+    errorCodes.CHALLENGE_NOT_COMPLETED,
+    'The customer has not completed the 3-D Secure challenge yet. Call verify3ds again once the challenge has ' +
+      'returned to your returnUrl.',
+    { upstream },
+    options,
   );
 }

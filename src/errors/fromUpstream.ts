@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { CircuitOpenError, UpstreamError } from '../datasources/upstream/errors.ts';
+import { domainCodeOf } from './domainCodes.ts';
 import {
+  challengeNotCompleted,
   forbidden,
   outcomeUnknown,
   type UpstreamDetails,
@@ -84,6 +86,9 @@ function fromUpstream(err: UpstreamError): GraphQLError {
       return forbidden(detailsOf(err), options);
     case 'notFound':
     case 'rejected':
+      // A domain's call may have declared what this refusal means to its caller (see domainCodes.ts).
+      if (domainCodeOf(err) === 'CHALLENGE_NOT_COMPLETED')
+        return challengeNotCompleted(detailsOf(err), options);
       return upstreamRejected(detailsOf(err), options);
     case 'unavailable':
       return upstreamUnavailable(err.status === undefined ? undefined : detailsOf(err), options);

@@ -1,4 +1,5 @@
 export { errorCodes } from './codes.ts';
+export { type DomainCodeRule, withDomainCodes } from './domainCodes.ts';
 export {
   authenticationValueReused,
   badUserInput,
@@ -9,3 +10,4 @@ export {
 } from './factories.ts';
 export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';
 export { type InputPathRules, withInputPaths } from './inputPaths.ts';
+export { type RuleCode, ruleCodes } from './ruleCodes.ts';

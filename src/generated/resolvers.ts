@@ -25,36 +25,21 @@ export type Scalars = {
   CountryCode: { input: string; output: string; }
   /** An ISO 4217 alphabetic currency code in upper case, e.g. `GBP`, `EUR`, `JPY`. */
   Currency: { input: string; output: string; }
-  /**
-   * A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time
-   * zones: the date you send is the date the provider gets.
-   */
+  /** A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time zones: the date you send is the date the provider gets. */
   Date: { input: string; output: string; }
-  /**
-   * A point in time as an RFC 3339 / ISO 8601 date-time. Input takes any offset (`2024-03-01T10:30:00+01:00`) or
-   * `Z`; output is always UTC with milliseconds, e.g. `2024-03-01T09:30:00.000Z`.
-   */
+  /** A point in time as an RFC 3339 / ISO 8601 date-time. Input takes any offset (`2024-03-01T10:30:00+01:00`) or `Z`; output is always UTC with milliseconds, e.g. `2024-03-01T09:30:00.000Z`. */
   DateTime: { input: Date; output: Date | string; }
   /**
-   * An exact decimal number written as a string, e.g. `"1234.50"`, `"-0.75"` or `"123456789012345678"`. Used for all
-   * money amounts and exchange rates, because an 18-digit amount does not survive a JSON number (IEEE double).
+   * An exact decimal number written as a string, e.g. `"1234.50"`, `"-0.75"` or `"123456789012345678"`. Used for all money amounts and exchange rates, because an 18-digit amount does not survive a JSON number (IEEE double).
    *
-   * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros
-   * (except a single `0` before the point) and the scale (number of decimals) the source used.
+   * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
-   * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only
-   * whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent
-   * as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in
-   * all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
-  /**
-   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
-   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
-   * provider the string form its examples use.
-   */
+  /** A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`, `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the provider the string form its examples use. */
   IntOrDigits: { input: number; output: number; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
@@ -69,10 +54,7 @@ export type Account = Node & {
   __typename?: 'Account';
   /** The 16-character alphanumeric account number. */
   accountNumber: Scalars['String']['output'];
-  /**
-   * The account's status as the provider names it (e.g. `open`, `closed`); sent by newer provider versions only,
-   * otherwise null.
-   */
+  /** The account's status as the provider names it (e.g. `open`, `closed`); sent by newer provider versions only, otherwise null. */
   accountStatus?: Maybe<Scalars['String']['output']>;
   /** The account's cleared, uncleared and total balance. */
   balance: AccountBalance;
@@ -84,12 +66,7 @@ export type Account = Node & {
   id: Scalars['ID']['output'];
   /** Display name of the account. */
   name?: Maybe<Scalars['String']['output']>;
-  /**
-   * The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range
-   * must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page
-   * backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given.
-   * Null (with an error) when the provider could not answer; the account's other fields still answer.
-   */
+  /** The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
   statement?: Maybe<StatementItemConnection>;
 };
 
@@ -104,10 +81,7 @@ export type AccountStatementArgs = {
   to: Scalars['DateTime']['input'];
 };
 
-/**
- * The balances of an account, all in the account's currency. `total` is what the provider reports as the balance;
- * it may be negative.
- */
+/** The balances of an account, all in the account's currency. `total` is what the provider reports as the balance; it may be negative. */
 export type AccountBalance = {
   __typename?: 'AccountBalance';
   /** Funds that have cleared and are available. */
@@ -118,10 +92,7 @@ export type AccountBalance = {
   uncleared: Money;
 };
 
-/**
- * A billing address for payouts and card-on-file sales. Postal code and country are required whenever an address
- * is sent; further rules depend on the operation (see the field that takes it).
- */
+/** A billing address for payouts and card-on-file sales. Postal code and country are required whenever an address is sent; further rules depend on the operation (see the field that takes it). */
 export type AddressInput = {
   /** First line of the street address. */
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -135,10 +106,7 @@ export type AddressInput = {
   countryCode: Scalars['CountryCode']['input'];
   /** Postal code or ZIP code. Required whenever the address is sent. */
   postalCode: Scalars['String']['input'];
-  /**
-   * Country sub-division (state, province) as a two-character ISO 3166-2 code without the country prefix,
-   * e.g. `CA` for California or `ON` for Ontario.
-   */
+  /** Country sub-division (state, province) as a two-character ISO 3166-2 code without the country prefix, e.g. `CA` for California or `ON` for Ontario. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -161,10 +129,7 @@ export type Authenticate3dsInput = {
   merchant: ThreeDsMerchantInput;
   /** The card, token, network token or wallet token to authenticate: set exactly one of its fields. */
   paymentInstrument: Authenticate3dsInstrumentInput;
-  /**
-   * Optional data about the customer's account, the order and shipping. Improves the chance of a frictionless
-   * (challenge-free) outcome; recommended: at least `account.email` or `transaction.phoneNumber`.
-   */
+  /** Optional data about the customer's account, the order and shipping. Improves the chance of a frictionless (challenge-free) outcome; recommended: at least `account.email` or `transaction.phoneNumber`. */
   riskData?: InputMaybe<RiskDataInput>;
   /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. */
   transactionReference: Scalars['String']['input'];
@@ -231,19 +196,13 @@ export type CancellationIndicator =
 /** Attributes of a card, derived from its BIN (the leading digits of the card number). */
 export type CardBin = {
   __typename?: 'CardBin';
-  /**
-   * Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read
-   * `rawAnonymousPrepaid` when it is `UNKNOWN`.
-   */
+  /** Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read `rawAnonymousPrepaid` when it is `UNKNOWN`. */
   anonymousPrepaid?: Maybe<AnonymousPrepaid>;
   /** The BIN: the leading digits of the card number that identify the issuer and product. */
   bin?: Maybe<Scalars['String']['output']>;
   /** Number of digits in `bin`. */
   binLength?: Maybe<Scalars['Int']['output']>;
-  /**
-   * The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g.
-   * `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand.
-   */
+  /** The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand. */
   brand: Array<Scalars['String']['output']>;
   /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
   category?: Maybe<CardCategory>;
@@ -257,10 +216,7 @@ export type CardBin = {
   fundingType?: Maybe<CardFundingType>;
   /** Name of the issuing bank. */
   issuerName?: Maybe<Scalars['String']['output']>;
-  /**
-   * Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account).
-   * Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing.
-   */
+  /** Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account). Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing. */
   multipleAccountAccess?: Maybe<MultipleAccountAccess>;
   /** The provider's anonymous-prepaid value, exactly as sent (e.g. `notPrepaidOrNonAnonymous`). */
   rawAnonymousPrepaid?: Maybe<Scalars['String']['output']>;
@@ -315,10 +271,7 @@ export type CardExpiryDateInput = {
   year: Scalars['Int']['input'];
 };
 
-/**
- * How a card is funded, as reported by the card's issuer. Providers add values over time: an unrecognised value is
- * `UNKNOWN`, and the raw value is always available beside this field.
- */
+/** How a card is funded, as reported by the card's issuer. Providers add values over time: an unrecognised value is `UNKNOWN`, and the raw value is always available beside this field. */
 export type CardFundingType =
   /** A charge card: the balance is due in full every statement period. */
   | 'CHARGE'
@@ -362,15 +315,9 @@ export type ChallengeInput = {
   windowSize?: InputMaybe<ChallengeWindowSize>;
 };
 
-/**
- * Whether the merchant wants the issuer to challenge the customer. Issuers interpret it differently; no behaviour is
- * guaranteed.
- */
+/** Whether the merchant wants the issuer to challenge the customer. Issuers interpret it differently; no behaviour is guaranteed. */
 export type ChallengePreference =
-  /**
-   * A challenge is mandated. Use it when a card is first stored (first payment that stores a token, adding a card to
-   * an account), and for the first customer-initiated payment of a merchant-initiated series.
-   */
+  /** A challenge is mandated. Use it when a card is first stored (first payment that stores a token, adding a card to an account), and for the first customer-initiated payment of a merchant-initiated series. */
   | 'CHALLENGE_MANDATED'
   /** Prefer a challenge. */
   | 'CHALLENGE_REQUESTED'
@@ -415,11 +362,7 @@ export type CreateCardOnFileSaleInput = {
 /** The result of `createCardOnFileSale`. */
 export type CreateCardOnFileSalePayload = {
   __typename?: 'CreateCardOnFileSalePayload';
-  /**
-   * True when this is the stored result of an earlier identical request with the same `transactionReference`
-   * (nothing was sent to the provider this time); false for a new sale. The card security code is not part of what
-   * makes two requests identical: it is never kept, not even hashed.
-   */
+  /** True when this is the stored result of an earlier identical request with the same `transactionReference` (nothing was sent to the provider this time); false for a new sale. The card security code is not part of what makes two requests identical: it is never kept, not even hashed. */
   replayed: Scalars['Boolean']['output'];
   /** The sale as the provider decided it. */
   sale: CardOnFileSale;
@@ -435,10 +378,7 @@ export type CreatePayoutInput = {
   method: PayoutMethod;
   /** The lines shown on the card holder's statement. */
   narrative: NarrativeInput;
-  /**
-   * Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key
-   * of this mutation.
-   */
+  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. */
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -449,11 +389,7 @@ export type CreatePayoutPayload = {
   __typename?: 'CreatePayoutPayload';
   /** The payout as the provider accepted (or refused) it. */
   payout: Payout;
-  /**
-   * True when this is the result of an earlier identical request with the same `transactionReference` (nothing
-   * was paid this time): the stored result, or the payout recovered from the provider after an `OUTCOME_UNKNOWN`.
-   * False for a new payout.
-   */
+  /** True when this is the result of an earlier identical request with the same `transactionReference` (nothing was paid this time): the stored result, or the payout recovered from the provider after an `OUTCOME_UNKNOWN`. False for a new payout. */
   replayed: Scalars['Boolean']['output'];
 };
 
@@ -461,10 +397,7 @@ export type CreatePayoutPayload = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /**
-   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
-   * (`"24"`, as the provider's examples send it).
-   */
+  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string (`"24"`, as the provider's examples send it). */
   browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -476,27 +409,17 @@ export type DeviceDataInput = {
   browserScreenHeight?: InputMaybe<Scalars['Int']['input']>;
   /** Screen width in pixels. Required by the card schemes. */
   browserScreenWidth?: InputMaybe<Scalars['Int']['input']>;
-  /**
-   * The session id from the provider's device data collection form (web) or the `consumerSessionId` from the SDK
-   * (mobile). Recommended: without it the authentication falls back to 3-D Secure version 1.
-   */
+  /** The session id from the provider's device data collection form (web) or the `consumerSessionId` from the SDK (mobile). Recommended: without it the authentication falls back to 3-D Secure version 1. */
   collectionReference?: InputMaybe<Scalars['String']['input']>;
   /** The customer's IPv4 address. Required by the card schemes. */
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
-  /**
-   * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
-   * send it).
-   */
+  /** Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it: 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples send it). */
   timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
 };
 
-/**
- * Extra authentication fields of a domestic card scheme. Those marked "apply in the authorization" must be sent
- * with the payment authorization.
- */
+/** Extra authentication fields of a domestic card scheme. Those marked "apply in the authorization" must be sent with the payment authorization. */
 export type DomesticSchemeAuthentication = {
   __typename?: 'DomesticSchemeAuthentication';
   /** Whether the customer was challenged or authenticated frictionlessly; apply in the authorization. */
@@ -548,40 +471,22 @@ export type GiftCardsTotalValueInput = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
 };
 
-/**
- * An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two
- * decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY.
- */
+/** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
-  /**
-   * Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal
-   * `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact.
-   */
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. */
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
 };
 
-/**
- * An amount of money, exact. Never converted through floating point: `amount` is a decimal string that keeps every
- * digit the provider sent (up to 18 digits).
- */
+/** An amount of money, exact. Never converted through floating point: `amount` is a decimal string that keeps every digit the provider sent (up to 18 digits). */
 export type Money = {
   __typename?: 'Money';
-  /**
-   * The amount in major units of `currency` as an exact decimal string, e.g. `"1234.50"` for 1,234.50 GBP or
-   * `"-17.25"` for a negative balance. Keeps the scale the provider used. Format it for display with a decimal
-   * library or `Intl.NumberFormat` on the string; do not parse it into a JavaScript number when exactness matters.
-   */
+  /** The amount in major units of `currency` as an exact decimal string, e.g. `"1234.50"` for 1,234.50 GBP or `"-17.25"` for a negative balance. Keeps the scale the provider used. Format it for display with a decimal library or `Intl.NumberFormat` on the string; do not parse it into a JavaScript number when exactness matters. */
   amount: Scalars['Decimal']['output'];
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['output'];
-  /**
-   * The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an
-   * integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has
-   * more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the
-   * currency's exponent is unknown.
-   */
+  /** The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the currency's exponent is unknown. */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
 };
 
@@ -592,84 +497,47 @@ export type MultipleAccountAccess =
   /** A value this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
+/** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /**
-   * Authenticates the card holder with 3-D Secure before a payment. The result tells you what to do next:
-   * `AUTHENTICATED`/`ALREADY_AUTHENTICATED`/`NOT_ENROLLED`/`BYPASSED`: go on to authorize the payment (with the
-   * `authentication` values when present); `CHALLENGED`: show the issuer's challenge from `challenge`, then call
-   * `verify3ds`; `AUTHENTICATION_FAILED`/`UNAVAILABLE`: do not proceed, or retry the authentication.
-   * Failed authentications are outcomes, not GraphQL errors.
-   */
+  /** Authenticates the card holder with 3-D Secure before a payment. The result tells you what to do next: `AUTHENTICATED`/`ALREADY_AUTHENTICATED`/`NOT_ENROLLED`/`BYPASSED`: go on to authorize the payment (with the `authentication` values when present); `CHALLENGED`: show the issuer's challenge from `challenge`, then call `verify3ds`; `AUTHENTICATION_FAILED`/`UNAVAILABLE`: do not proceed, or retry the authentication. Failed authentications are outcomes, not GraphQL errors. */
   authenticate3ds: Authenticate3dsPayload;
   /**
-   * Charges a stored card, initiated by the customer, with immediate settlement (a card-on-file sale). A refused sale
-   * is an outcome on the result, not a GraphQL error.
+   * Charges a stored card, initiated by the customer, with immediate settlement (a card-on-file sale). A refused sale is an outcome on the result, not a GraphQL error.
    *
-   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
-   * `replayed: true`) without charging twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs).
-   * When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up,
-   * so the reference stays locked (for 24 hours) and must not be reused with a new charge before it is settled with
-   * the provider.
+   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with `replayed: true`) without charging twice; reusing a reference with a different input fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs). When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up, so the reference stays locked (for 24 hours) and must not be reused with a new charge before it is settled with the provider.
    */
   createCardOnFileSale: CreateCardOnFileSalePayload;
   /**
-   * Sends money to a card, by basic disbursement or fast access. Refused payouts and downstream errors are outcomes
-   * on the returned payout, not GraphQL errors.
+   * Sends money to a card, by basic disbursement or fast access. Refused payouts and downstream errors are outcomes on the returned payout, not GraphQL errors.
    *
-   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with
-   * `replayed: true`) without paying twice; reusing a reference with a different input fails with
-   * `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`); repeating it while the first request is still
-   * running fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: IN_PROGRESS`): retry once it has finished.
-   * When the provider's answer is lost the gateway recovers it by reference; when that is not possible the error is
-   * `OUTCOME_UNKNOWN`. Then retry with the same input and reference (never a new reference): each retry asks the
-   * provider again and answers the payout once known, or sends it when the provider confirms it never arrived.
+   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with `replayed: true`) without paying twice; reusing a reference with a different input fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`); repeating it while the first request is still running fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: IN_PROGRESS`): retry once it has finished. When the provider's answer is lost the gateway recovers it by reference; when that is not possible the error is `OUTCOME_UNKNOWN`. Then retry with the same input and reference (never a new reference): each retry asks the provider again and answers the payout once known, or sends it when the provider confirms it never arrived.
    */
   createPayout: CreatePayoutPayload;
-  /**
-   * Completes an authentication after the card holder answered the issuer's challenge, and returns the final
-   * outcome with the authentication values.
-   */
+  /** Completes an authentication after the card holder answered the issuer's challenge, and returns the final outcome with the authentication values. */
   verify3ds: Verify3dsPayload;
 };
 
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
+/** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type MutationAuthenticate3dsArgs = {
   input: Authenticate3dsInput;
 };
 
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
+/** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type MutationCreateCardOnFileSaleArgs = {
   input: CreateCardOnFileSaleInput;
 };
 
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
+/** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type MutationCreatePayoutArgs = {
   input: CreatePayoutInput;
 };
 
 
-/**
- * The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a
- * payout and charging a stored card. Each domain file adds its own mutations with `extend type Mutation`.
- */
+/** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type MutationVerify3dsArgs = {
   input: Verify3dsInput;
 };
@@ -684,17 +552,11 @@ export type NarrativeInput = {
 
 /** An object that can be fetched again by its global id through `Query.node` or `Query.nodes`. */
 export type Node = {
-  /**
-   * Opaque global id of this object. Store it as is and pass it to `Query.node`; do not parse it, its format may
-   * change.
-   */
+  /** Opaque global id of this object. Store it as is and pass it to `Query.node`; do not parse it, its format may change. */
   id: Scalars['ID']['output'];
 };
 
-/**
- * Where a page of a connection sits in the whole list (Relay cursor connections). Use `endCursor` as `after` to
- * get the next page and `startCursor` as `before` to get the previous one.
- */
+/** Where a page of a connection sits in the whole list (Relay cursor connections). Use `endCursor` as `after` to get the next page and `startCursor` as `before` to get the previous one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Cursor of the last item of this page; null when the page is empty. */
@@ -717,10 +579,7 @@ export type PaymentFacilitatorInput = {
   subMerchant: SubMerchantInput;
 };
 
-/**
- * One payment to a beneficiary's bank account, as recorded by the provider. Several items share a UBR when they were
- * paid as one batch.
- */
+/** One payment to a beneficiary's bank account, as recorded by the provider. Several items share a UBR when they were paid as one batch. */
 export type PaymentItem = Node & {
   __typename?: 'PaymentItem';
   /** Your account at the provider the payment was paid from; sent by newer provider versions only. */
@@ -757,10 +616,7 @@ export type PaymentItem = Node & {
   payoutRequestId?: Maybe<Scalars['String']['output']>;
   /** The provider's state of the payment, exactly as sent (e.g. `EXECUTED`). */
   rawPaymentState?: Maybe<Scalars['String']['output']>;
-  /**
-   * The amount sent, in the remitter account's currency. On a cross-currency payment the exchange was applied from
-   * this side when the source amount was the one specified. Null when the provider omits it.
-   */
+  /** The amount sent, in the remitter account's currency. On a cross-currency payment the exchange was applied from this side when the source amount was the one specified. Null when the provider omits it. */
   source?: Maybe<Money>;
   /** SWIFT/BIC code of the beneficiary's bank. */
   swiftBic?: Maybe<Scalars['String']['output']>;
@@ -792,10 +648,7 @@ export type PaymentItemEdge = {
   node: PaymentItem;
 };
 
-/**
- * Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows
- * the result further when given.
- */
+/** Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type PaymentItemFilter = {
   /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
@@ -805,10 +658,7 @@ export type PaymentItemFilter = {
   endDate: Scalars['Date']['input'];
   /** The merchant entity: exactly 6 letters and digits, without the letters I and O. */
   entity: Scalars['String']['input'];
-  /**
-   * The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the
-   * provider.
-   */
+  /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
   /** Statement narrative of the payment, up to 50 letters and digits. */
   narrative?: InputMaybe<Scalars['String']['input']>;
@@ -820,10 +670,7 @@ export type PaymentItemFilter = {
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payment was sent in (the remitter account's currency). */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /**
-   * First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30
-   * days before `endDate`.
-   */
+  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
   startDate: Scalars['Date']['input'];
   /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -833,15 +680,18 @@ export type PaymentItemFilter = {
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/**
- * State of a payment item. The provider documents only `EXECUTED`; any other state is `OTHER` with the raw value
- * in `rawPaymentState`.
- */
+/** The state of a payment item. The provider's documentation shows only `EXECUTED`; the other states are the ones its test environment returns. A state not listed here arrives as `OTHER`, with the provider's word in `rawPaymentState`. */
 export type PaymentState =
-  /** The payment has been executed. */
+  /** The payment was made: the money left your account for the beneficiary's bank. */
   | 'EXECUTED'
-  /** A state this API does not know yet; read `rawPaymentState`. */
-  | 'OTHER';
+  /** A state not listed here; read `rawPaymentState`. */
+  | 'OTHER'
+  /** The payment is on its way and not yet executed. */
+  | 'PENDING'
+  /** The payment was refused before it was made; no money left your account. */
+  | 'REJECTED'
+  /** The payment was made but the beneficiary's bank sent it back. */
+  | 'RETURNED';
 
 /** A payout to a card and its outcome. Poll it (`Query.payout` with its `id`) to follow the outcome over time. */
 export type Payout = Node & {
@@ -850,11 +700,7 @@ export type Payout = Node & {
   entity?: Maybe<Scalars['String']['output']>;
   /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
   id: Scalars['ID']['output'];
-  /**
-   * The payout flow. When the payout was fetched by id or reference the provider does not name it, so it is told
-   * by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`,
-   * `DISBURSED` only in fast access); null when the outcome exists in both flows.
-   */
+  /** The payout flow. When the payout was fetched by id or reference the provider does not name it, so it is told by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`, `DISBURSED` only in fast access); null when the outcome exists in both flows. */
   method?: Maybe<PayoutMethod>;
   /** The current outcome. Read `rawOutcome` when it is `UNKNOWN`. */
   outcome: PayoutOutcome;
@@ -864,37 +710,23 @@ export type Payout = Node & {
   rawOutcome: Scalars['String']['output'];
   /** When the provider received the payout request. */
   receivedAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Why the payout was refused, as the provider's code (e.g. an issuer decline code); sent by newer provider
-   * versions only, usually with `outcome` `REFUSED`.
-   */
+  /** Why the payout was refused, as the provider's code (e.g. an issuer decline code); sent by newer provider versions only, usually with `outcome` `REFUSED`. */
   refusalCode?: Maybe<Scalars['String']['output']>;
   /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
   scheme?: Maybe<PayoutScheme>;
   /** Your reference of the payout; null when it was fetched by id and the provider did not repeat it. */
   transactionReference?: Maybe<Scalars['String']['output']>;
-  /**
-   * True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it:
-   * `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer
-   * to the request itself; `Query.payout` shows the current outcome.
-   */
+  /** True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it: `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer to the request itself; `Query.payout` shows the current outcome. */
   updateAvailable: Scalars['Boolean']['output'];
 };
 
 /** A card number with its expiry date. */
 export type PayoutCardInput = {
-  /**
-   * The card holder's billing address; recommended. Postal code and country are required when sent; for cards of
-   * the provider's "network A" (Visa in the sandbox) issued in Canada the full address (address1, city, state,
-   * postal code, country) is required.
-   */
+  /** The card holder's billing address; recommended. Postal code and country are required when sent; for cards of the provider's "network A" (Visa in the sandbox) issued in Canada the full address (address1, city, state, postal code, country) is required. */
   billingAddress?: InputMaybe<AddressInput>;
   /** The card's expiry date. */
   cardExpiryDate: CardExpiryDateInput;
-  /**
-   * Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name
-   * chooses the fast-access outcome.
-   */
+  /** Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name chooses the fast-access outcome. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The card number (PAN), 12 to 19 digits. Never logged or echoed. */
   cardNumber: Scalars['String']['input'];
@@ -915,19 +747,12 @@ export type PayoutInstrumentInput =
 export type PayoutMethod =
   /** Basic disbursement: credited within standard timescales (3 to 5 working days). */
   | 'BASIC_DISBURSEMENT'
-  /**
-   * Fast access: credited within 30 minutes when the card issuer supports it, otherwise falls back to standard
-   * timescales.
-   */
+  /** Fast access: credited within 30 minutes when the card issuer supports it, otherwise falls back to standard timescales. */
   | 'FAST_ACCESS';
 
 /** A card network token. */
 export type PayoutNetworkTokenInput = {
-  /**
-   * The card holder's billing address. The spec allows a billing address only with a card or a wallet's network
-   * token, so it is refused here unless the gateway is configured for a newer payout version that accepts it
-   * (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent.
-   */
+  /** The card holder's billing address. The spec allows a billing address only with a card or a wallet's network token, so it is refused here unless the gateway is configured for a newer payout version that accepts it (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
   /** Name of the card holder; recommended. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
@@ -937,15 +762,9 @@ export type PayoutNetworkTokenInput = {
   tokenNumber: Scalars['String']['input'];
 };
 
-/**
- * Outcome of a payout. Basic disbursements use REQUEST_RECEIVED, REFUSED, ERROR and QUERY_REQUIRED; fast access uses
- * REQUESTED, PENDING, APPROVED, DISBURSED, REFUSED, ERROR and QUERY_REQUIRED.
- */
+/** Outcome of a payout. Basic disbursements use REQUEST_RECEIVED, REFUSED, ERROR and QUERY_REQUIRED; fast access uses REQUESTED, PENDING, APPROVED, DISBURSED, REFUSED, ERROR and QUERY_REQUIRED. */
 export type PayoutOutcome =
-  /**
-   * Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access,
-   * otherwise within standard timescales.
-   */
+  /** Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access, otherwise within standard timescales. */
   | 'APPROVED'
   /** Fast access payout reconciled with the card network's daily reporting. Final. */
   | 'DISBURSED'
@@ -953,15 +772,9 @@ export type PayoutOutcome =
   | 'ERROR'
   /** Fast access payout sent to the card network. Turns into ERROR when no update arrives within 48 hours. */
   | 'PENDING'
-  /**
-   * The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider
-   * has an update, the payout shows the updated outcome.
-   */
+  /** The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider has an update, the payout shows the updated outcome. */
   | 'QUERY_REQUIRED'
-  /**
-   * The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country).
-   * Try another card. Final.
-   */
+  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. Final. */
   | 'REFUSED'
   /** Fast access payout received by the provider. */
   | 'REQUESTED'
@@ -987,11 +800,7 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/**
- * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
- * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
- * `APPLE_PAY`, the wallet of the provider's example.
- */
+/** A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means `APPLE_PAY`, the wallet of the provider's example. */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -1003,130 +812,73 @@ export type PayoutWalletNetworkTokenInput = {
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /**
-   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
-   * (ask your gateway's operator). Any other name is refused before the provider is called.
-   */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
   walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type Query = {
   __typename?: 'Query';
   /** One account with its balances, by account number. Returns null when the provider knows no such account. */
   account?: Maybe<Account>;
-  /**
-   * All accounts of a merchant entity, each with its balances, in the provider's order. An empty list when the
-   * entity has no accounts. The balances come with the list: selecting `balance` costs no further request.
-   * Null (with an error) when the provider could not answer, so that the rest of the query still answers.
-   */
+  /** All accounts of a merchant entity, each with its balances, in the provider's order. An empty list when the entity has no accounts. The balances come with the list: selecting `balance` costs no further request. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
   accounts?: Maybe<Array<Account>>;
-  /**
-   * Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's
-   * token. Returns null when the provider has no data for the card.
-   */
+  /** Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's token. Returns null when the provider has no data for the card. */
   cardBin?: Maybe<CardBin>;
-  /**
-   * Fetches any object that has a global `id` (an `Account`, a `PaymentItem` or a `Payout`) by that id.
-   * Returns null when the object no longer exists. An id that this API did not issue is rejected with
-   * `BAD_USER_INPUT`.
-   */
+  /** Fetches any object that has a global `id` (an `Account`, a `PaymentItem` or a `Payout`) by that id. Returns null when the object no longer exists. An id that this API did not issue is rejected with `BAD_USER_INPUT`. */
   node?: Maybe<Node>;
-  /**
-   * Fetches several objects by global id in one call. The list has the same length and order as `ids`; an entry is
-   * null when its object does not exist. Repeated ids are fetched from the provider only once.
-   */
+  /** Fetches several objects by global id in one call. The list has the same length and order as `ids`; an entry is null when its object does not exist. Repeated ids are fetched from the provider only once. */
   nodes: Array<Maybe<Node>>;
   /** One payment item by its payment id. Returns null when the provider has no such payment. */
   paymentItem?: Maybe<PaymentItem>;
-  /**
-   * Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and
-   * optional filters, as a Relay connection in the provider's order. Page forward with `first`/`after` or backward
-   * with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor
-   * `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the
-   * rest of the query still answers.
-   */
+  /** Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and optional filters, as a Relay connection in the provider's order. Page forward with `first`/`after` or backward with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the rest of the query still answers. */
   paymentItems?: Maybe<PaymentItemConnection>;
-  /**
-   * The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch,
-   * in the provider's order. An empty connection when the provider finds none. Null (with an error) when the
-   * provider could not answer.
-   */
+  /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;
-  /**
-   * A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to
-   * the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist.
-   */
+  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. */
   payout?: Maybe<Payout>;
-  /**
-   * Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost.
-   * Returns the current outcome (following the provider's update when offered), or null when none exists.
-   */
+  /** Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost. Returns the current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryAccountArgs = {
   accountNumber: Scalars['String']['input'];
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryAccountsArgs = {
   entity: Scalars['String']['input'];
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryCardBinArgs = {
   input: CardBinInput;
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryPaymentItemArgs = {
   paymentId: Scalars['UUID']['input'];
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryPaymentItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1136,10 +888,7 @@ export type QueryPaymentItemsArgs = {
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryPaymentItemsByUbrArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1149,19 +898,13 @@ export type QueryPaymentItemsByUbrArgs = {
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryPayoutArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/**
- * The entry points for reading data. Each domain file (accounts, statements, payouts, payment items, card BIN)
- * adds its own fields with `extend type Query`.
- */
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryPayoutByReferenceArgs = {
   entity: Scalars['String']['input'];
   transactionReference: Scalars['String']['input'];
@@ -1317,10 +1060,7 @@ export type SaleCard = {
   brand?: Maybe<Scalars['String']['output']>;
   /** Country of the issuing bank. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
-  /**
-   * The device PAN, when the card was a wallet token. Null on a replayed result (`replayed: true`): device PANs are
-   * network tokens, which the gateway never stores.
-   */
+  /** The device PAN, when the card was a wallet token. Null on a replayed result (`replayed: true`): device PANs are network tokens, which the gateway never stores. */
   dpan?: Maybe<Scalars['String']['output']>;
   /** The card's expiry date. */
   expiryDate?: Maybe<CardExpiryDate>;
@@ -1380,10 +1120,7 @@ export type SaleOutcome =
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
 
-/**
- * The stored card to charge (the provider's `card/plain` instrument). All card data stays in the request body and is
- * never logged or echoed.
- */
+/** The stored card to charge (the provider's `card/plain` instrument). All card data stays in the request body and is never logged or echoed. */
 export type SalePaymentInstrumentInput = {
   /** The card holder's billing address, for the address verification check (AVS). */
   billingAddress?: InputMaybe<AddressInput>;
@@ -1397,15 +1134,9 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales
-   * without it; sent only when given.
-   */
+  /** Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
   href?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales
-   * without it; sent only when given.
-   */
+  /** Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
   tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1466,20 +1197,14 @@ export type StatementFundingType =
   /** A value this API does not know yet; read `rawFundingType`. */
   | 'UNKNOWN';
 
-/**
- * One credit or debit entry of an account statement. Statement entries cannot be fetched on their own, so they have
- * no global id; `statementItemId` identifies them within the provider.
- */
+/** One credit or debit entry of an account statement. Statement entries cannot be fetched on their own, so they have no global id; `statementItemId` identifies them within the provider. */
 export type StatementItem = {
   __typename?: 'StatementItem';
   /** The amount of the entry, in the statement currency, exactly as the provider reports it. */
   amount: Money;
   /** The account balance after this entry, in the statement currency. May be negative. */
   balance: Money;
-  /**
-   * True when the entry has cleared (the provider's `yes`), false for `no`, null for a value this API does not
-   * recognise (see `rawCleared`).
-   */
+  /** True when the entry has cleared (the provider's `yes`), false for `no`, null for a value this API does not recognise (see `rawCleared`). */
   cleared?: Maybe<Scalars['Boolean']['output']>;
   /** Destination country of the payout; null on entries without one. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
@@ -1489,10 +1214,7 @@ export type StatementItem = {
   fundingType: StatementFundingType;
   /** Statement narrative of the payout; may be an empty string. */
   narrative?: Maybe<Scalars['String']['output']>;
-  /**
-   * On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the
-   * statement currency. Null on single-currency entries.
-   */
+  /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
   originalAmount?: Maybe<Money>;
   /** Exchange rate applied on a cross-currency debit, as an exact decimal. Null when no conversion took place. */
   rate?: Maybe<Scalars['Decimal']['output']>;
@@ -1508,10 +1230,7 @@ export type StatementItem = {
   statementNumber?: Maybe<Scalars['Int']['output']>;
   /** When the entry was booked. */
   timestamp: Scalars['DateTime']['output'];
-  /**
-   * The caller's reference of the payout this entry belongs to. Null on entries without one, such as liquidity
-   * funding.
-   */
+  /** The caller's reference of the payout this entry belongs to. Null on entries without one, such as liquidity funding. */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /** What kind of movement this is. Read `rawTransferType` when it is `OTHER`. */
   transferType: TransferType;
@@ -1522,10 +1241,7 @@ export type StatementItemConnection = {
   __typename?: 'StatementItemConnection';
   /** The account number the statement belongs to. */
   accountNumber: Scalars['String']['output'];
-  /**
-   * Currency of every amount in the statement (the provider takes it from the first entry). Null when the range has
-   * no entries.
-   */
+  /** Currency of every amount in the statement (the provider takes it from the first entry). Null when the range has no entries. */
   currency?: Maybe<Scalars['Currency']['output']>;
   /** The entries of this page, each with its cursor, oldest first. */
   edges: Array<StatementItemEdge>;
@@ -1564,26 +1280,15 @@ export type SubMerchantInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/**
- * Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by
- * the `graphql-sse` client). Each domain file adds its own subscriptions with `extend type Subscription`.
- */
+/** Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by the `graphql-sse` client): follow a payout's outcome as it changes, without polling. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /**
-   * Follows a payout's outcome live: sends the payout as it is now, then again each time it changes, and ends the
-   * stream once the outcome is final (`DISBURSED`, `REFUSED` or `ERROR`). The gateway asks the provider on your
-   * behalf, often while the payout is young and less often as it ages, once per payout however many clients watch
-   * it. The same authorization as `Query.payout` applies.
-   */
+  /** Follows a payout's outcome live: sends the payout as it is now, then again each time it changes, and ends the stream once the outcome is final (`DISBURSED`, `REFUSED` or `ERROR`). The gateway asks the provider on your behalf, often while the payout is young and less often as it ages, once per payout however many clients watch it. The same authorization as `Query.payout` applies. */
   payoutUpdated: Payout;
 };
 
 
-/**
- * Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by
- * the `graphql-sse` client). Each domain file adds its own subscriptions with `extend type Subscription`.
- */
+/** Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by the `graphql-sse` client): follow a payout's outcome as it changes, without polling. */
 export type SubscriptionPayoutUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1602,10 +1307,7 @@ export type ThreeDsAddressInput = {
   countryCode: Scalars['CountryCode']['input'];
   /** Postal code or ZIP code. */
   postalCode: Scalars['String']['input'];
-  /**
-   * Country sub-division as a two-character ISO 3166-2 code without the country prefix (e.g. `CA` for California);
-   * recommended for US addresses.
-   */
+  /** Country sub-division as a two-character ISO 3166-2 code without the country prefix (e.g. `CA` for California); recommended for US addresses. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1614,34 +1316,19 @@ export type ThreeDsAuthentication = {
   __typename?: 'ThreeDsAuthentication';
   /** The issuer's access control server transaction id; sent by the newer authentication release only. */
   acsTransactionId?: Maybe<Scalars['String']['output']>;
-  /**
-   * The cryptographic proof of authentication (CAVV or UCAF). Use it in exactly one authorization: reusing it leads
-   * to issuer declines and possible fees.
-   */
+  /** The cryptographic proof of authentication (CAVV or UCAF). Use it in exactly one authorization: reusing it leads to issuer declines and possible fees. */
   authenticationValue?: Maybe<Scalars['String']['output']>;
   /** Fields returned only for cards of a domestic card scheme; null for all other cards. */
   domesticScheme?: Maybe<DomesticSchemeAuthentication>;
-  /**
-   * Electronic Commerce Indicator, exactly as to be sent in the authorization: `05`/`02` fully authenticated,
-   * `06`/`01` attempted, `07`/`00` not authenticated (one network uses 02/01/00, the others 05/06/07).
-   */
+  /** Electronic Commerce Indicator, exactly as to be sent in the authorization: `05`/`02` fully authenticated, `06`/`01` attempted, `07`/`00` not authenticated (one network uses 02/01/00, the others 05/06/07). */
   eci?: Maybe<Scalars['String']['output']>;
   /** What `eci` means, independent of the card network; null when `eci` is absent. */
   eciLevel?: Maybe<EciLevel>;
-  /**
-   * Whether the card is enrolled in 3-D Secure, as the provider sends it (e.g. `Y`, `N`, `U`, or `true`/`false`);
-   * sent by the newer authentication release only, otherwise null.
-   */
+  /** Whether the card is enrolled in 3-D Secure, as the provider sends it (e.g. `Y`, `N`, `U`, or `true`/`false`); sent by the newer authentication release only, otherwise null. */
   enrolled?: Maybe<Scalars['String']['output']>;
-  /**
-   * The 3-D Secure transaction status as the provider sends it (e.g. `Y` authenticated, `A` attempted, `N` failed,
-   * `C` challenge); sent by the newer authentication release only, otherwise null.
-   */
+  /** The 3-D Secure transaction status as the provider sends it (e.g. `Y` authenticated, `A` attempted, `N` failed, `C` challenge); sent by the newer authentication release only, otherwise null. */
   status?: Maybe<Scalars['String']['output']>;
-  /**
-   * The 3-D Secure transaction id: the XID for version 1, the directory server transaction id for version 2. Send it
-   * in the authorization when present.
-   */
+  /** The 3-D Secure transaction id: the XID for version 1, the directory server transaction id for version 2. Send it in the authorization when present. */
   transactionId?: Maybe<Scalars['String']['output']>;
   /** The 3-D Secure version used, e.g. `1.0.2` or `2.1.0`; some networks require it in the authorization. */
   version?: Maybe<Scalars['String']['output']>;
@@ -1659,11 +1346,7 @@ export type ThreeDsCardInput = {
   cardNumber: Scalars['String']['input'];
 };
 
-/**
- * How to display the issuer's challenge. On the web, POST a form with the `jwt` (field name per the provider's
- * challenge form) to `url` in a new window or a top-level navigation, never as an iframe `src`. When the customer
- * has answered, the issuer returns them to your `returnUrl`; then call `verify3ds` with `reference`.
- */
+/** How to display the issuer's challenge. On the web, POST a form with the `jwt` (field name per the provider's challenge form) to `url` in a new window or a top-level navigation, never as an iframe `src`. When the customer has answered, the issuer returns them to your `returnUrl`; then call `verify3ds` with `reference`. */
 export type ThreeDsChallenge = {
   __typename?: 'ThreeDsChallenge';
   /** When `jwt` expires: 10 minutes after the authentication. */
@@ -1706,10 +1389,7 @@ export type ThreeDsOutcome =
   | 'AUTHENTICATED'
   /** The issuer failed the authentication. Do not proceed with this card, or authenticate again. */
   | 'AUTHENTICATION_FAILED'
-  /**
-   * Authentication was bypassed (premium 3-D Secure is enabled, or the directory server timed out). Authorize with
-   * the returned values.
-   */
+  /** Authentication was bypassed (premium 3-D Secure is enabled, or the directory server timed out). Authorize with the returned values. */
   | 'BYPASSED'
   /** The issuer wants to challenge the card holder: display `challenge`, then call `verify3ds`. */
   | 'CHALLENGED'
@@ -1742,23 +1422,13 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/**
- * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
- * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
- */
+/** A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example. */
 export type ThreeDsWalletTokenInput = {
   /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /**
-   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
-   * (ask your gateway's operator). Any other name is refused before the provider is called.
-   */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
   walletName?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
-   * wallet for assurance details: when they show the card holder as authenticated the outcome is
-   * `ALREADY_AUTHENTICATED`.
-   */
+  /** The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the wallet for assurance details: when they show the card holder as authenticated the outcome is `ALREADY_AUTHENTICATED`. */
   walletToken: Scalars['String']['input'];
 };
 
@@ -1790,7 +1460,7 @@ export type Verify3dsPayload = ThreeDsResult & {
   authentication?: Maybe<ThreeDsAuthentication>;
   /** True when the provider offers to authenticate again. */
   canRetry: Scalars['Boolean']['output'];
-  /** Always null after verification; present for symmetry with `authenticate3ds`. */
+  /** Null: a verification never asks for another challenge. */
   challenge?: Maybe<ThreeDsChallenge>;
   /** The final outcome after the challenge. Read `rawOutcome` when it is `UNKNOWN`. */
   outcome: ThreeDsOutcome;
@@ -1800,12 +1470,7 @@ export type Verify3dsPayload = ThreeDsResult & {
   transactionReference: Scalars['String']['output'];
 };
 
-/**
- * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
- * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
- * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
- * to the `UPSTREAM_WALLETS` setting.
- */
+/** A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it to the `UPSTREAM_WALLETS` setting. */
 export type Wallet =
   /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
   | 'APPLE_PAY'

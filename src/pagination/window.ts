@@ -48,7 +48,7 @@ export function requestWindow(args: ConnectionArgs, filterKey: unknown, limits: 
   const first = checkCount('first', args.first, limits, errors);
   const last = checkCount('last', args.last, limits, errors);
   if (args.first !== null && args.first !== undefined && args.last !== null && args.last !== undefined) {
-    errors.push({ path: 'last', message: 'must not be given together with first' });
+    errors.push({ path: 'last', rule: 'NOT_ALLOWED', message: 'must not be given together with first' });
   }
   const after = checkCursor('after', args.after, filterKey, errors);
   const before = checkCursor('before', args.before, filterKey, errors);
@@ -88,10 +88,11 @@ function checkCount(
   errors: FieldError[],
 ): number | undefined {
   if (value === null || value === undefined) return undefined;
-  if (!Number.isInteger(value)) errors.push({ path: name, message: 'must be an integer' });
-  else if (value < 0) errors.push({ path: name, message: 'must not be negative' });
+  if (!Number.isInteger(value))
+    errors.push({ path: name, rule: 'INVALID_TYPE', message: 'must be an integer' });
+  else if (value < 0) errors.push({ path: name, rule: 'OUT_OF_RANGE', message: 'must not be negative' });
   else if (value > limits.maxPageSize) {
-    errors.push({ path: name, message: `must be at most ${limits.maxPageSize}` });
+    errors.push({ path: name, rule: 'OUT_OF_RANGE', message: `must be at most ${limits.maxPageSize}` });
   } else return value;
   return undefined;
 }
@@ -107,6 +108,7 @@ function checkCursor(
   if (decoded.ok) return decoded.offset;
   errors.push({
     path: name,
+    rule: 'INVALID_CURSOR',
     message: decoded.problem === 'otherFilter' ? 'is a cursor of another list' : 'is not a valid cursor',
   });
   return undefined;

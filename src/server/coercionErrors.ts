@@ -127,7 +127,9 @@ export function failureFieldError(failure: CoercionFailure): FieldError {
   if (failure.kind !== 'invalid') {
     return {
       path: failure.variable,
-      message: failure.kind === 'missing' ? 'is required' : 'must not be null',
+      ...(failure.kind === 'missing'
+        ? { rule: 'REQUIRED', message: 'is required' }
+        : { rule: 'NOT_NULL', message: 'must not be null' }),
     };
   }
   return ruleAt([failure.variable, ...failure.path].join('.'), failure.rule.message);

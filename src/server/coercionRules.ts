@@ -17,41 +17,49 @@ const decimalRules: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function ruleAt(path: string, rule: string): FieldError {
   const missing = /^Field "([^"]+)" of required type "[^"]+" was not provided\./.exec(rule);
-  if (missing) return { path: `${path}.${missing[1]}`, message: 'is required' };
+  if (missing) return { path: `${path}.${missing[1]}`, rule: 'REQUIRED', message: 'is required' };
   // The unknown key is the caller's: any text (quotes, nothing at all), so masked like a message.
   const unknown = /^Field "([\s\S]*)" is not defined by type "(\w+)"\./.exec(rule);
   if (unknown) {
     const key = maskCardNumbers(unknown[1] ?? '');
-    return { path: `${path}.${key}`, message: `is not a field of ${unknown[2]}` };
+    return { path: `${path}.${key}`, rule: 'UNKNOWN_FIELD', message: `is not a field of ${unknown[2]}` };
   }
   if (/^Exactly one key must be specified for OneOf type/.test(rule)) {
-    return { path, message: 'must set exactly one of its fields' };
+    return { path, rule: 'EXACTLY_ONE', message: 'must set exactly one of its fields' };
   }
   const oneOfNull = /^Field "([^"]+)" must be non-null\./.exec(rule);
-  if (oneOfNull) return { path: `${path}.${oneOfNull[1]}`, message: 'must not be null' };
+  if (oneOfNull) return { path: `${path}.${oneOfNull[1]}`, rule: 'NOT_NULL', message: 'must not be null' };
   if (/^Expected non-nullable type "[^"]+" not to be null\./.test(rule)) {
-    return { path, message: 'must not be null' };
+    return { path, rule: 'NOT_NULL', message: 'must not be null' };
   }
   const builtIn = /^(Int|Float|String|Boolean|ID) cannot represent/.exec(rule);
-  if (builtIn) return { path, message: `must be a valid ${builtIn[1]}` };
+  if (builtIn) return { path, rule: 'INVALID_TYPE', message: `must be a valid ${builtIn[1]}` };
   const decimal = decimalRules.find(([pattern]) => pattern.test(rule));
-  if (decimal) return { path, message: decimal[1] };
+  if (decimal) return { path, rule: 'INVALID_FORMAT', message: decimal[1] };
   if (/^IntOrDigits must be/.test(rule)) {
     return {
       path,
+      rule: 'INVALID_FORMAT',
       message: 'must be a whole number or a string of digits with an optional sign, e.g. 24 or "-300"',
     };
   }
-  if (/^Value is not string/.test(rule)) return { path, message: 'must be a string' };
+  if (/^Value is not string/.test(rule)) return { path, rule: 'INVALID_TYPE', message: 'must be a string' };
   const scalar = /^Value is not a valid ([^:.]+)/.exec(rule);
-  if (scalar?.[1]) return { path, message: `must be a valid ${scalarNames[scalar[1]] ?? scalar[1]}` };
+  if (scalar?.[1])
+    return {
+      path,
+      rule: 'INVALID_FORMAT',
+      message: `must be a valid ${scalarNames[scalar[1]] ?? scalar[1]}`,
+    };
   const dateTime = /^DateTime cannot represent/.exec(rule);
-  if (dateTime) return { path, message: 'must be a valid ISO 8601 date-time with a time zone' };
+  if (dateTime)
+    return { path, rule: 'INVALID_FORMAT', message: 'must be a valid ISO 8601 date-time with a time zone' };
   const expected = /^Expected type "([^"]+)"/.exec(rule);
-  if (expected) return { path, message: `must be a valid ${expected[1]}` };
+  if (expected) return { path, rule: 'INVALID_TYPE', message: `must be a valid ${expected[1]}` };
   const enumValue =
     /^Value [\s\S]* does not exist in "(\w+)" enum/.exec(rule) ??
     /^Enum "(\w+)" cannot represent non-string value/.exec(rule);
-  if (enumValue) return { path, message: `must be one of the values of ${enumValue[1]}` };
-  return { path, message: 'is invalid' };
+  if (enumValue)
+    return { path, rule: 'NOT_ALLOWED', message: `must be one of the values of ${enumValue[1]}` };
+  return { path, rule: 'INVALID', message: 'is invalid' };
 }

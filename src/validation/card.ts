@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleError } from './identifiers.ts';
+import { withRule } from './rules.ts';
 
 /** Whether a digit string passes the Luhn (mod 10) check. */
 export function luhnValid(digits: string): boolean {
@@ -19,7 +20,7 @@ export function luhnValid(digits: string): boolean {
 export const cardNumber = z
   .string({ error: ruleError('must be 12 to 19 digits') })
   .regex(/^\d{12,19}$/, { error: 'must be 12 to 19 digits', abort: true })
-  .refine(luhnValid, { error: 'must pass the Luhn check' });
+  .refine(luhnValid, withRule('LUHN', 'must pass the Luhn check'));
 
 /** A card expiry date: month 1 to 12 and a four-digit year. */
 export const cardExpiryDate = z.object({

@@ -52,7 +52,7 @@ export function validateConnectionInput<S extends z.ZodType>(
   paging: { args: ConnectionArgs; limits: PageLimits; keyOf: (value: z.output<S>) => unknown },
 ): ConnectionInput<z.output<S>> {
   const { args, limits } = paging;
-  const result = schema.safeParse(input, { error: safeMessage });
+  const result = schema.safeParse(input, { error: safeMessage, reportInput: true });
   if (result.success) {
     const checked = checkPaging(args, paging.keyOf(result.data), limits);
     if (checked.errors) throw badUserInput(checked.errors);

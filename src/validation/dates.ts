@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleError } from './identifiers.ts';
+import { withRule } from './rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_RULE = 'must be a date in the form YYYY-MM-DD';
@@ -32,7 +33,7 @@ function daysFromEpoch(value: string): number {
  */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? utcDate(value) : value),
-  z.string({ error: ruleError(DATE_RULE) }).refine(isCalendarDate, { error: DATE_RULE }),
+  z.string({ error: ruleError(DATE_RULE) }).refine(isCalendarDate, withRule('INVALID_FORMAT', DATE_RULE)),
 );
 
 /** An instant: a Date (graphql-scalars' `DateTime`) or an ISO 8601 string with a zone; yields a Date. */
@@ -57,7 +58,7 @@ export function paymentItemDateRule(now: Date) {
     // Zod still runs this when a date failed its own refinement; those are already reported.
     if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return;
     const issue = (field: 'startDate' | 'endDate', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      ctx.addIssue({ code: 'custom', path: [field], message, params: { rule: 'OUT_OF_RANGE' } });
     if (startDate <= '0001-01-01') issue('startDate', 'must be after 0001-01-01');
     if (startDate >= today) issue('startDate', 'must be before today');
     if (endDate >= today) issue('endDate', 'must be before today');
@@ -78,7 +79,7 @@ export function statementDateRule(now: Date) {
     const { from, to } = value;
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return;
     const issue = (field: 'from' | 'to', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      ctx.addIssue({ code: 'custom', path: [field], message, params: { rule: 'OUT_OF_RANGE' } });
     if (from.getTime() >= now.getTime()) issue('from', 'must be in the past');
     if (to.getTime() >= now.getTime()) issue('to', 'must be in the past');
     if (from.getTime() > to.getTime()) issue('from', 'must not be after to');

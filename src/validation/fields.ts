@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleError } from './identifiers.ts';
+import { withRule } from './rules.ts';
 
 /**
  * Small field rules of the domains' inputs (most from the 3-D Secure area A). Each message names the rule, never
@@ -14,7 +15,7 @@ const BLANK_RULE = 'must not be empty';
  */
 export const filledText = z
   .string({ error: ruleError('must be a string') })
-  .refine((value) => value.trim().length > 0, { error: BLANK_RULE });
+  .refine((value) => value.trim().length > 0, withRule('BLANK', BLANK_RULE));
 
 /** An optional {@link filledText}: absent or null is fine, blank is not. */
 export const optionalFilledText = filledText.nullish();
@@ -40,9 +41,12 @@ export const languageTag = z
 /** The browser colour depths the spec allows, in bits. */
 const colorDepths = [1, 4, 8, 15, 16, 24, 32, 48] as const;
 
-export const colorDepth = z.int().refine((depth) => (colorDepths as readonly number[]).includes(depth), {
-  error: `must be one of ${colorDepths.join(', ')}`,
-});
+export const colorDepth = z
+  .int()
+  .refine(
+    (depth) => (colorDepths as readonly number[]).includes(depth),
+    withRule('NOT_ALLOWED', `must be one of ${colorDepths.join(', ')}`),
+  );
 
 /** Screen sizes in pixels. */
 export const screenPixels = z.int().min(1, { error: 'must be a positive number of pixels' });
@@ -64,7 +68,7 @@ export const absoluteHttpUrl = z.preprocess(
   (value) => (value instanceof URL ? value.href : value),
   z
     .string({ error: ruleError('must be an absolute http or https URL') })
-    .refine(isAbsoluteHttpUrl, { error: 'must be an absolute http or https URL' }),
+    .refine(isAbsoluteHttpUrl, withRule('INVALID_FORMAT', 'must be an absolute http or https URL')),
 );
 
 /** A resource location at the provider: an absolute http(s) URL or an absolute path (`/tokens/...`). */
@@ -74,7 +78,7 @@ export const resourceLocation = z
     (value) =>
       isAbsoluteHttpUrl(value) ||
       (value.startsWith('/') && !value.startsWith('//') && URL.canParse(value, 'http://x.invalid')),
-    { error: 'must be an absolute http(s) URL or a path starting with /' },
+    withRule('INVALID_FORMAT', 'must be an absolute http(s) URL or a path starting with /'),
   );
 
 /** A wallet token: the wallet's payment data, a JSON object serialized as a string. */
@@ -87,7 +91,7 @@ export const walletTokenText = z.string().refine(
       return false;
     }
   },
-  { error: "must be the wallet's payment data, a JSON object serialized as a string" },
+  withRule('INVALID_FORMAT', "must be the wallet's payment data, a JSON object serialized as a string"),
 );
 
 /** A network token number: 12 to 19 digits (network tokens have the shape of a card number). */
@@ -100,5 +104,5 @@ export const networkTokenNumber = z
  * here (the resolvers' mappers turn it into the provider's string).
  */
 export function graphqlEnum<T extends string>() {
-  return z.custom<T>((value) => typeof value === 'string');
+  return z.custom<T>((value) => typeof value === 'string', { params: { rule: 'INVALID_TYPE' } });
 }

@@ -2,6 +2,7 @@ import { GraphQLCountryCode } from 'graphql-scalars';
 import { z } from 'zod';
 import { isCurrencyCode } from '../money/index.ts';
 import { ruleError } from './identifiers.ts';
+import { withRule } from './rules.ts';
 
 const CURRENCY_RULE = 'must be an ISO 4217 currency code';
 const COUNTRY_RULE = 'must be an ISO 3166-1 alpha-2 country code';
@@ -10,7 +11,7 @@ const DECIMAL_RULE = 'must be a decimal number of 1 to 19 characters with at mos
 /** An upper-case ISO 4217 currency code known to the `currency-codes` data. */
 export const currencyCode = z
   .string({ error: ruleError(CURRENCY_RULE) })
-  .refine(isCurrencyCode, { error: CURRENCY_RULE });
+  .refine(isCurrencyCode, withRule('INVALID_FORMAT', CURRENCY_RULE));
 
 function isCountryCode(value: string): boolean {
   // The scalar's list ignores case; the provider's examples and ISO use upper case, so we insist on it.
@@ -27,7 +28,7 @@ function isCountryCode(value: string): boolean {
 /** An ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCode = z
   .string({ error: ruleError(COUNTRY_RULE) })
-  .refine(isCountryCode, { error: COUNTRY_RULE });
+  .refine(isCountryCode, withRule('INVALID_FORMAT', COUNTRY_RULE));
 
 /** A dotted-quad IPv4 address (the 3DS device data accepts no IPv6). */
 export const ipv4 = z.ipv4({ error: ruleError('must be an IPv4 address') });

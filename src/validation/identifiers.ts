@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRule } from './rules.ts';
 
 /** Schema-level error for a string rule: "is required" when absent, the rule otherwise. */
 export function ruleError(rule: string) {
@@ -29,7 +30,7 @@ const MERCHANT_ENTITY_RULE = 'must be 1 to 32 letters, digits, ".", "_" or "-"';
  */
 export const merchantEntity = z
   .string({ error: ruleError(MERCHANT_ENTITY_RULE) })
-  .refine((value) => value.trim() !== '', { error: 'must not be empty', abort: true })
+  .refine((value) => value.trim() !== '', withRule('BLANK', 'must not be empty', { abort: true }))
   .regex(/^[A-Za-z0-9._-]{1,32}$/, { error: MERCHANT_ENTITY_RULE });
 
 /** Whether `text` is a merchant entity the gateway accepts (see {@link merchantEntity}). */

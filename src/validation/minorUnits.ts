@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode } from './formats.ts';
 import { ruleError } from './identifiers.ts';
+import { withRule } from './rules.ts';
 
 /**
  * An amount in minor units as the `Decimal` scalar delivers it (a canonical decimal string): a whole number the
@@ -12,11 +13,17 @@ export function minorUnits(options: { readonly allowZero: boolean }) {
   const rule = options.allowZero
     ? 'must be a whole number of minor units, zero or more, at most 9007199254740991'
     : 'must be a positive whole number of minor units, at most 9007199254740991';
-  return z
-    .string({ error: ruleError(rule) })
-    .regex(/^\d+$/, { error: rule, abort: true })
-    .transform((text) => Number(text))
-    .refine((amount) => Number.isSafeInteger(amount) && (options.allowZero || amount > 0), { error: rule });
+  return (
+    z
+      .string({ error: ruleError(rule) })
+      // One rule, one code: a fraction, a sign, zero or a size past 2^53 - 1 all put the amount out of range.
+      .refine((text) => /^\d+$/.test(text), withRule('OUT_OF_RANGE', rule, { abort: true }))
+      .transform((text) => Number(text))
+      .refine(
+        (amount) => Number.isSafeInteger(amount) && (options.allowZero || amount > 0),
+        withRule('OUT_OF_RANGE', rule),
+      )
+  );
 }
 
 /** `MinorUnitsAmountInput` of payouts and sales: a whole amount of minor units above zero and its currency. */
@@ -30,10 +37,20 @@ function amountWithCurrency(
   const hasAmount = value.amount !== null && value.amount !== undefined;
   const hasCurrency = value.currency !== null && value.currency !== undefined;
   if (hasAmount && !hasCurrency) {
-    ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required when amount is given' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: 'is required when amount is given',
+      params: { rule: 'REQUIRED' },
+    });
   }
   if (hasCurrency && !hasAmount) {
-    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when currency is given' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: 'is required when currency is given',
+      params: { rule: 'REQUIRED' },
+    });
   }
 }
 

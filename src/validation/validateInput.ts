@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { badUserInput, type FieldError } from '../errors/index.ts';
 import { safeMessage } from './messages.ts';
+import { ruleOf } from './rules.ts';
 
 /**
  * Parses `input` with `schema` before anything reaches the provider.
@@ -12,12 +13,15 @@ import { safeMessage } from './messages.ts';
  *   from our schemas or from {@link safeMessage}, never from zod's defaults, so no input value is echoed.
  */
 export function validateInput<S extends z.ZodType>(schema: S, input: unknown, rootPath: string): z.output<S> {
-  const result = schema.safeParse(input, { error: safeMessage });
+  const result = schema.safeParse(input, { error: safeMessage, reportInput: true });
   if (result.success) return result.data;
   throw badUserInput(toFieldErrors(result.error.issues, rootPath));
 }
 
-/** Zod issues as field errors, in zod's order, without repeats. */
+/**
+ * Zod issues as field errors with their rule codes, in zod's order, without repeats. Issues must come from a
+ * parse with `reportInput: true` (see {@link ruleOf}); the inputs are not copied.
+ */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[], rootPath: string): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
@@ -28,7 +32,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], rootPath: str
     const id = `${path}\u0000${issue.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    errors.push({ path, message: issue.message });
+    errors.push({ path, rule: ruleOf(issue), message: issue.message });
   }
   return errors;
 }

@@ -50,7 +50,7 @@ const itemAnswer = {
   source: { amount: '100.50', currency: 'GBP', minorUnits: '10050' },
   target: { amount: '115.25', currency: 'EUR', minorUnits: '11525' },
   countryCode: 'FR',
-  paymentState: 'OTHER',
+  paymentState: 'RETURNED',
   rawPaymentState: 'RETURNED',
   payoutRequestId: '98765',
   accountNumber: 'GB12CONTRACT0001',

@@ -175,6 +175,34 @@ describe('contract: 3-D Secure', () => {
     ]);
   });
 
+  it('answers a verification the provider refuses with 409 as CHALLENGE_NOT_COMPLETED, whatever its code', async () => {
+    const ref = reference('3ds-early');
+    gw.standIn.answer(
+      { method: 'POST', path: '/verifications/customers/3ds/verification' },
+      { status: 409, body: { httpStatusCode: 409, message: 'Challenge in progress' } },
+    );
+    const result = await gw.run(ContractVerifyDocument, {
+      input: { transactionReference: ref, entity, challengeReference: 'CH-7' },
+    });
+    expect(result.errors?.map(({ message, extensions }) => ({ message, extensions }))).toEqual([
+      {
+        message:
+          'The customer has not completed the 3-D Secure challenge yet. Call verify3ds again once the ' +
+          'challenge has returned to your returnUrl.',
+        extensions: {
+          code: 'CHALLENGE_NOT_COMPLETED',
+          upstream: { status: 409, message: 'Challenge in progress' },
+        },
+      },
+    ]);
+    expect(result.data).toBeNull();
+    expect(gw.standIn.received()).toEqual([
+      sent('threeDs', 'POST', '/verifications/customers/3ds/verification', {
+        body: { transactionReference: ref, merchant: { entity }, challenge: { reference: 'CH-7' } },
+      }),
+    ]);
+  });
+
   it('reads an unavailable answer without an authentication object', async () => {
     const ref = reference('3ds-unavailable');
     gw.standIn.answer(

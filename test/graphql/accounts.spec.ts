@@ -87,7 +87,10 @@ describe('account(accountNumber)', () => {
     const result = await gw.run(AccountsAccountDocument, { accountNumber });
     expect(result.data).toEqual({ account: null });
     expect(errorsOf(result)).toEqual([
-      badInput(['account'], [{ path: 'accountNumber', message: 'must be 16 letters or digits' }]),
+      badInput(
+        ['account'],
+        [{ path: 'accountNumber', rule: 'INVALID_FORMAT', message: 'must be 16 letters or digits' }],
+      ),
     ]);
     expect(await gw.upstreamCalls()).toEqual([]);
   });
@@ -150,12 +153,17 @@ describe('accounts(entity)', () => {
   });
 
   it.each([
-    ['empty', '', 'must not be empty'],
-    ['longer than 32 characters', 'E'.repeat(33), 'must be 1 to 32 letters, digits, ".", "_" or "-"'],
-  ])('refuses an entity that is %s without calling the provider', async (_case, entity, message) => {
+    ['empty', '', 'BLANK', 'must not be empty'],
+    [
+      'longer than 32 characters',
+      'E'.repeat(33),
+      'INVALID_FORMAT',
+      'must be 1 to 32 letters, digits, ".", "_" or "-"',
+    ],
+  ])('refuses an entity that is %s without calling the provider', async (_case, entity, rule, message) => {
     const result = await gw.run(AccountsByEntityDocument, { entity });
     expect(result.data).toEqual({ accounts: null });
-    expect(errorsOf(result)).toEqual([badInput(['accounts'], [{ path: 'entity', message }])]);
+    expect(errorsOf(result)).toEqual([badInput(['accounts'], [{ path: 'entity', rule, message }])]);
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 });
@@ -203,7 +211,10 @@ describe('Account as a Node', () => {
     const result = await gw.run(AccountsNodesDocument, { ids, accountNumber: 'QS7M0UKCLFL8MODV' });
     expect(result.data).toBeNull(); // `nodes` is a non-null list: its error nulls the operation
     expect(result.errors?.map((e) => e.extensions)).toEqual([
-      { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'ids', message: 'must hold at most 100 ids' }] },
+      {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'ids', rule: 'TOO_LONG', message: 'must hold at most 100 ids' }],
+      },
     ]);
     expect(await gw.upstreamCalls()).toEqual([]);
   });
@@ -222,7 +233,9 @@ describe('Account as a Node', () => {
       path: ['nodes', index],
       extensions: {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: `ids.${index}`, message: 'is not a global id issued by this API' }],
+        fieldErrors: [
+          { path: `ids.${index}`, rule: 'INVALID_ID', message: 'is not a global id issued by this API' },
+        ],
       },
     });
     expect(result).toEqual({
@@ -257,7 +270,9 @@ describe('Account as a Node', () => {
           path: ['node'],
           extensions: {
             code: 'BAD_USER_INPUT',
-            fieldErrors: [{ path: 'id', message: 'is not a global id issued by this API' }],
+            fieldErrors: [
+              { path: 'id', rule: 'INVALID_ID', message: 'is not a global id issued by this API' },
+            ],
           },
         },
       ],

@@ -123,10 +123,10 @@ describe('cardBin', () => {
   });
 
   it.each([
-    ['4444333322221112', 'must pass the Luhn check'],
-    ['44443333', 'must be 12 to 19 digits'],
-    ['4444-3333-2222-1111', 'must be 12 to 19 digits'],
-  ])('refuses the card number %s before the network, never echoing it', async (cardNumber, message) => {
+    ['4444333322221112', 'LUHN', 'must pass the Luhn check'],
+    ['44443333', 'INVALID_FORMAT', 'must be 12 to 19 digits'],
+    ['4444-3333-2222-1111', 'INVALID_FORMAT', 'must be 12 to 19 digits'],
+  ])('refuses the card number %s before the network, never echoing it', async (cardNumber, rule, message) => {
     const res = await fetch(gw.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -145,7 +145,7 @@ describe('cardBin', () => {
           path: ['cardBin'],
           extensions: {
             code: 'BAD_USER_INPUT',
-            fieldErrors: [{ path: 'input.by.cardNumber', message }],
+            fieldErrors: [{ path: 'input.by.cardNumber', rule, message }],
           },
         },
       ],
@@ -160,8 +160,12 @@ describe('cardBin', () => {
     expect(result.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
-        { path: 'input.entity', message: 'must not be empty' },
-        { path: 'input.by.token', message: 'must be an absolute http(s) URL or a path starting with /' },
+        { path: 'input.entity', rule: 'BLANK', message: 'must not be empty' },
+        {
+          path: 'input.by.token',
+          rule: 'INVALID_FORMAT',
+          message: 'must be an absolute http(s) URL or a path starting with /',
+        },
       ],
     });
     expect(await gw.upstreamCalls()).toEqual([]);

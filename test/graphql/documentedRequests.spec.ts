@@ -216,8 +216,18 @@ describe('3DS authentication and BIN lookup for entity default', () => {
       });
       const bin = await gw.run(DocumentedCardBinDocument, { input: { entity, by: { cardNumber: ukVisa } } });
       expect([auth, bin].map((r) => r.errors?.map((e) => e.extensions))).toEqual([
-        [{ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'input.merchant.entity', message: rule }] }],
-        [{ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'input.entity', message: rule }] }],
+        [
+          {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ path: 'input.merchant.entity', rule: 'INVALID_FORMAT', message: rule }],
+          },
+        ],
+        [
+          {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ path: 'input.entity', rule: 'INVALID_FORMAT', message: rule }],
+          },
+        ],
       ]);
       expect(await gw.upstreamCalls()).toEqual([]);
     },

@@ -176,7 +176,7 @@ describe('paymentItems(filter)', () => {
         path: ['paymentItems'],
         extensions: {
           code: 'BAD_USER_INPUT',
-          fieldErrors: [{ path: 'after', message: 'is a cursor of another list' }],
+          fieldErrors: [{ path: 'after', rule: 'INVALID_CURSOR', message: 'is a cursor of another list' }],
         },
       },
     ]);
@@ -278,8 +278,12 @@ describe('paymentItemsByUbr(ubr)', () => {
           extensions: {
             code: 'BAD_USER_INPUT',
             fieldErrors: [
-              { path: 'ubr', message: 'must be 8 to 10 letters or digits starting with PN, PZ or PO' },
-              { path: 'first', message: 'must be at most 100' },
+              {
+                path: 'ubr',
+                rule: 'INVALID_FORMAT',
+                message: 'must be 8 to 10 letters or digits starting with PN, PZ or PO',
+              },
+              { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
             ],
           },
         },

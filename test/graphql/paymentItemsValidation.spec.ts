@@ -28,7 +28,7 @@ function valid(): PaymentItemFilter {
 
 async function refused(
   change: Partial<PaymentItemFilter>,
-  fieldErrors: { path: string; message: string }[],
+  fieldErrors: { path: string; rule: string; message: string }[],
   paging: { first?: number } = {},
 ) {
   const result = await gw.run(PaymentItemsSearchIdsDocument, {
@@ -53,33 +53,33 @@ describe('paymentItems filter validation (before any provider call)', () => {
     ['the shape of the provider example default', 'default'],
     ['the shape of the provider example MindPalaceLtd', 'MindPalaceLtd'],
   ])('refuses an entity with %s', async (_case, entity) => {
-    await refused({ entity }, [{ path: 'filter.entity', message: ENTITY }]);
+    await refused({ entity }, [{ path: 'filter.entity', rule: 'INVALID_FORMAT', message: ENTITY }]);
   });
 
   it('refuses an empty entity', async () => {
-    await refused({ entity: '' }, [{ path: 'filter.entity', message: 'must not be empty' }]);
+    await refused({ entity: '' }, [{ path: 'filter.entity', rule: 'BLANK', message: 'must not be empty' }]);
   });
 
   it('refuses dates that are not before today', async () => {
     await refused({ startDate: today(), endDate: today() }, [
-      { path: 'filter.startDate', message: 'must be before today' },
-      { path: 'filter.endDate', message: 'must be before today' },
-      { path: 'filter.startDate', message: 'must be before endDate' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before today' },
+      { path: 'filter.endDate', rule: 'OUT_OF_RANGE', message: 'must be before today' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before endDate' },
     ]);
   });
 
   it('refuses a start date equal to or after the end date', async () => {
     await refused({ startDate: daysAgo(5), endDate: daysAgo(5) }, [
-      { path: 'filter.startDate', message: 'must be before endDate' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before endDate' },
     ]);
     await refused({ startDate: daysAgo(4), endDate: daysAgo(5) }, [
-      { path: 'filter.startDate', message: 'must be before endDate' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before endDate' },
     ]);
   });
 
   it('refuses a span of more than 30 days and accepts exactly 30', async () => {
     await refused({ startDate: daysAgo(32), endDate: daysAgo(1) }, [
-      { path: 'filter.startDate', message: 'must be at most 30 days before endDate' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
     ]);
     const result = await gw.run(PaymentItemsSearchIdsDocument, {
       filter: { ...valid(), startDate: daysAgo(31), endDate: daysAgo(1) },
@@ -90,7 +90,7 @@ describe('paymentItems filter validation (before any provider call)', () => {
 
   it('refuses a start date not after 0001-01-01', async () => {
     await refused({ startDate: '0001-01-01', endDate: '0001-01-20' }, [
-      { path: 'filter.startDate', message: 'must be after 0001-01-01' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be after 0001-01-01' },
     ]);
   });
 
@@ -101,25 +101,25 @@ describe('paymentItems filter validation (before any provider call)', () => {
     ['beneficiaryAccountNumber', 50],
   ] as const)('refuses a %s longer than %i characters', async (field, max) => {
     await refused({ [field]: '1'.repeat(max + 1) }, [
-      { path: `filter.${field}`, message: `must be at most ${max} characters long` },
+      { path: `filter.${field}`, rule: 'TOO_LONG', message: `must be at most ${max} characters long` },
     ]);
   });
 
   it('refuses an IBAN as beneficiary account number', async () => {
     await refused({ beneficiaryAccountNumber: 'GB82WEST12345698765432' }, [
-      { path: 'filter.beneficiaryAccountNumber', message: 'must not be an IBAN' },
+      { path: 'filter.beneficiaryAccountNumber', rule: 'NOT_ALLOWED', message: 'must not be an IBAN' },
     ]);
   });
 
   it.each([
-    ['three decimals', '1.234'],
-    ['a sign', '-5.00'],
-    ['twenty characters', '12345678901234567.00'],
-  ])('refuses amounts with %s', async (_case, amount) => {
+    ['three decimals', '1.234', 'INVALID_FORMAT'],
+    ['a sign', '-5.00', 'INVALID_FORMAT'],
+    ['twenty characters', '12345678901234567.00', 'TOO_LONG'],
+  ])('refuses amounts with %s', async (_case, amount, rule) => {
     const message = 'must be a decimal number of 1 to 19 characters with at most 2 decimal places';
     await refused({ sourceAmount: amount, targetAmount: amount }, [
-      { path: 'filter.sourceAmount', message },
-      { path: 'filter.targetAmount', message },
+      { path: 'filter.sourceAmount', rule, message },
+      { path: 'filter.targetAmount', rule, message },
     ]);
   });
 
@@ -148,14 +148,15 @@ describe('paymentItems filter validation (before any provider call)', () => {
         sourceAmount: '0.001',
       },
       [
-        { path: 'filter.entity', message: ENTITY },
-        { path: 'filter.narrative', message: 'must be at most 50 characters long' },
+        { path: 'filter.entity', rule: 'INVALID_FORMAT', message: ENTITY },
+        { path: 'filter.narrative', rule: 'TOO_LONG', message: 'must be at most 50 characters long' },
         {
           path: 'filter.sourceAmount',
+          rule: 'INVALID_FORMAT',
           message: 'must be a decimal number of 1 to 19 characters with at most 2 decimal places',
         },
-        { path: 'filter.startDate', message: 'must be at most 30 days before endDate' },
-        { path: 'first', message: 'must be at most 100' },
+        { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
+        { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
       ],
       { first: 101 },
     );

@@ -40,6 +40,7 @@ describe('the spec version (default settings)', () => {
             fieldErrors: [
               {
                 path: 'input.instrument.networkToken.billingAddress',
+                rule: 'NOT_ALLOWED',
                 message:
                   'is allowed only with card or walletNetworkToken by this payout version (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS)',
               },

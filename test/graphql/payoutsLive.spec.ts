@@ -190,7 +190,7 @@ describe('payoutUpdated, authorization', () => {
     expect(errors?.map((e) => e.extensions)).toEqual([
       {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: 'id', message: 'is not a payout id issued by this API' }],
+        fieldErrors: [{ path: 'id', rule: 'INVALID_ID', message: 'is not a payout id issued by this API' }],
       },
     ]);
   });

@@ -247,7 +247,9 @@ describe('payout ids', () => {
           path: ['payout'],
           extensions: {
             code: 'BAD_USER_INPUT',
-            fieldErrors: [{ path: 'id', message: 'is not a payout id issued by this API' }],
+            fieldErrors: [
+              { path: 'id', rule: 'INVALID_ID', message: 'is not a payout id issued by this API' },
+            ],
           },
         },
       ],

@@ -20,7 +20,10 @@ beforeEach(async () => {
 });
 
 /** Runs createPayout, expects BAD_USER_INPUT with exactly `fieldErrors`, and no provider call. */
-async function expectRejected(input: CreatePayoutInput, fieldErrors: { path: string; message: string }[]) {
+async function expectRejected(
+  input: CreatePayoutInput,
+  fieldErrors: { path: string; rule: string; message: string }[],
+) {
   const result = await gw.run(PayoutsCreateDocument, { input });
   expect(result).toEqual({
     status: 200,
@@ -46,20 +49,32 @@ const card = (over: Record<string, unknown>) => ({
 describe('createPayout validation, before any provider call', () => {
   it('refuses a card number failing the Luhn check, without echoing it', async () => {
     await expectRejected(payoutInput({ instrument: card({ cardNumber: '4444333322221112' }) }), [
-      { path: 'input.instrument.card.cardNumber', message: 'must pass the Luhn check' },
+      { path: 'input.instrument.card.cardNumber', rule: 'LUHN', message: 'must pass the Luhn check' },
     ]);
   });
 
   it('refuses a card number that is not 12 to 19 digits', async () => {
     await expectRejected(payoutInput({ instrument: card({ cardNumber: '4444 3333 2222 1111' }) }), [
-      { path: 'input.instrument.card.cardNumber', message: 'must be 12 to 19 digits' },
+      {
+        path: 'input.instrument.card.cardNumber',
+        rule: 'INVALID_FORMAT',
+        message: 'must be 12 to 19 digits',
+      },
     ]);
   });
 
   it('refuses an expiry month outside 1 to 12 and a year that is not four digits', async () => {
     await expectRejected(payoutInput({ instrument: card({ cardExpiryDate: { month: 13, year: 35 } }) }), [
-      { path: 'input.instrument.card.cardExpiryDate.month', message: 'must be 1 to 12' },
-      { path: 'input.instrument.card.cardExpiryDate.year', message: 'must be a four-digit year' },
+      {
+        path: 'input.instrument.card.cardExpiryDate.month',
+        rule: 'OUT_OF_RANGE',
+        message: 'must be 1 to 12',
+      },
+      {
+        path: 'input.instrument.card.cardExpiryDate.year',
+        rule: 'OUT_OF_RANGE',
+        message: 'must be a four-digit year',
+      },
     ]);
   });
 
@@ -72,6 +87,7 @@ describe('createPayout validation, before any provider call', () => {
     await expectRejected(payoutInput({ value: { amount, currency: 'GBP' } }), [
       {
         path: 'input.value.amount',
+        rule: 'OUT_OF_RANGE',
         message: 'must be a positive whole number of minor units, at most 9007199254740991',
       },
     ]);
@@ -81,23 +97,33 @@ describe('createPayout validation, before any provider call', () => {
     await expectRejected(
       payoutInput({ entity: 'E'.repeat(33), transactionReference: '', narrative: { line1: ' ' } }),
       [
-        { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
-        { path: 'input.narrative.line1', message: 'must not be empty' },
+        { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+        {
+          path: 'input.entity',
+          rule: 'INVALID_FORMAT',
+          message: 'must be 1 to 32 letters, digits, ".", "_" or "-"',
+        },
+        { path: 'input.narrative.line1', rule: 'BLANK', message: 'must not be empty' },
       ],
     );
   });
 
   it('refuses a transactionReference longer than 50 characters', async () => {
     await expectRejected(payoutInput({ transactionReference: 'r'.repeat(51) }), [
-      { path: 'input.transactionReference', message: 'must be at most 50 characters long' },
+      { path: 'input.transactionReference', rule: 'TOO_LONG', message: 'must be at most 50 characters long' },
     ]);
   });
 
   it('refuses a billing address whose postal code is empty', async () => {
     await expectRejected(
       payoutInput({ instrument: card({ billingAddress: { postalCode: '', countryCode: 'GB' } }) }),
-      [{ path: 'input.instrument.card.billingAddress.postalCode', message: 'must not be empty' }],
+      [
+        {
+          path: 'input.instrument.card.billingAddress.postalCode',
+          rule: 'BLANK',
+          message: 'must not be empty',
+        },
+      ],
     );
   });
 
@@ -124,6 +150,7 @@ describe('createPayout validation, before any provider call', () => {
       [
         {
           path: 'input.instrument.walletNetworkToken',
+          rule: 'NOT_ALLOWED',
           message: 'is accepted by the BASIC_DISBURSEMENT method only',
         },
       ],
@@ -137,16 +164,26 @@ describe('createPayout validation, before any provider call', () => {
           networkToken: { tokenNumber: '4444333322221112', expiryDate: { month: 1, year: 2030 } },
         },
       }),
-      [{ path: 'input.instrument.networkToken.tokenNumber', message: 'must pass the Luhn check' }],
+      [
+        {
+          path: 'input.instrument.networkToken.tokenNumber',
+          rule: 'LUHN',
+          message: 'must pass the Luhn check',
+        },
+      ],
     );
     await expectRejected(payoutInput({ instrument: { tokenizedCard: { href: 'tokens/t-1' } } }), [
-      { path: 'input.instrument.tokenizedCard.href', message: 'must be an absolute http or https URL' },
+      {
+        path: 'input.instrument.tokenizedCard.href',
+        rule: 'INVALID_FORMAT',
+        message: 'must be an absolute http or https URL',
+      },
     ]);
   });
 
   it('refuses a blank card holder name when one is given', async () => {
     await expectRejected(payoutInput({ instrument: card({ cardHolderName: '  ' }) }), [
-      { path: 'input.instrument.card.cardHolderName', message: 'must not be empty' },
+      { path: 'input.instrument.card.cardHolderName', rule: 'BLANK', message: 'must not be empty' },
     ]);
   });
 });
@@ -168,8 +205,16 @@ describe('payoutByReference validation', () => {
           extensions: {
             code: 'BAD_USER_INPUT',
             fieldErrors: [
-              { path: 'transactionReference', message: 'must be at most 50 characters long' },
-              { path: 'entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
+              {
+                path: 'transactionReference',
+                rule: 'TOO_LONG',
+                message: 'must be at most 50 characters long',
+              },
+              {
+                path: 'entity',
+                rule: 'INVALID_FORMAT',
+                message: 'must be 1 to 32 letters, digits, ".", "_" or "-"',
+              },
             ],
           },
         },

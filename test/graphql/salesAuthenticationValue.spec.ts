@@ -69,6 +69,7 @@ describe('createCardOnFileSale with a single-use authenticationValue', () => {
             fieldErrors: [
               {
                 path: 'input.customer.authentication.authenticationValue',
+                rule: 'ALREADY_USED',
                 message: 'was already used by another sale',
               },
             ],

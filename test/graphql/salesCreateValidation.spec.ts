@@ -24,7 +24,7 @@ const calls = () => takeCalls(gw);
 describe('createCardOnFileSale validation, before any provider call', () => {
   async function expectRejected(
     input: CreateCardOnFileSaleInput,
-    fieldErrors: { path: string; message: string }[],
+    fieldErrors: { path: string; rule: string; message: string }[],
   ) {
     const result = await gw.run(SalesCreateDocument, { input });
     expect(result).toEqual({
@@ -55,16 +55,22 @@ describe('createCardOnFileSale validation, before any provider call', () => {
         }),
       ),
       [
-        { path: 'input.paymentInstrument.cardHolderName', message: 'must not be empty' },
-        { path: 'input.paymentInstrument.cardNumber', message: 'must pass the Luhn check' },
-        { path: 'input.paymentInstrument.cardExpiryDate.month', message: 'must be 1 to 12' },
-        { path: 'input.paymentInstrument.cvc', message: 'must be 3 or 4 digits' },
+        { path: 'input.paymentInstrument.cardHolderName', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.paymentInstrument.cardNumber', rule: 'LUHN', message: 'must pass the Luhn check' },
+        {
+          path: 'input.paymentInstrument.cardExpiryDate.month',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be 1 to 12',
+        },
+        { path: 'input.paymentInstrument.cvc', rule: 'INVALID_FORMAT', message: 'must be 3 or 4 digits' },
         {
           path: 'input.paymentInstrument.href',
+          rule: 'INVALID_FORMAT',
           message: 'must be an absolute http(s) URL or a path starting with /',
         },
         {
           path: 'input.paymentInstrument.tokenHref',
+          rule: 'INVALID_FORMAT',
           message: 'must be an absolute http(s) URL or a path starting with /',
         },
       ],
@@ -94,18 +100,31 @@ describe('createCardOnFileSale validation, before any provider call', () => {
         customer: { authentication: { eci: '5', type: '' } },
       }),
       [
-        { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.merchant.entity', message: 'must be 1 to 32 letters, digits, ".", "_" or "-"' },
-        { path: 'input.merchant.mcc', message: 'must be 4 digits' },
-        { path: 'input.merchant.paymentFacilitator.pfId', message: 'must not be empty' },
-        { path: 'input.merchant.paymentFacilitator.subMerchant.merchantId', message: 'must not be empty' },
-        { path: 'input.merchant.paymentFacilitator.subMerchant.postalCode', message: 'must not be empty' },
+        { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+        {
+          path: 'input.merchant.entity',
+          rule: 'INVALID_FORMAT',
+          message: 'must be 1 to 32 letters, digits, ".", "_" or "-"',
+        },
+        { path: 'input.merchant.mcc', rule: 'INVALID_FORMAT', message: 'must be 4 digits' },
+        { path: 'input.merchant.paymentFacilitator.pfId', rule: 'BLANK', message: 'must not be empty' },
+        {
+          path: 'input.merchant.paymentFacilitator.subMerchant.merchantId',
+          rule: 'BLANK',
+          message: 'must not be empty',
+        },
+        {
+          path: 'input.merchant.paymentFacilitator.subMerchant.postalCode',
+          rule: 'BLANK',
+          message: 'must not be empty',
+        },
         {
           path: 'input.value.amount',
+          rule: 'OUT_OF_RANGE',
           message: 'must be a positive whole number of minor units, at most 9007199254740991',
         },
-        { path: 'input.customer.authentication.eci', message: 'must be 2 digits' },
-        { path: 'input.customer.authentication.type', message: 'must not be empty' },
+        { path: 'input.customer.authentication.eci', rule: 'INVALID_FORMAT', message: 'must be 2 digits' },
+        { path: 'input.customer.authentication.type', rule: 'BLANK', message: 'must not be empty' },
       ],
     );
   });

@@ -292,7 +292,7 @@ describe('Account.statement validation', () => {
 
   async function refused(
     variables: Record<string, unknown>,
-    fieldErrors: { path: string; message: string }[],
+    fieldErrors: { path: string; rule: string; message: string }[],
   ) {
     const account = accountIn('GBP');
     const result = await gw.run(AccountsStatementDocument, {
@@ -309,35 +309,39 @@ describe('Account.statement validation', () => {
   it('refuses a range that is not in the past', async () => {
     const now = Date.now();
     await refused({ from: iso(now + dayMs), to: iso(now + 2 * dayMs) }, [
-      { path: 'from', message: 'must be in the past' },
-      { path: 'to', message: 'must be in the past' },
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be in the past' },
+      { path: 'to', rule: 'OUT_OF_RANGE', message: 'must be in the past' },
     ]);
   });
 
   it('refuses a range whose start is after its end', async () => {
     const to = Date.now() - 5 * dayMs;
-    await refused({ from: iso(to + 1000), to: iso(to) }, [{ path: 'from', message: 'must not be after to' }]);
+    await refused({ from: iso(to + 1000), to: iso(to) }, [
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must not be after to' },
+    ]);
   });
 
   it('refuses a statement range longer than 31 days', async () => {
     const to = Date.now() - dayMs;
     await refused({ from: iso(to - 31 * dayMs - 1000), to: iso(to) }, [
-      { path: 'from', message: 'must be at most 31 days before to' },
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
     ]);
   });
 
   it('refuses page sizes above 100, negative ones, and first with last', async () => {
-    await refused({ first: 101 }, [{ path: 'first', message: 'must be at most 100' }]);
+    await refused({ first: 101 }, [{ path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' }]);
     await gw.clearUpstream();
-    await refused({ last: -1 }, [{ path: 'last', message: 'must not be negative' }]);
+    await refused({ last: -1 }, [{ path: 'last', rule: 'OUT_OF_RANGE', message: 'must not be negative' }]);
     await gw.clearUpstream();
     await refused({ first: 1, last: 1 }, [
-      { path: 'last', message: 'must not be given together with first' },
+      { path: 'last', rule: 'NOT_ALLOWED', message: 'must not be given together with first' },
     ]);
   });
 
   it('refuses a malformed cursor and a cursor of another range', async () => {
-    await refused({ after: 'not-a-cursor' }, [{ path: 'after', message: 'is not a valid cursor' }]);
+    await refused({ after: 'not-a-cursor' }, [
+      { path: 'after', rule: 'INVALID_CURSOR', message: 'is not a valid cursor' },
+    ]);
     await gw.clearUpstream();
     const account = accountIn('GBP');
     const other = statementRange(world(), 2, 31);
@@ -349,14 +353,16 @@ describe('Account.statement validation', () => {
     const cursor = page.data?.account?.statement?.pageInfo.endCursor;
     expect(cursor).toEqual(expect.any(String));
     await gw.clearUpstream();
-    await refused({ before: cursor }, [{ path: 'before', message: 'is a cursor of another list' }]);
+    await refused({ before: cursor }, [
+      { path: 'before', rule: 'INVALID_CURSOR', message: 'is a cursor of another list' },
+    ]);
   });
 
   it('names range and paging errors together', async () => {
     const to = Date.now() - dayMs;
     await refused({ from: iso(to - 40 * dayMs), to: iso(to), first: 500 }, [
-      { path: 'from', message: 'must be at most 31 days before to' },
-      { path: 'first', message: 'must be at most 100' },
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
+      { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
     ]);
   });
 });

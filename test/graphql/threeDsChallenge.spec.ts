@@ -131,7 +131,7 @@ describe('verify3ds after the challenge', () => {
     });
   });
 
-  it('is UPSTREAM_REJECTED (409) when the customer has not completed the challenge yet', async () => {
+  it('is CHALLENGE_NOT_COMPLETED, with the provider answer beside it, when the customer has not finished the challenge', async () => {
     const ref = 'order-early';
     const challenge = await challenged(ref);
     await gw.clearUpstream();
@@ -141,11 +141,13 @@ describe('verify3ds after the challenge', () => {
       data: null,
       errors: [
         {
-          message: 'The payment provider rejected the request (HTTP 409 SBX304).',
+          message:
+            'The customer has not completed the 3-D Secure challenge yet. Call verify3ds again once the ' +
+            'challenge has returned to your returnUrl.',
           path: ['verify3ds'],
           locations: [{ line: 3, column: 3 }],
           extensions: {
-            code: 'UPSTREAM_REJECTED',
+            code: 'CHALLENGE_NOT_COMPLETED',
             upstream: {
               status: 409,
               customCode: 'SBX304',
@@ -203,9 +205,9 @@ describe('verify3ds after the challenge', () => {
     expect(result.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
-        { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.entity', message: 'must not be empty' },
-        { path: 'input.challengeReference', message: 'must not be empty' },
+        { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.entity', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.challengeReference', rule: 'BLANK', message: 'must not be empty' },
       ],
     });
     expect(await gw.upstreamCalls()).toEqual([]);

@@ -54,9 +54,14 @@ describe('authenticate3ds device data in either form', () => {
         fieldErrors: [
           {
             path: 'input.deviceData.browserColorDepth',
+            rule: 'NOT_ALLOWED',
             message: 'must be one of 1, 4, 8, 15, 16, 24, 32, 48',
           },
-          { path: 'input.deviceData.timeZone', message: 'must be an offset in minutes from -840 to 720' },
+          {
+            path: 'input.deviceData.timeZone',
+            rule: 'OUT_OF_RANGE',
+            message: 'must be an offset in minutes from -840 to 720',
+          },
         ],
       },
     ]);
@@ -80,6 +85,7 @@ describe('authenticate3ds device data in either form', () => {
             fieldErrors: [
               {
                 path: 'input.deviceData.timeZone',
+                rule: 'INVALID_FORMAT',
                 message:
                   'must be a whole number or a string of digits with an optional sign, e.g. 24 or "-300"',
               },

@@ -16,7 +16,10 @@ const expiry = { month: 12, year: 2035 };
 const address = { address1: '1 High St', postalCode: 'SW1A 1AA', city: 'London', countryCode: 'GB' };
 
 /** Runs the input and expects exactly these field errors, with the provider never called. */
-async function expectRefused(input: Authenticate3dsInput, fieldErrors: { path: string; message: string }[]) {
+async function expectRefused(
+  input: Authenticate3dsInput,
+  fieldErrors: { path: string; rule: string; message: string }[],
+) {
   const result = await gw.run(ThreeDsAuthenticateDocument, { input });
   expect(result).toEqual({
     status: 200,
@@ -42,20 +45,32 @@ describe('authenticate3ds validation before the network', () => {
   it('refuses a card number failing the Luhn check without echoing it', async () => {
     const input = withCard({ cardNumber: '4444333322221112' });
     await expectRefused(input, [
-      { path: 'input.paymentInstrument.card.cardNumber', message: 'must pass the Luhn check' },
+      { path: 'input.paymentInstrument.card.cardNumber', rule: 'LUHN', message: 'must pass the Luhn check' },
     ]);
   });
 
   it('refuses a card number that is not 12 to 19 digits', async () => {
     await expectRefused(withCard({ cardNumber: '4444 3333 2222 1111' }), [
-      { path: 'input.paymentInstrument.card.cardNumber', message: 'must be 12 to 19 digits' },
+      {
+        path: 'input.paymentInstrument.card.cardNumber',
+        rule: 'INVALID_FORMAT',
+        message: 'must be 12 to 19 digits',
+      },
     ]);
   });
 
   it('refuses an expiry month outside 1 to 12 and a year that is not four digits', async () => {
     await expectRefused(withCard({ cardExpiryDate: { month: 13, year: 35 } }), [
-      { path: 'input.paymentInstrument.card.cardExpiryDate.month', message: 'must be 1 to 12' },
-      { path: 'input.paymentInstrument.card.cardExpiryDate.year', message: 'must be a four-digit year' },
+      {
+        path: 'input.paymentInstrument.card.cardExpiryDate.month',
+        rule: 'OUT_OF_RANGE',
+        message: 'must be 1 to 12',
+      },
+      {
+        path: 'input.paymentInstrument.card.cardExpiryDate.year',
+        rule: 'OUT_OF_RANGE',
+        message: 'must be a four-digit year',
+      },
     ]);
   });
 
@@ -63,10 +78,19 @@ describe('authenticate3ds validation before the network', () => {
     await expectRefused(
       withCard({ billingAddress: { ...address, address1: ' ', city: '', state: 'California' } }),
       [
-        { path: 'input.paymentInstrument.card.billingAddress.address1', message: 'must not be empty' },
-        { path: 'input.paymentInstrument.card.billingAddress.city', message: 'must not be empty' },
+        {
+          path: 'input.paymentInstrument.card.billingAddress.address1',
+          rule: 'BLANK',
+          message: 'must not be empty',
+        },
+        {
+          path: 'input.paymentInstrument.card.billingAddress.city',
+          rule: 'BLANK',
+          message: 'must not be empty',
+        },
         {
           path: 'input.paymentInstrument.card.billingAddress.state',
+          rule: 'INVALID_FORMAT',
           message: 'must be a two-character upper-case sub-division code',
         },
       ],
@@ -77,6 +101,7 @@ describe('authenticate3ds validation before the network', () => {
     await expectRefused(cardInput('x', { paymentInstrument: { tokenizedCard: { href: 'token-1' } } }), [
       {
         path: 'input.paymentInstrument.tokenizedCard.href',
+        rule: 'INVALID_FORMAT',
         message: 'must be an absolute http(s) URL or a path starting with /',
       },
     ]);
@@ -84,11 +109,18 @@ describe('authenticate3ds validation before the network', () => {
       cardInput('x', {
         paymentInstrument: { networkToken: { tokenNumber: '4444-3333', cardExpiryDate: expiry } },
       }),
-      [{ path: 'input.paymentInstrument.networkToken.tokenNumber', message: 'must be 12 to 19 digits' }],
+      [
+        {
+          path: 'input.paymentInstrument.networkToken.tokenNumber',
+          rule: 'INVALID_FORMAT',
+          message: 'must be 12 to 19 digits',
+        },
+      ],
     );
     await expectRefused(cardInput('x', { paymentInstrument: { walletToken: { walletToken: 'abc' } } }), [
       {
         path: 'input.paymentInstrument.walletToken.walletToken',
+        rule: 'INVALID_FORMAT',
         message: "must be the wallet's payment data, a JSON object serialized as a string",
       },
     ]);
@@ -99,6 +131,7 @@ describe('authenticate3ds validation before the network', () => {
       await expectRefused(cardInput('x', { value: { amount, currency: 'GBP' } }), [
         {
           path: 'input.value.amount',
+          rule: 'OUT_OF_RANGE',
           message: 'must be a positive whole number of minor units, at most 9007199254740991',
         },
       ]);
@@ -119,13 +152,33 @@ describe('authenticate3ds validation before the network', () => {
         },
       }),
       [
-        { path: 'input.deviceData.acceptHeader', message: 'must not be empty' },
-        { path: 'input.deviceData.userAgentHeader', message: 'must not be empty' },
-        { path: 'input.deviceData.browserLanguage', message: 'must be an IETF language tag such as en-GB' },
-        { path: 'input.deviceData.browserColorDepth', message: 'must be one of 1, 4, 8, 15, 16, 24, 32, 48' },
-        { path: 'input.deviceData.browserScreenHeight', message: 'must be a positive number of pixels' },
-        { path: 'input.deviceData.browserScreenWidth', message: 'must be a positive number of pixels' },
-        { path: 'input.deviceData.timeZone', message: 'must be an offset in minutes from -840 to 720' },
+        { path: 'input.deviceData.acceptHeader', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.deviceData.userAgentHeader', rule: 'BLANK', message: 'must not be empty' },
+        {
+          path: 'input.deviceData.browserLanguage',
+          rule: 'INVALID_FORMAT',
+          message: 'must be an IETF language tag such as en-GB',
+        },
+        {
+          path: 'input.deviceData.browserColorDepth',
+          rule: 'NOT_ALLOWED',
+          message: 'must be one of 1, 4, 8, 15, 16, 24, 32, 48',
+        },
+        {
+          path: 'input.deviceData.browserScreenHeight',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be a positive number of pixels',
+        },
+        {
+          path: 'input.deviceData.browserScreenWidth',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be a positive number of pixels',
+        },
+        {
+          path: 'input.deviceData.timeZone',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be an offset in minutes from -840 to 720',
+        },
       ],
     );
   });
@@ -141,7 +194,11 @@ describe('authenticate3ds validation before the network', () => {
 
   it('refuses a returnUrl that is not absolute http(s)', async () => {
     await expectRefused(cardInput('x', { challenge: { returnUrl: 'ftp://shop.example/back' } }), [
-      { path: 'input.challenge.returnUrl', message: 'must be an absolute http or https URL' },
+      {
+        path: 'input.challenge.returnUrl',
+        rule: 'INVALID_FORMAT',
+        message: 'must be an absolute http or https URL',
+      },
     ]);
   });
 
@@ -150,10 +207,10 @@ describe('authenticate3ds validation before the network', () => {
       cardInput('x', { riskData: { transaction: { giftCardsPurchase: { totalValue } } } });
     const path = 'input.riskData.transaction.giftCardsPurchase.totalValue';
     await expectRefused(gift({ amount: '500' }), [
-      { path: `${path}.currency`, message: 'is required when amount is given' },
+      { path: `${path}.currency`, rule: 'REQUIRED', message: 'is required when amount is given' },
     ]);
     await expectRefused(gift({ currency: 'GBP' }), [
-      { path: `${path}.amount`, message: 'is required when currency is given' },
+      { path: `${path}.amount`, rule: 'REQUIRED', message: 'is required when currency is given' },
     ]);
   });
 
@@ -170,15 +227,21 @@ describe('authenticate3ds validation before the network', () => {
         },
       }),
       [
-        { path: 'input.riskData.account.email', message: 'must be an email address' },
+        { path: 'input.riskData.account.email', rule: 'INVALID_FORMAT', message: 'must be an email address' },
         {
           path: 'input.riskData.transaction.history.attemptsLastDay',
+          rule: 'OUT_OF_RANGE',
           message: 'must be a non-negative integer',
         },
-        { path: 'input.riskData.shipping.email', message: 'must be an email address' },
-        { path: 'input.riskData.shipping.address.postalCode', message: 'must not be empty' },
+        {
+          path: 'input.riskData.shipping.email',
+          rule: 'INVALID_FORMAT',
+          message: 'must be an email address',
+        },
+        { path: 'input.riskData.shipping.address.postalCode', rule: 'BLANK', message: 'must not be empty' },
         {
           path: 'input.riskData.shipping.address.stateCode',
+          rule: 'INVALID_FORMAT',
           message: 'must be a two-character upper-case sub-division code',
         },
       ],
@@ -189,9 +252,9 @@ describe('authenticate3ds validation before the network', () => {
     await expectRefused(
       cardInput('x', { transactionReference: '', merchant: { entity: ' ', overrideName: '' } }),
       [
-        { path: 'input.transactionReference', message: 'must not be empty' },
-        { path: 'input.merchant.entity', message: 'must not be empty' },
-        { path: 'input.merchant.overrideName', message: 'must not be empty' },
+        { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.merchant.entity', rule: 'BLANK', message: 'must not be empty' },
+        { path: 'input.merchant.overrideName', rule: 'BLANK', message: 'must not be empty' },
       ],
     );
   });

@@ -107,6 +107,7 @@ describe('authenticate3ds with a wallet by name', () => {
             fieldErrors: [
               {
                 path: 'input.paymentInstrument.walletToken.walletName',
+                rule: 'NOT_ALLOWED',
                 message: 'must be one of the wallets configured in UPSTREAM_WALLETS: SAMSUNG_PAY, PAZE_PAY',
               },
             ],
@@ -127,6 +128,7 @@ describe('authenticate3ds with a wallet by name', () => {
       fieldErrors: [
         {
           path: 'input.paymentInstrument.walletToken.walletName',
+          rule: 'NOT_ALLOWED',
           message: 'set at most one of wallet and walletName',
         },
       ],
@@ -204,6 +206,7 @@ describe('createPayout to a wallet by name', () => {
         fieldErrors: [
           {
             path: 'input.instrument.walletNetworkToken.walletName',
+            rule: 'NOT_ALLOWED',
             message: 'must be one of the wallets configured in UPSTREAM_WALLETS: SAMSUNG_PAY, PAZE_PAY',
           },
         ],

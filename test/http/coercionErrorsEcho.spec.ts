@@ -77,7 +77,7 @@ describe('variable coercion errors with values that look like message syntax', (
       message: 'Variable "$card" got invalid value; Field "extra" is not defined by type "Card".',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: 'card.extra', message: 'is not a field of Card' }],
+        fieldErrors: [{ path: 'card.extra', rule: 'UNKNOWN_FIELD', message: 'is not a field of Card' }],
       },
     });
   });
@@ -85,7 +85,10 @@ describe('variable coercion errors with values that look like message syntax', (
   it('keeps the path of a list entry when the value contains "; "', async () => {
     expect(await answered({ ids: ['a', { x: `${spacedCard}; z` }] })).toEqual({
       message: 'Variable "$ids" got invalid value at "ids[1]"; ID cannot represent value.',
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'ids.1', message: 'must be a valid ID' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'ids.1', rule: 'INVALID_TYPE', message: 'must be a valid ID' }],
+      },
     });
   });
 
@@ -94,7 +97,7 @@ describe('variable coercion errors with values that look like message syntax', (
       message: 'Variable "$card" got invalid value; Field "[redacted]" is not defined by type "Card".',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: 'card.[redacted]', message: 'is not a field of Card' }],
+        fieldErrors: [{ path: 'card.[redacted]', rule: 'UNKNOWN_FIELD', message: 'is not a field of Card' }],
       },
     });
   });
@@ -106,31 +109,31 @@ describe('variable coercion errors never repeat the value', () => {
       'an enum value',
       { method: spacedCard },
       'Variable "$method" got invalid value; Value does not exist in "Method" enum.',
-      { path: 'method', message: 'must be one of the values of Method' },
+      { path: 'method', rule: 'NOT_ALLOWED', message: 'must be one of the values of Method' },
     ],
     [
       'an enum given a number',
       { method: 4444333322221111 },
       'Variable "$method" got invalid value; Enum "Method" cannot represent non-string value.',
-      { path: 'method', message: 'must be one of the values of Method' },
+      { path: 'method', rule: 'NOT_ALLOWED', message: 'must be one of the values of Method' },
     ],
     [
       'a date-time string',
       { at: spacedCard },
       'Variable "$at" got invalid value; DateTime cannot represent an invalid date-time-string.',
-      { path: 'at', message: 'must be a valid ISO 8601 date-time with a time zone' },
+      { path: 'at', rule: 'INVALID_FORMAT', message: 'must be a valid ISO 8601 date-time with a time zone' },
     ],
     [
       'a date-time of another type',
       { at: { cvc: '123' } },
       'Variable "$at" got invalid value; DateTime cannot represent non string or Date type.',
-      { path: 'at', message: 'must be a valid ISO 8601 date-time with a time zone' },
+      { path: 'at', rule: 'INVALID_FORMAT', message: 'must be a valid ISO 8601 date-time with a time zone' },
     ],
     [
       'a UUID that is no string',
       { paymentId: ['4444-3333-2222-1111'] },
       'Variable "$paymentId" got invalid value; Value is not string.',
-      { path: 'paymentId', message: 'must be a string' },
+      { path: 'paymentId', rule: 'INVALID_TYPE', message: 'must be a string' },
     ],
   ])('%s', async (_case, variables, message, fieldError) => {
     expect(await answered(variables)).toEqual({
@@ -142,21 +145,37 @@ describe('variable coercion errors never repeat the value', () => {
 
 describe('variable coercion errors name the rule', () => {
   it.each([
-    ['a null list entry', { ids: ['a', null] }, { path: 'ids.1', message: 'must not be null' }],
+    [
+      'a null list entry',
+      { ids: ['a', null] },
+      { path: 'ids.1', rule: 'NOT_NULL', message: 'must not be null' },
+    ],
     [
       'a malformed decimal',
       { amount: '12,50' },
-      { path: 'amount', message: 'must be a decimal string like "1234.50" or a whole number' },
+      {
+        path: 'amount',
+        rule: 'INVALID_FORMAT',
+        message: 'must be a decimal string like "1234.50" or a whole number',
+      },
     ],
     [
       'a decimal number with a fraction',
       { amount: 12.5 },
-      { path: 'amount', message: 'must be sent as a string when it has a fraction, e.g. "12.50"' },
+      {
+        path: 'amount',
+        rule: 'INVALID_FORMAT',
+        message: 'must be sent as a string when it has a fraction, e.g. "12.50"',
+      },
     ],
     [
       'a decimal number beyond 2^53 - 1',
       { amount: 2 ** 60 },
-      { path: 'amount', message: 'must be sent as a string when it is beyond 2^53 - 1' },
+      {
+        path: 'amount',
+        rule: 'INVALID_FORMAT',
+        message: 'must be sent as a string when it is beyond 2^53 - 1',
+      },
     ],
   ])('%s', async (_case, variables, fieldError) => {
     const error = await answered(variables);

@@ -57,7 +57,7 @@ describe('scalars in the schema', () => {
       date: {
         name: 'Date',
         description:
-          'A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time\nzones: the date you send is the date the provider gets.',
+          'A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time zones: the date you send is the date the provider gets.',
         specifiedByURL: 'https://datatracker.ietf.org/doc/html/rfc3339#section-5.6',
       },
       url: { name: 'URL', specifiedByURL: 'https://url.spec.whatwg.org/' },

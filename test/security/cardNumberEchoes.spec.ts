@@ -51,7 +51,13 @@ describe('card numbers echoed', () => {
             locations: [{ line: 2, column: 28 }],
             extensions: {
               code: 'BAD_USER_INPUT',
-              fieldErrors: [{ path: 'input.[redacted]', message: 'is not a field of CreatePayoutInput' }],
+              fieldErrors: [
+                {
+                  path: 'input.[redacted]',
+                  rule: 'UNKNOWN_FIELD',
+                  message: 'is not a field of CreatePayoutInput',
+                },
+              ],
             },
           },
         ],

@@ -1,3 +1,4 @@
+import { ruleCodes } from '../../src/errors/index.ts';
 import { digitRuns, isRecord, panRuns } from './graphqlFuzzArbitraries.ts';
 
 /**
@@ -66,9 +67,15 @@ function errorProblems(error: unknown): string[] {
       Array.isArray(fieldErrors) &&
       fieldErrors.length > 0 &&
       fieldErrors.every(
-        (f) => isRecord(f) && typeof f.path === 'string' && f.path !== '' && typeof f.message === 'string',
+        (f) =>
+          isRecord(f) &&
+          typeof f.path === 'string' &&
+          f.path !== '' &&
+          typeof f.rule === 'string' &&
+          Object.hasOwn(ruleCodes, f.rule) &&
+          typeof f.message === 'string',
       );
-    if (!named) problems.push('BAD_USER_INPUT without fieldErrors naming a path and a rule');
+    if (!named) problems.push('BAD_USER_INPUT without fieldErrors naming a path, a rule code and a rule');
     // `is invalid` is what the gateway says when it could not read the rule out of a graphql-js message.
     else if (fieldErrors.some((f) => isRecord(f) && f.message === 'is invalid'))
       problems.push('a rule not named');

@@ -96,7 +96,7 @@ export function expectedPaymentItem(item: PaymentItem) {
     source: money(item.sourceAmount, item.sourceCurrency),
     target: money(item.targetAmount, item.targetCurrency),
     countryCode: item.countryCode,
-    paymentState: item.paymentState === 'EXECUTED' ? 'EXECUTED' : 'OTHER',
+    paymentState: item.paymentState,
     rawPaymentState: item.paymentState,
   };
 }
@@ -124,7 +124,7 @@ export function errorsOf(result: {
 /** The `BAD_USER_INPUT` error of a root field with these field errors. */
 export function badInput(
   path: readonly (string | number)[],
-  fieldErrors: { path: string; message: string }[],
+  fieldErrors: { path: string; rule: string; message: string }[],
 ) {
   return { message: 'The input is invalid.', path, extensions: { code: 'BAD_USER_INPUT', fieldErrors } };
 }

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional, stringLike } from '../upstream/modelHelpers.ts';
 
-/** The only payment state the spec names; others exist ("full list: not shown"). */
-export const paymentStates = ['EXECUTED'] as const;
+/**
+ * The payment states with a value of their own: the spec names only EXECUTED ("full list: not shown"); PENDING,
+ * REJECTED and RETURNED are what the provider's test environment answers. Any other word reads as OTHER.
+ */
+export const paymentStates = ['EXECUTED', 'PENDING', 'REJECTED', 'RETURNED'] as const;
 
 /** One payout found by the payment item search (spec area C). Amounts are exact decimal strings. */
 const paymentItemSchema = z.object({

@@ -25,7 +25,9 @@ async function fetchNode(
   const decoded = fromGlobalId(id);
   const source = decoded && sources[decoded.type];
   if (!decoded || !source?.isKey(decoded.key)) {
-    throw badUserInput([{ path: argument, message: 'is not a global id issued by this API' }]);
+    throw badUserInput([
+      { path: argument, rule: 'INVALID_ID', message: 'is not a global id issued by this API' },
+    ]);
   }
   const node = await source.fetch(decoded.key, ctx, argument);
   if (node) nodeTypeOf.set(node, decoded.type);
@@ -44,7 +46,7 @@ export const nodeResolvers = (sources: NodeSources): Resolvers => ({
     nodes: (_parent, { ids }, ctx) => {
       // Each distinct id may cost a provider call: one operation must not fan out without bound.
       if (ids.length > maxNodes)
-        throw badUserInput([{ path: 'ids', message: `must hold at most ${maxNodes} ids` }]);
+        throw badUserInput([{ path: 'ids', rule: 'TOO_LONG', message: `must hold at most ${maxNodes} ids` }]);
       return Promise.all(
         ids.map((id, i) => fetchNode(sources, id, `ids.${i}`, ctx).catch((err: unknown) => err as NodeModel)),
       );

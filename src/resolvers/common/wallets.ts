@@ -47,7 +47,9 @@ export class WalletCatalog {
     if (walletName !== undefined && walletName !== null) {
       const suffix = this.configured.get(walletName);
       if (suffix === undefined) {
-        throw badUserInput([{ path: `${path}.walletName`, message: this.unknownNameRule() }]);
+        throw badUserInput([
+          { path: `${path}.walletName`, rule: 'NOT_ALLOWED', message: this.unknownNameRule() },
+        ]);
       }
       return walletInstrumentType(area, suffix);
     }
@@ -73,7 +75,14 @@ export const walletChoiceFields = {
  * The rule between them, as `refine` arguments: at most one may be set. Whether `walletName` is configured is
  * checked by {@link WalletCatalog.instrumentType}, which knows the setting.
  */
-export const atMostOneWallet: [(input: WalletChoice) => boolean, { path: string[]; error: string }] = [
+export const atMostOneWallet: [
+  (input: WalletChoice) => boolean,
+  { path: string[]; error: string; params: { rule: 'NOT_ALLOWED' } },
+] = [
   (input) => input.wallet == null || input.walletName == null,
-  { path: ['walletName'], error: 'set at most one of wallet and walletName' },
+  {
+    path: ['walletName'],
+    error: 'set at most one of wallet and walletName',
+    params: { rule: 'NOT_ALLOWED' },
+  },
 ];

@@ -28,7 +28,10 @@ export function paymentItemFilter(now: Date) {
     narrative: optional(text(50)),
     transactionReference: optional(text(50)),
     beneficiaryAccountNumber: optional(
-      text(50).refine((value) => !ibanShape.test(value), { error: 'must not be an IBAN' }),
+      text(50).refine((value) => !ibanShape.test(value), {
+        error: 'must not be an IBAN',
+        params: { rule: 'NOT_ALLOWED' },
+      }),
     ),
     sourceCurrency: optional(currencyCode),
     sourceAmount: optional(searchAmount),

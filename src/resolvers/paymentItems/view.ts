@@ -11,7 +11,7 @@ export type PaymentItemEdgeModel = Edge<PaymentItem>;
 
 const paymentState = enumReader(paymentStates, lenientEnumKey);
 
-/** The provider's payment state as our enum (`OTHER` beyond the documented `EXECUTED`); null when absent. */
+/** The provider's payment state as our enum (`OTHER` beyond the states it knows); null when absent. */
 export function paymentStateOf(raw: string | undefined): PaymentState | null {
   return raw === undefined ? null : (paymentState(raw) ?? 'OTHER');
 }

@@ -67,6 +67,7 @@ const createPayoutInput = z
         code: 'custom',
         path: ['instrument', 'walletNetworkToken'],
         message: 'is accepted by the BASIC_DISBURSEMENT method only',
+        params: { rule: 'NOT_ALLOWED' },
       });
     }
   });
@@ -85,6 +86,7 @@ export function createPayoutInputUnder(rules: PayoutInstrumentRules) {
         path: ['instrument', 'networkToken', 'billingAddress'],
         message:
           'is allowed only with card or walletNetworkToken by this payout version (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS)',
+        params: { rule: 'NOT_ALLOWED' },
       });
     }
   });

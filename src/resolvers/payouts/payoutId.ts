@@ -8,7 +8,7 @@ const notAPayoutId = 'is not a payout id issued by this API';
 export function payoutLocationOf(id: string, field = 'id'): string {
   const decoded = fromGlobalId(id);
   if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
-    throw badUserInput([{ path: field, message: notAPayoutId }]);
+    throw badUserInput([{ path: field, rule: 'INVALID_ID', message: notAPayoutId }]);
   }
   return decoded.key;
 }

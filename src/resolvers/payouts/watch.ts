@@ -18,7 +18,10 @@ function payoutSource(location: string, dataSources: DataSources): LiveSource<Pa
   return {
     async poll() {
       const view = loadedPayoutView(await createPayoutLoaders(dataSources).byLocation.load(location));
-      if (view === null) throw badUserInput([{ path: 'id', message: 'names no payout the provider knows' }]);
+      if (view === null)
+        throw badUserInput([
+          { path: 'id', rule: 'INVALID_ID', message: 'names no payout the provider knows' },
+        ]);
       return view;
     },
     isFinal: (view) => finalOutcomes.has(payoutOutcome(view.rawOutcome)),

@@ -76,7 +76,9 @@ describe('toGraphQLError', () => {
   );
 
   it('passes GraphQL errors through and rethrows anything it cannot name', () => {
-    const input = badUserInput([{ path: 'input.entity', message: 'must be 6 characters' }]);
+    const input = badUserInput([
+      { path: 'input.entity', rule: 'TOO_SHORT', message: 'must be 6 characters' },
+    ]);
     expect(toGraphQLError(input)).toBe(input);
     const bug = new TypeError('bug');
     expect(() => toGraphQLError(bug)).toThrow(bug);
@@ -85,11 +87,13 @@ describe('toGraphQLError', () => {
 
 describe('error factories', () => {
   it('BAD_USER_INPUT lists the field errors', () => {
-    expect(json(badUserInput([{ path: 'input.entity', message: 'must be 6 characters' }]))).toEqual({
+    expect(
+      json(badUserInput([{ path: 'input.entity', rule: 'TOO_SHORT', message: 'must be 6 characters' }])),
+    ).toEqual({
       message: 'The input is invalid.',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ path: 'input.entity', message: 'must be 6 characters' }],
+        fieldErrors: [{ path: 'input.entity', rule: 'TOO_SHORT', message: 'must be 6 characters' }],
       },
     });
   });

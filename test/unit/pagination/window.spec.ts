@@ -64,7 +64,7 @@ describe('requestWindow', () => {
   it('refuses `first` together with `last`', () => {
     expect(fieldErrorsOf(() => requestWindow({ first: 1, last: 1 }, filter, limits))).toEqual({
       code: 'BAD_USER_INPUT',
-      fieldErrors: [{ path: 'last', message: 'must not be given together with first' }],
+      fieldErrors: [{ path: 'last', rule: 'NOT_ALLOWED', message: 'must not be given together with first' }],
     });
   });
 
@@ -77,11 +77,11 @@ describe('requestWindow', () => {
     ).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
-        { path: 'first', message: 'must not be negative' },
-        { path: 'last', message: 'must be at most 100' },
-        { path: 'last', message: 'must not be given together with first' },
-        { path: 'after', message: 'is not a valid cursor' },
-        { path: 'before', message: 'is a cursor of another list' },
+        { path: 'first', rule: 'OUT_OF_RANGE', message: 'must not be negative' },
+        { path: 'last', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
+        { path: 'last', rule: 'NOT_ALLOWED', message: 'must not be given together with first' },
+        { path: 'after', rule: 'INVALID_CURSOR', message: 'is not a valid cursor' },
+        { path: 'before', rule: 'INVALID_CURSOR', message: 'is a cursor of another list' },
       ],
     });
   });

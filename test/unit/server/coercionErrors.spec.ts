@@ -20,57 +20,57 @@ const cases: Array<[string, CoercionFailure, unknown]> = [
   [
     'a missing required field',
     invalid('input', ['card'], 'Field "cardNumber" of required type "String!" was not provided.'),
-    { path: 'input.card.cardNumber', message: 'is required' },
+    { path: 'input.card.cardNumber', rule: 'REQUIRED', message: 'is required' },
   ],
   [
     'a wrong Int',
     invalid('input', ['card', 'month'], 'Int cannot represent non-integer value: "a"'),
-    { path: 'input.card.month', message: 'must be a valid Int' },
+    { path: 'input.card.month', rule: 'INVALID_TYPE', message: 'must be a valid Int' },
   ],
   [
     'an unknown field',
     invalid('input', ['card'], 'Field "extra" is not defined by type "Card".'),
-    { path: 'input.card.extra', message: 'is not a field of Card' },
+    { path: 'input.card.extra', rule: 'UNKNOWN_FIELD', message: 'is not a field of Card' },
   ],
   [
     'two branches of a oneOf input',
     invalid('input', ['by'], 'Exactly one key must be specified for OneOf type "By".'),
-    { path: 'input.by', message: 'must set exactly one of its fields' },
+    { path: 'input.by', rule: 'EXACTLY_ONE', message: 'must set exactly one of its fields' },
   ],
   [
     'a wrong String in a list entry',
     invalid('input', ['list', 0, 'cardNumber'], 'String cannot represent a non string value: 1'),
-    { path: 'input.list.0.cardNumber', message: 'must be a valid String' },
+    { path: 'input.list.0.cardNumber', rule: 'INVALID_TYPE', message: 'must be a valid String' },
   ],
   [
     'a scalar that threw a plain error',
     invalid('input', ['amount'], 'Expected type "Decimal". Decimal must be a string'),
-    { path: 'input.amount', message: 'must be a valid Decimal' },
+    { path: 'input.amount', rule: 'INVALID_TYPE', message: 'must be a valid Decimal' },
   ],
   [
     'a graphql-scalars scalar',
     invalid('c', [], 'Value is not a valid currency value: XYZ'),
-    { path: 'c', message: 'must be a valid currency value' },
+    { path: 'c', rule: 'INVALID_FORMAT', message: 'must be a valid currency value' },
   ],
   [
     'a LocalDate',
     invalid('f', ['startDate'], 'Value is not a valid LocalDate: 2026-13-01'),
-    { path: 'f.startDate', message: 'must be a valid date (YYYY-MM-DD)' },
+    { path: 'f.startDate', rule: 'INVALID_FORMAT', message: 'must be a valid date (YYYY-MM-DD)' },
   ],
   [
     'a DateTime',
     invalid('t', [], 'DateTime cannot represent an invalid date-time-string x.'),
-    { path: 't', message: 'must be a valid ISO 8601 date-time with a time zone' },
+    { path: 't', rule: 'INVALID_FORMAT', message: 'must be a valid ISO 8601 date-time with a time zone' },
   ],
   [
     'a variable not provided',
     { kind: 'missing', variable: 'input' },
-    { path: 'input', message: 'is required' },
+    { path: 'input', rule: 'REQUIRED', message: 'is required' },
   ],
   [
     'a null non-null variable',
     { kind: 'null', variable: 'input' },
-    { path: 'input', message: 'must not be null' },
+    { path: 'input', rule: 'NOT_NULL', message: 'must not be null' },
   ],
 ];
 
@@ -143,7 +143,7 @@ describe('a variable coercion error without its recorded failure', () => {
       failure && [failureMessage(failure, error.message, sanitizeErrorMessage), failureFieldError(failure)],
     ).toEqual([
       'Variable "$card" got invalid value; Value is invalid.',
-      { path: 'card', message: 'is invalid' },
+      { path: 'card', rule: 'INVALID', message: 'is invalid' },
     ]);
   });
 });

@@ -13,11 +13,15 @@ describe('billing addresses', () => {
     expect(
       fieldErrorsOf(threeDsBillingAddress, { address2: 'Flat 2', state: 'ONT' }, 'billingAddress'),
     ).toEqual([
-      { path: 'billingAddress.address1', message: 'is required' },
-      { path: 'billingAddress.postalCode', message: 'is required' },
-      { path: 'billingAddress.city', message: 'is required' },
-      { path: 'billingAddress.state', message: 'must be a two-character upper-case sub-division code' },
-      { path: 'billingAddress.countryCode', message: 'is required' },
+      { path: 'billingAddress.address1', rule: 'REQUIRED', message: 'is required' },
+      { path: 'billingAddress.postalCode', rule: 'REQUIRED', message: 'is required' },
+      { path: 'billingAddress.city', rule: 'REQUIRED', message: 'is required' },
+      {
+        path: 'billingAddress.state',
+        rule: 'INVALID_FORMAT',
+        message: 'must be a two-character upper-case sub-division code',
+      },
+      { path: 'billingAddress.countryCode', rule: 'REQUIRED', message: 'is required' },
     ]);
   });
 
@@ -41,8 +45,8 @@ describe('billing addresses', () => {
       countryCode: 'CA',
     };
     expect(fieldErrorsOf(threeDsBillingAddress, address, 'billingAddress')).toEqual([
-      { path: 'billingAddress.address1', message: 'must not be empty' },
-      { path: 'billingAddress.address2', message: 'must not be empty' },
+      { path: 'billingAddress.address1', rule: 'BLANK', message: 'must not be empty' },
+      { path: 'billingAddress.address2', rule: 'BLANK', message: 'must not be empty' },
     ]);
   });
 
@@ -50,8 +54,8 @@ describe('billing addresses', () => {
     expect(
       fieldErrorsOf(postalBillingAddress, { address1: '1 Main St', postalCode: '' }, 'billingAddress'),
     ).toEqual([
-      { path: 'billingAddress.postalCode', message: 'must not be empty' },
-      { path: 'billingAddress.countryCode', message: 'is required' },
+      { path: 'billingAddress.postalCode', rule: 'BLANK', message: 'must not be empty' },
+      { path: 'billingAddress.countryCode', rule: 'REQUIRED', message: 'is required' },
     ]);
     expect(validateInput(postalBillingAddress, { postalCode: 'SW1A 1AA', countryCode: 'GB' }, 'b')).toEqual({
       postalCode: 'SW1A 1AA',
@@ -61,9 +65,9 @@ describe('billing addresses', () => {
 
   it('needs address1, city, countryCode and postalCode in a shipping address', () => {
     expect(fieldErrorsOf(threeDsShippingAddress, { countryCode: 'GB' }, 'shipping.address')).toEqual([
-      { path: 'shipping.address.address1', message: 'is required' },
-      { path: 'shipping.address.postalCode', message: 'is required' },
-      { path: 'shipping.address.city', message: 'is required' },
+      { path: 'shipping.address.address1', rule: 'REQUIRED', message: 'is required' },
+      { path: 'shipping.address.postalCode', rule: 'REQUIRED', message: 'is required' },
+      { path: 'shipping.address.city', rule: 'REQUIRED', message: 'is required' },
     ]);
   });
 });
@@ -71,10 +75,10 @@ describe('billing addresses', () => {
 describe('gift card total value', () => {
   it('needs the currency with the amount and the amount with the currency', () => {
     expect(fieldErrorsOf(giftCardTotalValue, { amount: '5000' }, 'totalValue')).toEqual([
-      { path: 'totalValue.currency', message: 'is required when amount is given' },
+      { path: 'totalValue.currency', rule: 'REQUIRED', message: 'is required when amount is given' },
     ]);
     expect(fieldErrorsOf(giftCardTotalValue, { currency: 'GBP', amount: null }, 'totalValue')).toEqual([
-      { path: 'totalValue.amount', message: 'is required when currency is given' },
+      { path: 'totalValue.amount', rule: 'REQUIRED', message: 'is required when currency is given' },
     ]);
   });
 

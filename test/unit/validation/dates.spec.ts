@@ -36,39 +36,41 @@ describe('payment item dates', () => {
   it('refuses a span longer than 30 days', () => {
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '2024-05-14', endDate: '2024-06-14' }, 'filter'),
-    ).toEqual([{ path: 'filter.startDate', message: 'must be at most 30 days before endDate' }]);
+    ).toEqual([
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
+    ]);
   });
 
   it('refuses equal dates and a start after the end', () => {
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '2024-06-01', endDate: '2024-06-01' }, 'filter'),
-    ).toEqual([{ path: 'filter.startDate', message: 'must be before endDate' }]);
+    ).toEqual([{ path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before endDate' }]);
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '2024-06-03', endDate: '2024-06-01' }, 'filter'),
-    ).toEqual([{ path: 'filter.startDate', message: 'must be before endDate' }]);
+    ).toEqual([{ path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before endDate' }]);
   });
 
   it('refuses today and later', () => {
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '2024-06-15', endDate: '2024-06-16' }, 'filter'),
     ).toEqual([
-      { path: 'filter.startDate', message: 'must be before today' },
-      { path: 'filter.endDate', message: 'must be before today' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be before today' },
+      { path: 'filter.endDate', rule: 'OUT_OF_RANGE', message: 'must be before today' },
     ]);
   });
 
   it('refuses the minimum date', () => {
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '0001-01-01', endDate: '0001-01-02' }, 'filter'),
-    ).toEqual([{ path: 'filter.startDate', message: 'must be after 0001-01-01' }]);
+    ).toEqual([{ path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be after 0001-01-01' }]);
   });
 
   it('refuses dates that are not calendar dates, without checking the range', () => {
     expect(
       fieldErrorsOf(paymentItemDates, { startDate: '2024-02-30', endDate: '14/06/2024' }, 'filter'),
     ).toEqual([
-      { path: 'filter.startDate', message: 'must be a date in the form YYYY-MM-DD' },
-      { path: 'filter.endDate', message: 'must be a date in the form YYYY-MM-DD' },
+      { path: 'filter.startDate', rule: 'INVALID_FORMAT', message: 'must be a date in the form YYYY-MM-DD' },
+      { path: 'filter.endDate', rule: 'INVALID_FORMAT', message: 'must be a date in the form YYYY-MM-DD' },
     ]);
   });
 });
@@ -85,22 +87,22 @@ describe('statement range', () => {
   it('refuses a statement range longer than 31 days', () => {
     const input = { from: new Date('2024-05-01T00:00:00Z'), to: new Date('2024-06-01T00:00:01Z') };
     expect(fieldErrorsOf(statementRange, input, 'statement')).toEqual([
-      { path: 'statement.from', message: 'must be at most 31 days before to' },
+      { path: 'statement.from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
     ]);
   });
 
   it('refuses a range that is not entirely in the past', () => {
     const input = { from: new Date('2024-06-15T10:00:00Z'), to: new Date('2024-06-16T00:00:00Z') };
     expect(fieldErrorsOf(statementRange, input, 'statement')).toEqual([
-      { path: 'statement.from', message: 'must be in the past' },
-      { path: 'statement.to', message: 'must be in the past' },
+      { path: 'statement.from', rule: 'OUT_OF_RANGE', message: 'must be in the past' },
+      { path: 'statement.to', rule: 'OUT_OF_RANGE', message: 'must be in the past' },
     ]);
   });
 
   it('refuses a range that ends before it starts', () => {
     const input = { from: new Date('2024-06-02T00:00:00Z'), to: new Date('2024-06-01T00:00:00Z') };
     expect(fieldErrorsOf(statementRange, input, 'statement')).toEqual([
-      { path: 'statement.from', message: 'must not be after to' },
+      { path: 'statement.from', rule: 'OUT_OF_RANGE', message: 'must not be after to' },
     ]);
   });
 
@@ -108,8 +110,16 @@ describe('statement range', () => {
     expect(
       fieldErrorsOf(statementRange, { from: '2024-05-01T00:00:00', to: 'yesterday' }, 'statement'),
     ).toEqual([
-      { path: 'statement.from', message: 'must be an ISO 8601 date-time with a time zone' },
-      { path: 'statement.to', message: 'must be an ISO 8601 date-time with a time zone' },
+      {
+        path: 'statement.from',
+        rule: 'INVALID_FORMAT',
+        message: 'must be an ISO 8601 date-time with a time zone',
+      },
+      {
+        path: 'statement.to',
+        rule: 'INVALID_FORMAT',
+        message: 'must be an ISO 8601 date-time with a time zone',
+      },
     ]);
   });
 });

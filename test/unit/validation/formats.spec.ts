@@ -19,7 +19,7 @@ describe('formats', () => {
     expect(validateInput(currencyCode, 'BHD', 'c')).toBe('BHD');
     for (const value of ['usd', 'XXQ', 'US', 'EURO']) {
       expect(fieldErrorsOf(currencyCode, value, 'c')).toEqual([
-        { path: 'c', message: 'must be an ISO 4217 currency code' },
+        { path: 'c', rule: 'INVALID_FORMAT', message: 'must be an ISO 4217 currency code' },
       ]);
     }
   });
@@ -28,7 +28,7 @@ describe('formats', () => {
     expect(validateInput(countryCode, 'CA', 'c')).toBe('CA');
     for (const value of ['ca', 'XX', 'CAN']) {
       expect(fieldErrorsOf(countryCode, value, 'c')).toEqual([
-        { path: 'c', message: 'must be an ISO 3166-1 alpha-2 country code' },
+        { path: 'c', rule: 'INVALID_FORMAT', message: 'must be an ISO 3166-1 alpha-2 country code' },
       ]);
     }
   });
@@ -36,7 +36,9 @@ describe('formats', () => {
   it('accepts IPv4 only', () => {
     expect(validateInput(ipv4, '192.168.0.1', 'ip')).toBe('192.168.0.1');
     for (const value of ['::1', '256.1.1.1', '1.2.3']) {
-      expect(fieldErrorsOf(ipv4, value, 'ip')).toEqual([{ path: 'ip', message: 'must be an IPv4 address' }]);
+      expect(fieldErrorsOf(ipv4, value, 'ip')).toEqual([
+        { path: 'ip', rule: 'INVALID_FORMAT', message: 'must be an IPv4 address' },
+      ]);
     }
   });
 
@@ -44,10 +46,12 @@ describe('formats', () => {
     for (const value of ['1', '10.5', '1234567890123456.78', '9999999999999999999']) {
       expect(validateInput(searchAmount, value, 'a')).toBe(value);
     }
-    for (const value of ['', '1.234', '-1', '1e3', '12345678901234567.89', '1.']) {
+    const tooLong = '12345678901234567.89';
+    for (const value of ['', '1.234', '-1', '1e3', tooLong, '1.']) {
       expect(fieldErrorsOf(searchAmount, value, 'a')).toEqual([
         {
           path: 'a',
+          rule: value === tooLong ? 'TOO_LONG' : 'INVALID_FORMAT',
           message: 'must be a decimal number of 1 to 19 characters with at most 2 decimal places',
         },
       ]);
@@ -56,7 +60,7 @@ describe('formats', () => {
 
   it('checks text lengths', () => {
     expect(fieldErrorsOf(z.object({ narrative: text(50) }), { narrative: 'n'.repeat(51) })).toEqual([
-      { path: 'input.narrative', message: 'must be at most 50 characters long' },
+      { path: 'input.narrative', rule: 'TOO_LONG', message: 'must be at most 50 characters long' },
     ]);
   });
 
@@ -68,6 +72,8 @@ describe('formats', () => {
       expect(fieldErrorsOf(minorUnits({ allowZero: false }), value, 'amount')).toEqual([
         {
           path: 'amount',
+          // A number where the Decimal scalar's string belongs is the wrong kind of value.
+          rule: typeof value === 'number' ? 'INVALID_TYPE' : 'OUT_OF_RANGE',
           message: 'must be a positive whole number of minor units, at most 9007199254740991',
         },
       ]);
@@ -76,6 +82,7 @@ describe('formats', () => {
     expect(fieldErrorsOf(minorUnits({ allowZero: true }), '-1', 'amount')).toEqual([
       {
         path: 'amount',
+        rule: 'OUT_OF_RANGE',
         message: 'must be a whole number of minor units, zero or more, at most 9007199254740991',
       },
     ]);
@@ -91,19 +98,19 @@ describe('cards', () => {
 
   it('names the rule and never the number', () => {
     expect(fieldErrorsOf(cardNumber, '4444333322221112', 'input.card')).toEqual([
-      { path: 'input.card', message: 'must pass the Luhn check' },
+      { path: 'input.card', rule: 'LUHN', message: 'must pass the Luhn check' },
     ]);
     for (const value of ['4444 3333 2222 1111', '12345678901', '44443333222211110000']) {
       expect(fieldErrorsOf(cardNumber, value, 'input.card')).toEqual([
-        { path: 'input.card', message: 'must be 12 to 19 digits' },
+        { path: 'input.card', rule: 'INVALID_FORMAT', message: 'must be 12 to 19 digits' },
       ]);
     }
   });
 
   it('checks expiry month and year', () => {
     expect(fieldErrorsOf(cardExpiryDate, { month: 13, year: 25 }, 'expiry')).toEqual([
-      { path: 'expiry.month', message: 'must be 1 to 12' },
-      { path: 'expiry.year', message: 'must be a four-digit year' },
+      { path: 'expiry.month', rule: 'OUT_OF_RANGE', message: 'must be 1 to 12' },
+      { path: 'expiry.year', rule: 'OUT_OF_RANGE', message: 'must be a four-digit year' },
     ]);
   });
 });

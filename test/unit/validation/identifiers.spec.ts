@@ -20,15 +20,21 @@ describe('paymentItemEntity', () => {
 
   it.each(['ABCD12I', 'AB12', 'ABC12O', 'abc12o', 'ABC-12', 'ABCI23'])('refuses %s', (value) => {
     expect(fieldErrorsOf(schema, { entity: value }, 'filter')).toEqual([
-      { path: 'filter.entity', message: 'must be 6 letters or digits, without I or O' },
+      {
+        path: 'filter.entity',
+        rule: 'INVALID_FORMAT',
+        message: 'must be 6 letters or digits, without I or O',
+      },
     ]);
   });
 
   it('says an empty entity must not be empty, and a missing one is required', () => {
     expect(fieldErrorsOf(schema, { entity: '' }, 'filter')).toEqual([
-      { path: 'filter.entity', message: 'must not be empty' },
+      { path: 'filter.entity', rule: 'BLANK', message: 'must not be empty' },
     ]);
-    expect(fieldErrorsOf(schema, {}, 'filter')).toEqual([{ path: 'filter.entity', message: 'is required' }]);
+    expect(fieldErrorsOf(schema, {}, 'filter')).toEqual([
+      { path: 'filter.entity', rule: 'REQUIRED', message: 'is required' },
+    ]);
   });
 });
 
@@ -44,16 +50,18 @@ describe('merchantEntity', () => {
   );
 
   it.each(['E'.repeat(33), '*', 'Mind Palace', ' default', 'a|b', 'a:b', 'a,b'])('refuses %s', (value) => {
-    expect(fieldErrorsOf(merchantEntity, value, 'entity')).toEqual([{ path: 'entity', message: rule }]);
+    expect(fieldErrorsOf(merchantEntity, value, 'entity')).toEqual([
+      { path: 'entity', rule: 'INVALID_FORMAT', message: rule },
+    ]);
     expect(isMerchantEntity(value)).toBe(false);
   });
 
   it('says an empty entity must not be empty, and a missing one is required', () => {
     expect(fieldErrorsOf(merchantEntity, '', 'entity')).toEqual([
-      { path: 'entity', message: 'must not be empty' },
+      { path: 'entity', rule: 'BLANK', message: 'must not be empty' },
     ]);
     expect(fieldErrorsOf(z.object({ entity: merchantEntity }), {}, 'input')).toEqual([
-      { path: 'input.entity', message: 'is required' },
+      { path: 'input.entity', rule: 'REQUIRED', message: 'is required' },
     ]);
   });
 });
@@ -62,7 +70,7 @@ describe('accountNumber', () => {
   it('is 16 letters or digits', () => {
     expect(validateInput(accountNumber, 'ACC0000000000001', 'accountNumber')).toBe('ACC0000000000001');
     expect(fieldErrorsOf(accountNumber, 'ACC-000000000001', 'accountNumber')).toEqual([
-      { path: 'accountNumber', message: 'must be 16 letters or digits' },
+      { path: 'accountNumber', rule: 'INVALID_FORMAT', message: 'must be 16 letters or digits' },
     ]);
   });
 });
@@ -76,7 +84,11 @@ describe('ubr', () => {
     'refuses %s',
     (value) => {
       expect(fieldErrorsOf(ubr, value, 'ubr')).toEqual([
-        { path: 'ubr', message: 'must be 8 to 10 letters or digits starting with PN, PZ or PO' },
+        {
+          path: 'ubr',
+          rule: 'INVALID_FORMAT',
+          message: 'must be 8 to 10 letters or digits starting with PN, PZ or PO',
+        },
       ]);
     },
   );

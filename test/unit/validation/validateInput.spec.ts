@@ -37,15 +37,24 @@ describe('validateInput', () => {
       card: '4444333322221112',
     };
     expect(fieldErrorsOf(payout, input)).toEqual([
-      { path: 'input.transactionReference', message: 'must not be empty' },
+      { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
       {
         path: 'input.instruction.value.amount',
+        rule: 'OUT_OF_RANGE',
         message: 'must be a positive whole number of minor units, at most 9007199254740991',
       },
-      { path: 'input.instruction.value.currency', message: 'must be one of "GBP", "EUR"' },
-      { path: 'input.instruction.narrative.line1', message: 'must be at most 24 characters long' },
-      { path: 'input.instruction.tags.1', message: 'must be at most 3 characters long' },
-      { path: 'input.card', message: 'must pass the Luhn check' },
+      {
+        path: 'input.instruction.value.currency',
+        rule: 'NOT_ALLOWED',
+        message: 'must be one of "GBP", "EUR"',
+      },
+      {
+        path: 'input.instruction.narrative.line1',
+        rule: 'TOO_LONG',
+        message: 'must be at most 24 characters long',
+      },
+      { path: 'input.instruction.tags.1', rule: 'TOO_LONG', message: 'must be at most 3 characters long' },
+      { path: 'input.card', rule: 'LUHN', message: 'must pass the Luhn check' },
     ]);
   });
 
@@ -53,15 +62,16 @@ describe('validateInput', () => {
     expect(
       fieldErrorsOf(payout, { instruction: { value: { amount: 2.5 }, narrative: 'x' }, card: 4 }),
     ).toEqual([
-      { path: 'input.transactionReference', message: 'is required' },
+      { path: 'input.transactionReference', rule: 'REQUIRED', message: 'is required' },
       {
         path: 'input.instruction.value.amount',
+        rule: 'INVALID_TYPE',
         message: 'must be a positive whole number of minor units, at most 9007199254740991',
       },
-      { path: 'input.instruction.value.currency', message: 'is required' },
-      { path: 'input.instruction.narrative', message: 'must be an object' },
-      { path: 'input.instruction.tags', message: 'is required' },
-      { path: 'input.card', message: 'must be 12 to 19 digits' },
+      { path: 'input.instruction.value.currency', rule: 'REQUIRED', message: 'is required' },
+      { path: 'input.instruction.narrative', rule: 'INVALID_TYPE', message: 'must be an object' },
+      { path: 'input.instruction.tags', rule: 'REQUIRED', message: 'is required' },
+      { path: 'input.card', rule: 'INVALID_TYPE', message: 'must be 12 to 19 digits' },
     ]);
   });
 
@@ -79,14 +89,14 @@ describe('validateInput', () => {
     const input = { a: secret, b: secret, c: secret, d: 7, e: secret, f: secret, g: secret, [secret]: 1 };
     const errors = fieldErrorsOf(schema, input);
     expect(errors).toEqual([
-      { path: 'input.a', message: 'must be in the expected format' },
-      { path: 'input.b', message: 'must be "fixed"' },
-      { path: 'input.c', message: 'must be an email address' },
-      { path: 'input.d', message: 'must be a multiple of 5' },
-      { path: 'input.e', message: 'does not match any allowed form' },
-      { path: 'input.f', message: 'is invalid' },
-      { path: 'input.g', message: 'must be in the expected format' },
-      { path: 'input', message: 'contains unknown fields' },
+      { path: 'input.a', rule: 'INVALID_FORMAT', message: 'must be in the expected format' },
+      { path: 'input.b', rule: 'NOT_ALLOWED', message: 'must be "fixed"' },
+      { path: 'input.c', rule: 'INVALID_FORMAT', message: 'must be an email address' },
+      { path: 'input.d', rule: 'OUT_OF_RANGE', message: 'must be a multiple of 5' },
+      { path: 'input.e', rule: 'INVALID_TYPE', message: 'does not match any allowed form' },
+      { path: 'input.f', rule: 'INVALID', message: 'is invalid' },
+      { path: 'input.g', rule: 'INVALID_FORMAT', message: 'must be in the expected format' },
+      { path: 'input', rule: 'UNKNOWN_FIELD', message: 'contains unknown fields' },
     ]);
     expect(JSON.stringify(errors)).not.toContain(secret);
   });

@@ -18,36 +18,21 @@ export type Scalars = {
   CountryCode: { input: string; output: string; }
   /** An ISO 4217 alphabetic currency code in upper case, e.g. `GBP`, `EUR`, `JPY`. */
   Currency: { input: string; output: string; }
-  /**
-   * A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time
-   * zones: the date you send is the date the provider gets.
-   */
+  /** A calendar date without time or time zone, exactly `YYYY-MM-DD`, e.g. `2024-03-01`. It is never shifted by time zones: the date you send is the date the provider gets. */
   Date: { input: string; output: string; }
-  /**
-   * A point in time as an RFC 3339 / ISO 8601 date-time. Input takes any offset (`2024-03-01T10:30:00+01:00`) or
-   * `Z`; output is always UTC with milliseconds, e.g. `2024-03-01T09:30:00.000Z`.
-   */
+  /** A point in time as an RFC 3339 / ISO 8601 date-time. Input takes any offset (`2024-03-01T10:30:00+01:00`) or `Z`; output is always UTC with milliseconds, e.g. `2024-03-01T09:30:00.000Z`. */
   DateTime: { input: string; output: string; }
   /**
-   * An exact decimal number written as a string, e.g. `"1234.50"`, `"-0.75"` or `"123456789012345678"`. Used for all
-   * money amounts and exchange rates, because an 18-digit amount does not survive a JSON number (IEEE double).
+   * An exact decimal number written as a string, e.g. `"1234.50"`, `"-0.75"` or `"123456789012345678"`. Used for all money amounts and exchange rates, because an 18-digit amount does not survive a JSON number (IEEE double).
    *
-   * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros
-   * (except a single `0` before the point) and the scale (number of decimals) the source used.
+   * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
-   * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only
-   * whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent
-   * as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in
-   * all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
   IPv4: { input: string; output: string; }
-  /**
-   * A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`,
-   * `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the
-   * provider the string form its examples use.
-   */
+  /** A whole number given as a JSON number (`24`, `-300`) or as a string of digits with an optional sign (`"24"`, `"+300"`, `"-300"`): browsers and the provider's examples give device data in either form. The gateway sends the provider the string form its examples use. */
   IntOrDigits: { input: number | string; output: number | string; }
   /** Any JSON value, passed through unchanged (used for data meant for the provider's native mobile SDKs). */
   JSON: { input: unknown; output: unknown; }
@@ -57,10 +42,7 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
-/**
- * A billing address for payouts and card-on-file sales. Postal code and country are required whenever an address
- * is sent; further rules depend on the operation (see the field that takes it).
- */
+/** A billing address for payouts and card-on-file sales. Postal code and country are required whenever an address is sent; further rules depend on the operation (see the field that takes it). */
 export type AddressInput = {
   /** First line of the street address. */
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -74,10 +56,7 @@ export type AddressInput = {
   countryCode: Scalars['CountryCode']['input'];
   /** Postal code or ZIP code. Required whenever the address is sent. */
   postalCode: Scalars['String']['input'];
-  /**
-   * Country sub-division (state, province) as a two-character ISO 3166-2 code without the country prefix,
-   * e.g. `CA` for California or `ON` for Ontario.
-   */
+  /** Country sub-division (state, province) as a two-character ISO 3166-2 code without the country prefix, e.g. `CA` for California or `ON` for Ontario. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -100,10 +79,7 @@ export type Authenticate3dsInput = {
   merchant: ThreeDsMerchantInput;
   /** The card, token, network token or wallet token to authenticate: set exactly one of its fields. */
   paymentInstrument: Authenticate3dsInstrumentInput;
-  /**
-   * Optional data about the customer's account, the order and shipping. Improves the chance of a frictionless
-   * (challenge-free) outcome; recommended: at least `account.email` or `transaction.phoneNumber`.
-   */
+  /** Optional data about the customer's account, the order and shipping. Improves the chance of a frictionless (challenge-free) outcome; recommended: at least `account.email` or `transaction.phoneNumber`. */
   riskData?: InputMaybe<RiskDataInput>;
   /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. */
   transactionReference: Scalars['String']['input'];
@@ -182,10 +158,7 @@ export type CardExpiryDateInput = {
   year: Scalars['Int']['input'];
 };
 
-/**
- * How a card is funded, as reported by the card's issuer. Providers add values over time: an unrecognised value is
- * `UNKNOWN`, and the raw value is always available beside this field.
- */
+/** How a card is funded, as reported by the card's issuer. Providers add values over time: an unrecognised value is `UNKNOWN`, and the raw value is always available beside this field. */
 export type CardFundingType =
   /** A charge card: the balance is due in full every statement period. */
   | 'CHARGE'
@@ -208,15 +181,9 @@ export type ChallengeInput = {
   windowSize?: InputMaybe<ChallengeWindowSize>;
 };
 
-/**
- * Whether the merchant wants the issuer to challenge the customer. Issuers interpret it differently; no behaviour is
- * guaranteed.
- */
+/** Whether the merchant wants the issuer to challenge the customer. Issuers interpret it differently; no behaviour is guaranteed. */
 export type ChallengePreference =
-  /**
-   * A challenge is mandated. Use it when a card is first stored (first payment that stores a token, adding a card to
-   * an account), and for the first customer-initiated payment of a merchant-initiated series.
-   */
+  /** A challenge is mandated. Use it when a card is first stored (first payment that stores a token, adding a card to an account), and for the first customer-initiated payment of a merchant-initiated series. */
   | 'CHALLENGE_MANDATED'
   /** Prefer a challenge. */
   | 'CHALLENGE_REQUESTED'
@@ -268,10 +235,7 @@ export type CreatePayoutInput = {
   method: PayoutMethod;
   /** The lines shown on the card holder's statement. */
   narrative: NarrativeInput;
-  /**
-   * Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key
-   * of this mutation.
-   */
+  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. */
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -281,10 +245,7 @@ export type CreatePayoutInput = {
 export type DeviceDataInput = {
   /** The browser's `Accept` request header, verbatim; the issuer checks that it can display a challenge. */
   acceptHeader: Scalars['String']['input'];
-  /**
-   * The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string
-   * (`"24"`, as the provider's examples send it).
-   */
+  /** The screen's colour depth in bits: one of 1, 4, 8, 15, 16, 24, 32 or 48, as a number (`24`) or a string (`"24"`, as the provider's examples send it). */
   browserColorDepth?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** Whether the browser can run Java. */
   browserJavaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -296,18 +257,11 @@ export type DeviceDataInput = {
   browserScreenHeight?: InputMaybe<Scalars['Int']['input']>;
   /** Screen width in pixels. Required by the card schemes. */
   browserScreenWidth?: InputMaybe<Scalars['Int']['input']>;
-  /**
-   * The session id from the provider's device data collection form (web) or the `consumerSessionId` from the SDK
-   * (mobile). Recommended: without it the authentication falls back to 3-D Secure version 1.
-   */
+  /** The session id from the provider's device data collection form (web) or the `consumerSessionId` from the SDK (mobile). Recommended: without it the authentication falls back to 3-D Secure version 1. */
   collectionReference?: InputMaybe<Scalars['String']['input']>;
   /** The customer's IPv4 address. Required by the card schemes. */
   ipAddress?: InputMaybe<Scalars['IPv4']['input']>;
-  /**
-   * Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it:
-   * 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples
-   * send it).
-   */
+  /** Offset in minutes from the browser's local time to UTC, as JavaScript's `Date#getTimezoneOffset()` gives it: 300 for UTC-5h, -300 for UTC+5h. A number (`-300`) or a string (`"-300"`, `"+300"`, as the provider's examples send it). */
   timeZone?: InputMaybe<Scalars['IntOrDigits']['input']>;
   /** The browser's `User-Agent` request header, verbatim. */
   userAgentHeader: Scalars['String']['input'];
@@ -340,15 +294,9 @@ export type GiftCardsTotalValueInput = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
 };
 
-/**
- * An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two
- * decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY.
- */
+/** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
-  /**
-   * Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal
-   * `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact.
-   */
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. */
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
@@ -379,10 +327,7 @@ export type PaymentFacilitatorInput = {
   subMerchant: SubMerchantInput;
 };
 
-/**
- * Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows
- * the result further when given.
- */
+/** Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type PaymentItemFilter = {
   /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
@@ -392,10 +337,7 @@ export type PaymentItemFilter = {
   endDate: Scalars['Date']['input'];
   /** The merchant entity: exactly 6 letters and digits, without the letters I and O. */
   entity: Scalars['String']['input'];
-  /**
-   * The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the
-   * provider.
-   */
+  /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
   /** Statement narrative of the payment, up to 50 letters and digits. */
   narrative?: InputMaybe<Scalars['String']['input']>;
@@ -407,10 +349,7 @@ export type PaymentItemFilter = {
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payment was sent in (the remitter account's currency). */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /**
-   * First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30
-   * days before `endDate`.
-   */
+  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
   startDate: Scalars['Date']['input'];
   /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -420,30 +359,26 @@ export type PaymentItemFilter = {
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/**
- * State of a payment item. The provider documents only `EXECUTED`; any other state is `OTHER` with the raw value
- * in `rawPaymentState`.
- */
+/** The state of a payment item. The provider's documentation shows only `EXECUTED`; the other states are the ones its test environment returns. A state not listed here arrives as `OTHER`, with the provider's word in `rawPaymentState`. */
 export type PaymentState =
-  /** The payment has been executed. */
+  /** The payment was made: the money left your account for the beneficiary's bank. */
   | 'EXECUTED'
-  /** A state this API does not know yet; read `rawPaymentState`. */
-  | 'OTHER';
+  /** A state not listed here; read `rawPaymentState`. */
+  | 'OTHER'
+  /** The payment is on its way and not yet executed. */
+  | 'PENDING'
+  /** The payment was refused before it was made; no money left your account. */
+  | 'REJECTED'
+  /** The payment was made but the beneficiary's bank sent it back. */
+  | 'RETURNED';
 
 /** A card number with its expiry date. */
 export type PayoutCardInput = {
-  /**
-   * The card holder's billing address; recommended. Postal code and country are required when sent; for cards of
-   * the provider's "network A" (Visa in the sandbox) issued in Canada the full address (address1, city, state,
-   * postal code, country) is required.
-   */
+  /** The card holder's billing address; recommended. Postal code and country are required when sent; for cards of the provider's "network A" (Visa in the sandbox) issued in Canada the full address (address1, city, state, postal code, country) is required. */
   billingAddress?: InputMaybe<AddressInput>;
   /** The card's expiry date. */
   cardExpiryDate: CardExpiryDateInput;
-  /**
-   * Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name
-   * chooses the fast-access outcome.
-   */
+  /** Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name chooses the fast-access outcome. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The card number (PAN), 12 to 19 digits. Never logged or echoed. */
   cardNumber: Scalars['String']['input'];
@@ -464,19 +399,12 @@ export type PayoutInstrumentInput =
 export type PayoutMethod =
   /** Basic disbursement: credited within standard timescales (3 to 5 working days). */
   | 'BASIC_DISBURSEMENT'
-  /**
-   * Fast access: credited within 30 minutes when the card issuer supports it, otherwise falls back to standard
-   * timescales.
-   */
+  /** Fast access: credited within 30 minutes when the card issuer supports it, otherwise falls back to standard timescales. */
   | 'FAST_ACCESS';
 
 /** A card network token. */
 export type PayoutNetworkTokenInput = {
-  /**
-   * The card holder's billing address. The spec allows a billing address only with a card or a wallet's network
-   * token, so it is refused here unless the gateway is configured for a newer payout version that accepts it
-   * (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent.
-   */
+  /** The card holder's billing address. The spec allows a billing address only with a card or a wallet's network token, so it is refused here unless the gateway is configured for a newer payout version that accepts it (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
   /** Name of the card holder; recommended. */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
@@ -486,15 +414,9 @@ export type PayoutNetworkTokenInput = {
   tokenNumber: Scalars['String']['input'];
 };
 
-/**
- * Outcome of a payout. Basic disbursements use REQUEST_RECEIVED, REFUSED, ERROR and QUERY_REQUIRED; fast access uses
- * REQUESTED, PENDING, APPROVED, DISBURSED, REFUSED, ERROR and QUERY_REQUIRED.
- */
+/** Outcome of a payout. Basic disbursements use REQUEST_RECEIVED, REFUSED, ERROR and QUERY_REQUIRED; fast access uses REQUESTED, PENDING, APPROVED, DISBURSED, REFUSED, ERROR and QUERY_REQUIRED. */
 export type PayoutOutcome =
-  /**
-   * Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access,
-   * otherwise within standard timescales.
-   */
+  /** Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access, otherwise within standard timescales. */
   | 'APPROVED'
   /** Fast access payout reconciled with the card network's daily reporting. Final. */
   | 'DISBURSED'
@@ -502,15 +424,9 @@ export type PayoutOutcome =
   | 'ERROR'
   /** Fast access payout sent to the card network. Turns into ERROR when no update arrives within 48 hours. */
   | 'PENDING'
-  /**
-   * The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider
-   * has an update, the payout shows the updated outcome.
-   */
+  /** The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider has an update, the payout shows the updated outcome. */
   | 'QUERY_REQUIRED'
-  /**
-   * The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country).
-   * Try another card. Final.
-   */
+  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. Final. */
   | 'REFUSED'
   /** Fast access payout received by the provider. */
   | 'REQUESTED'
@@ -527,11 +443,7 @@ export type PayoutTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/**
- * A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with
- * `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means
- * `APPLE_PAY`, the wallet of the provider's example.
- */
+/** A network token from a wallet (device primary account number). Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means `APPLE_PAY`, the wallet of the provider's example. */
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
@@ -543,10 +455,7 @@ export type PayoutWalletNetworkTokenInput = {
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /**
-   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
-   * (ask your gateway's operator). Any other name is refused before the provider is called.
-   */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
   walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -718,10 +627,7 @@ export type SaleOutcome =
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
 
-/**
- * The stored card to charge (the provider's `card/plain` instrument). All card data stays in the request body and is
- * never logged or echoed.
- */
+/** The stored card to charge (the provider's `card/plain` instrument). All card data stays in the request body and is never logged or echoed. */
 export type SalePaymentInstrumentInput = {
   /** The card holder's billing address, for the address verification check (AVS). */
   billingAddress?: InputMaybe<AddressInput>;
@@ -735,15 +641,9 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales
-   * without it; sent only when given.
-   */
+  /** Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
   href?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales
-   * without it; sent only when given.
-   */
+  /** Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
   tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -838,10 +738,7 @@ export type ThreeDsAddressInput = {
   countryCode: Scalars['CountryCode']['input'];
   /** Postal code or ZIP code. */
   postalCode: Scalars['String']['input'];
-  /**
-   * Country sub-division as a two-character ISO 3166-2 code without the country prefix (e.g. `CA` for California);
-   * recommended for US addresses.
-   */
+  /** Country sub-division as a two-character ISO 3166-2 code without the country prefix (e.g. `CA` for California); recommended for US addresses. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -885,10 +782,7 @@ export type ThreeDsOutcome =
   | 'AUTHENTICATED'
   /** The issuer failed the authentication. Do not proceed with this card, or authenticate again. */
   | 'AUTHENTICATION_FAILED'
-  /**
-   * Authentication was bypassed (premium 3-D Secure is enabled, or the directory server timed out). Authorize with
-   * the returned values.
-   */
+  /** Authentication was bypassed (premium 3-D Secure is enabled, or the directory server timed out). Authorize with the returned values. */
   | 'BYPASSED'
   /** The issuer wants to challenge the card holder: display `challenge`, then call `verify3ds`. */
   | 'CHALLENGED'
@@ -905,23 +799,13 @@ export type ThreeDsTokenizedCardInput = {
   href: Scalars['String']['input'];
 };
 
-/**
- * A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator
- * configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example.
- */
+/** A wallet payment token. Name its wallet with `wallet`, or with `walletName` for a wallet the gateway's operator configured; set at most one of the two. Naming neither means `GOOGLE_PAY`, the wallet of the provider's example. */
 export type ThreeDsWalletTokenInput = {
   /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /**
-   * The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting
-   * (ask your gateway's operator). Any other name is refused before the provider is called.
-   */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
   walletName?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the
-   * wallet for assurance details: when they show the card holder as authenticated the outcome is
-   * `ALREADY_AUTHENTICATED`.
-   */
+  /** The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the wallet for assurance details: when they show the card holder as authenticated the outcome is `ALREADY_AUTHENTICATED`. */
   walletToken: Scalars['String']['input'];
 };
 
@@ -946,12 +830,7 @@ export type Verify3dsInput = {
   transactionReference: Scalars['String']['input'];
 };
 
-/**
- * A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types
- * (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the
- * provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it
- * to the `UPSTREAM_WALLETS` setting.
- */
+/** A digital wallet that issues payment tokens. The provider's documents name wallets in its instrument types (`card/wallet+googlepay`, `card/networkToken+applepay`); this enum holds the wallets they name. A wallet the provider supports but this enum lacks is selected by name (`walletName`) once the gateway's operator has added it to the `UPSTREAM_WALLETS` setting. */
 export type Wallet =
   /** Apple Pay. The provider's payout example pays to an Apple Pay device account number. */
   | 'APPLE_PAY'

@@ -31,8 +31,10 @@ describe('statement and payment item value mapping', () => {
     expect(['yes', 'No', 'pending', undefined].map(clearedOf)).toEqual([true, false, null, null]);
   });
 
-  it('maps EXECUTED and nothing else to a known payment state', () => {
-    expect(['EXECUTED', 'PENDING', undefined].map(paymentStateOf)).toEqual(['EXECUTED', 'OTHER', null]);
+  it('gives every payment state the provider answers a value of its own and any other word OTHER', () => {
+    expect(['EXECUTED', 'PENDING', 'REJECTED', 'returned', 'SETTLED', undefined].map(paymentStateOf)).toEqual(
+      ['EXECUTED', 'PENDING', 'REJECTED', 'RETURNED', 'OTHER', null],
+    );
   });
 
   it('turns provider decimals into money exactly and refuses unusable ones as a contract violation', () => {

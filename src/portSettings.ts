@@ -1,0 +1,40 @@
+/**
+ * A port the gateway could not listen on, named by the setting that chose it, so that start-up ends in one line
+ * that says what to change instead of a Node stack trace.
+ */
+export class PortUnavailableError extends Error {
+  /** The environment variable whose value was the port: PORT, SANDBOX_PORT or METRICS_PORT. */
+  readonly variable: string;
+
+  constructor(variable: string, port: number, host: string, code: string) {
+    const reason =
+      code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this process (permission denied)';
+    super(
+      `Cannot listen on ${host}:${port}: the port ${reason}. Set ${variable} to a free port (0 picks one).`,
+    );
+    this.name = 'PortUnavailableError';
+    this.variable = variable;
+  }
+}
+
+/** The error codes of a listen that another setting fixes; anything else is not ours to name. */
+const portCodes = new Set(['EADDRINUSE', 'EACCES']);
+
+/**
+ * `listening`, with a busy or forbidden port turned into a {@link PortUnavailableError} naming `variable`. Every
+ * other failure is rethrown unchanged.
+ */
+export async function listenedOn<T>(
+  variable: string,
+  port: number,
+  host: string,
+  listening: Promise<T>,
+): Promise<T> {
+  try {
+    return await listening;
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    if (portCodes.has(code)) throw new PortUnavailableError(variable, port, host, code);
+    throw err;
+  }
+}
