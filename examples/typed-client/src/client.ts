@@ -6,8 +6,8 @@ export function createGatewayClient(url: string, headers: Record<string, string>
     url,
     exchanges: [cacheExchange, fetchExchange],
     fetchOptions: { headers },
-    // urql sends queries as GET by default; POST works on every gateway version (GET for queries is newer).
-    preferGetMethod: false,
+    // urql's defaults: queries go as GET (the gateway answers them; operations with card data must be mutations or
+    // POSTs, which they are here), mutations as POST.
   });
 }
 
