@@ -1,49 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { graphiqlAssetPath } from './graphiqlAssets.ts';
+import { readmeExampleOperations } from './readmeExamples.ts';
 
-const require = createRequire(import.meta.url);
-
-/**
- * GraphiQL's browser bundles, served by us from npm packages: the workplace (and many corporate networks) cannot
- * reach a CDN, and a self-hosted IDE has no third-party script in the page that sees the caller's operations.
- */
-const assets: Record<string, { pkg: string; file: string; type: string }> = {
-  'react.js': { pkg: 'react', file: 'umd/react.production.min.js', type: 'text/javascript' },
-  'react-dom.js': { pkg: 'react-dom', file: 'umd/react-dom.production.min.js', type: 'text/javascript' },
-  'graphiql.js': { pkg: 'graphiql', file: 'graphiql.min.js', type: 'text/javascript' },
-  'graphiql.css': { pkg: 'graphiql', file: 'graphiql.min.css', type: 'text/css' },
-};
-
-/** The installed folder of a package; its `exports` map hides the browser bundles from require.resolve. */
-function packageDir(pkg: string): string {
-  let dir = dirname(require.resolve(pkg));
-  while (!dir.endsWith(`${sep}node_modules${sep}${pkg}`)) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`cannot locate package ${pkg}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-const cache = new Map<string, Buffer>();
-
-/** One bundled asset by its public name, or undefined for any other name. */
-export async function graphiqlAsset(name: string): Promise<{ body: Buffer; type: string } | undefined> {
-  const asset = assets[name];
-  if (!asset) return undefined;
-  let body = cache.get(name);
-  if (!body) {
-    body = await readFile(join(packageDir(asset.pkg), asset.file));
-    cache.set(name, body);
-  }
-  return { body, type: asset.type };
-}
-
-const exampleQuery = `# Welcome to the card-payments GraphQL API.
+const welcome = `# Welcome to the card-payments GraphQL API.
 # Every type and field is documented: open the Docs panel (top left).
 # Sandbox data (default seed): entity 7Z1UAK; the README lists accounts and test cards.
-query Balances($entity: String! = "7Z1UAK") {
+`;
+
+/** Without the README's examples (a deployment that does not ship it): one tab reading balances. */
+const fallbackQuery = `${welcome}query Balances($entity: String! = "7Z1UAK") {
   accounts(entity: $entity) {
     accountNumber
     name
@@ -51,6 +15,30 @@ query Balances($entity: String! = "7Z1UAK") {
   }
 }
 `;
+
+let tabs: { query: string }[] | undefined;
+
+/**
+ * The tabs GraphiQL opens with (when the browser has none stored): the README's examples, the welcome note above
+ * the first; read once, at the first page served.
+ */
+function graphiqlDefaultTabs(): { query: string }[] {
+  if (!tabs) {
+    const examples = readmeExampleOperations();
+    tabs = (examples.length > 0 ? examples : [fallbackQuery]).map((query, i) => ({
+      query: i === 0 && examples.length > 0 ? `${welcome}${query}` : query,
+    }));
+  }
+  return tabs;
+}
+
+/**
+ * JSON safe to place inside a <script> element: `<` escaped so no `</script>` or `<!--` ends it early, `/` so no
+ * URL in an example reads as one to a scanner of the page.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('/', '\\/');
+}
 
 /**
  * The page's Content-Security-Policy: scripts from us plus the one inline script carrying `nonce`, requests only
@@ -70,7 +58,10 @@ export function graphiqlContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** The GraphiQL page; it posts operations to the same path it was served from. */
+/**
+ * The GraphiQL page; it posts operations to the same path it was served from. The tabs travel as JSON in a data
+ * block (never executed, so the CSP needs no nonce for it), which the one inline script reads.
+ */
 export function graphiqlPage(endpoint: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -79,18 +70,20 @@ export function graphiqlPage(endpoint: string, nonce: string): string {
   <link rel="icon" href="data:,">
   <title>Card payments GraphQL API · GraphiQL</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="stylesheet" href="/graphiql/graphiql.css">
+  <link rel="stylesheet" href="${graphiqlAssetPath('graphiql.css')}">
   <style>body { margin: 0; height: 100vh; } #graphiql { height: 100vh; }</style>
 </head>
 <body>
   <div id="graphiql">Loading GraphiQL…</div>
-  <script src="/graphiql/react.js"></script>
-  <script src="/graphiql/react-dom.js"></script>
-  <script src="/graphiql/graphiql.js"></script>
+  <script type="application/json" id="graphiql-tabs">${scriptJson(graphiqlDefaultTabs())}</script>
+  <script src="${graphiqlAssetPath('react.js')}"></script>
+  <script src="${graphiqlAssetPath('react-dom.js')}"></script>
+  <script src="${graphiqlAssetPath('graphiql.js')}"></script>
   <script nonce="${nonce}">
     const fetcher = GraphiQL.createFetcher({ url: ${JSON.stringify(endpoint)} });
+    const defaultTabs = JSON.parse(document.getElementById('graphiql-tabs').textContent);
     ReactDOM.createRoot(document.getElementById('graphiql')).render(
-      React.createElement(GraphiQL, { fetcher, defaultQuery: ${JSON.stringify(exampleQuery)}, defaultEditorToolsVisibility: true }),
+      React.createElement(GraphiQL, { fetcher, defaultTabs, defaultEditorToolsVisibility: true }),
     );
   </script>
 </body>

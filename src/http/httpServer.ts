@@ -7,7 +7,8 @@ import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
 import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
-import { graphiqlAsset, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
+import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
+import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
@@ -165,10 +166,8 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       return serveMetrics(req, res, options.metrics, options.metricsToken);
     }
     if (path.startsWith('/graphiql/') && options.graphiql && req.method === 'GET') {
-      const asset = await graphiqlAsset(path.slice('/graphiql/'.length));
-      if (!asset) return sendJson(res, 404, { error: 'not found' });
-      res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' });
-      return void res.end(asset.body);
+      if (await serveGraphiqlAsset(req, res, path.slice('/graphiql/'.length))) return;
+      return sendJson(res, 404, { error: 'not found' });
     }
     if (path === '/' && req.method === 'GET' && options.graphiql) {
       res.writeHead(302, { location: graphqlPath });

@@ -1,8 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { chromiumPath, foreignRequests, launchChromium, openRecorded, type PageRecord } from './browser.ts';
+
+/** The installed version of a package: GraphiQL's asset URLs carry it. */
+function versionOf(pkg: string): string {
+  const manifest = readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), 'utf8');
+  return (JSON.parse(manifest) as { version: string }).version;
+}
 
 /** What the page's window offers that this Node-typed test uses (the project's lib has no DOM types). */
 interface BrowserGlobals {
@@ -53,19 +59,39 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
     const { page, requests, problems } = await openGraphiQL();
 
     expect(foreignRequests(requests, origin)).toEqual([]);
-    expect([...requests].sort()).toEqual([
-      `GET ${origin}/graphiql/graphiql.css`,
-      `GET ${origin}/graphiql/graphiql.js`,
-      `GET ${origin}/graphiql/react-dom.js`,
-      `GET ${origin}/graphiql/react.js`,
-      `GET ${origin}/graphql`,
-      `POST ${origin}/graphql`, // the schema introspection
-    ]);
+    expect([...requests].sort()).toEqual(
+      [
+        `GET ${origin}/graphiql/${versionOf('graphiql')}/graphiql.css`,
+        `GET ${origin}/graphiql/${versionOf('graphiql')}/graphiql.js`,
+        `GET ${origin}/graphiql/${versionOf('react-dom')}/react-dom.js`,
+        `GET ${origin}/graphiql/${versionOf('react')}/react.js`,
+        `GET ${origin}/graphql`,
+        `POST ${origin}/graphql`, // the schema introspection
+      ].sort(),
+    );
     // Only the stylesheet paints the run button in GraphiQL's brand colour; an unstyled page leaves it grey.
     const runButtonColour = await page.evaluate(
       `getComputedStyle(document.querySelector('.graphiql-execute-button')).backgroundColor`,
     );
     expect(runButtonColour).toBe('rgb(214, 5, 144)');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens with one tab per README example, the first shown', async () => {
+    const { page, problems } = await openGraphiQL();
+
+    expect(await page.locator('.graphiql-tab').allInnerTexts()).toEqual([
+      'Balances',
+      'Statement',
+      'PaymentItems',
+      'CardBin',
+      'Payout',
+      'Authenticate',
+      'Sale',
+    ]);
+    const editor = (await page.locator('.graphiql-query-editor .CodeMirror-code').textContent()) ?? '';
+    expect(editor).toContain('# Welcome to the card-payments GraphQL API.');
+    expect(editor).toContain('accounts(entity: "7Z1UAK")');
     expect(problems).toEqual([]);
   });
 

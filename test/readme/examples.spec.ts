@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlBlocks } from '../../src/http/readmeExamples.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 
 /** The README's copy-paste examples, run verbatim: if one stops working, the README is wrong. */
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const examples = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+const examples = graphqlBlocks(readme);
 
 function operationName(source: string): string {
   return /^(?:query|mutation)\s+(\w+)/m.exec(source)?.[1] ?? 'anonymous';

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+
+/** The body of every ```graphql block of a Markdown text, in order. */
+export function graphqlBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+}
+
+/** The text of the `## <title>` section of a Markdown text, up to the next `## ` heading; empty if absent. */
+function markdownSection(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * The operations of the README's "Examples" section (one per area of the API), read from the package root:
+ * the README is the one place they are written and tested (test/readme/examples.spec.ts), so GraphiQL opens with
+ * the same operations. A deployment without the README (or with no examples in it) gets none, not an error.
+ */
+export function readmeExampleOperations(readme: URL = new URL('../../README.md', import.meta.url)): string[] {
+  let markdown: string;
+  try {
+    markdown = readFileSync(readme, 'utf8');
+  } catch {
+    return [];
+  }
+  return graphqlBlocks(markdownSection(markdown, 'Examples'));
+}

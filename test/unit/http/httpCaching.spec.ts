@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chooseContentCoding, etagMatches } from '../../../src/http/httpCaching.ts';
+import { readmeExampleOperations } from '../../../src/http/readmeExamples.ts';
+
+describe('chooseContentCoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['deflate', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('%s → %s', (header, coding) => {
+    expect(chooseContentCoding(header)).toBe(coding);
+  });
+});
+
+describe('etagMatches', () => {
+  it.each([
+    ['"a1-br"', true],
+    ['W/"a1-br"', true],
+    ['"x", "a1-br"', true],
+    ['*', true],
+    ['"a1"', false],
+    ['"a1-gz"', false],
+    [undefined, false],
+  ])('%s → %s', (header, matches) => {
+    expect(etagMatches(header, '"a1-br"')).toBe(matches);
+  });
+});
+
+describe('readmeExampleOperations', () => {
+  it('gives no examples where the README is missing', () => {
+    expect(readmeExampleOperations(new URL('file:///nonexistent/README.md'))).toEqual([]);
+  });
+
+  it('reads only the Examples section', () => {
+    const readme = new URL('../../../README.md', import.meta.url);
+    expect(readmeExampleOperations(readme).map((q) => /^(?:query|mutation) (\w+)/.exec(q)?.[1])).toEqual([
+      'Balances',
+      'Statement',
+      'PaymentItems',
+      'CardBin',
+      'Payout',
+      'Authenticate',
+      'Sale',
+    ]);
+  });
+});
