@@ -81,14 +81,15 @@ export class Poller<T> {
     let first: T | undefined;
     try {
       first = await this.read(this.intervalFor(undefined));
-      // Unreachable: without a state yet, `read` always returns one.
-      if (first === undefined) throw new Error('live status: no first state');
+      // `read` gives nothing back only when a state already arrived: a change the leading replica relayed while
+      // this one was still reading (we listen first). That relayed state is the first one.
+      if (first === undefined && this.latest === undefined) throw new Error('live status: no first state');
     } catch (err) {
       // Without a first state there is nothing to watch: the subscription fails with this error.
       this.stop();
       throw err;
     }
-    this.apply(first, JSON.stringify(first));
+    if (first !== undefined) this.apply(first, JSON.stringify(first));
     this.schedule();
   }
 
