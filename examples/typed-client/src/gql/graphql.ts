@@ -395,6 +395,17 @@ export type PayoutInstrumentInput =
   |  /** A wallet's network token (device PAN). Basic disbursement only. */
   { card?: never; networkToken?: never; tokenizedCard?: never; walletNetworkToken: PayoutWalletNetworkTokenInput; };
 
+/** The kind of card data a payout was sent with. */
+export type PayoutInstrumentKind =
+  /** A card number with its expiry date (`PayoutInstrumentInput.card`). */
+  | 'CARD'
+  /** A card network token (`PayoutInstrumentInput.networkToken`). */
+  | 'NETWORK_TOKEN'
+  /** A card stored at the provider (`PayoutInstrumentInput.tokenizedCard`). */
+  | 'TOKENIZED_CARD'
+  /** A wallet's network token (`PayoutInstrumentInput.walletNetworkToken`). */
+  | 'WALLET_NETWORK_TOKEN';
+
 /** How a payout is sent. */
 export type PayoutMethod =
   /** Basic disbursement: credited within standard timescales (3 to 5 working days). */
