@@ -463,20 +463,30 @@ export type GiftCardsPurchaseInput = {
   totalValue?: InputMaybe<GiftCardsTotalValueInput>;
 };
 
-/** Total value of gift cards, in whole minor units. Give both fields or neither. */
+/** Total value of gift cards, in whole minor units. Give the amount and the currency, or neither. */
 export type GiftCardsTotalValueInput = {
-  /** Whole number of minor units; required when `currency` is given. */
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** ISO 4217 currency code; required when `amount` is given. */
+  /** ISO 4217 currency code; required when `minorUnits` is given. */
   currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** Whole number of minor units, zero or more; required when `currency` is given. Set at most one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
-  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** An amount of money, exact. Never converted through floating point: `amount` is a decimal string that keeps every digit the provider sent (up to 18 digits). */
@@ -696,11 +706,15 @@ export type PaymentState =
 /** A payout to a card and its outcome. Poll it (`Query.payout` with its `id`) to follow the outcome over time. */
 export type Payout = Node & {
   __typename?: 'Payout';
-  /** The merchant entity of the payout; null when it was fetched by id and the provider did not repeat it. */
+  /** The amount paid out, as sent to `createPayout`. Null only when the payout was not created through this gateway (or its record has expired) and the provider did not repeat the amount. */
+  amount?: Maybe<Money>;
+  /** The card paid to, masked: the kind of card data sent and at most the first six and last four digits. Null only when the payout was not created through this gateway (or its record has expired). */
+  card?: Maybe<PayoutCard>;
+  /** The merchant entity of the payout; null only when the payout was not created or found through this gateway (or its record has expired). */
   entity?: Maybe<Scalars['String']['output']>;
   /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
   id: Scalars['ID']['output'];
-  /** The payout flow. When the payout was fetched by id or reference the provider does not name it, so it is told by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`, `DISBURSED` only in fast access); null when the outcome exists in both flows. */
+  /** The payout flow, as sent to `createPayout`. For a payout not created through this gateway it is told by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`, `DISBURSED` only in fast access), and null when the outcome exists in both flows. */
   method?: Maybe<PayoutMethod>;
   /** The current outcome. Read `rawOutcome` when it is `UNKNOWN`. */
   outcome: PayoutOutcome;
@@ -714,10 +728,21 @@ export type Payout = Node & {
   refusalCode?: Maybe<Scalars['String']['output']>;
   /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
   scheme?: Maybe<PayoutScheme>;
-  /** Your reference of the payout; null when it was fetched by id and the provider did not repeat it. */
+  /** Your reference of the payout; null only when the payout was not created or found through this gateway (or its record has expired) and the provider did not repeat it. */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /** True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it: `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer to the request itself; `Query.payout` shows the current outcome. */
   updateAvailable: Scalars['Boolean']['output'];
+};
+
+/** The card a payout was sent to, masked; never the full number. */
+export type PayoutCard = {
+  __typename?: 'PayoutCard';
+  /** The first six digits of the card number (the issuer's BIN), for a card sent by number with at least 15 digits; null for tokens and stored cards. */
+  bin?: Maybe<Scalars['String']['output']>;
+  /** The kind of card data the payout was sent with (the member of `PayoutInstrumentInput` that was set). */
+  instrument: PayoutInstrumentKind;
+  /** The last four digits of the card number, network token or device account number; null for a stored card. */
+  last4?: Maybe<Scalars['String']['output']>;
 };
 
 /** A card number with its expiry date. */
@@ -742,6 +767,17 @@ export type PayoutInstrumentInput =
   { card?: never; networkToken?: never; tokenizedCard: PayoutTokenizedCardInput; walletNetworkToken?: never; }
   |  /** A wallet's network token (device PAN). Basic disbursement only. */
   { card?: never; networkToken?: never; tokenizedCard?: never; walletNetworkToken: PayoutWalletNetworkTokenInput; };
+
+/** The kind of card data a payout was sent with. */
+export type PayoutInstrumentKind =
+  /** A card number with its expiry date (`PayoutInstrumentInput.card`). */
+  | 'CARD'
+  /** A card network token (`PayoutInstrumentInput.networkToken`). */
+  | 'NETWORK_TOKEN'
+  /** A card stored at the provider (`PayoutInstrumentInput.tokenizedCard`). */
+  | 'TOKENIZED_CARD'
+  /** A wallet's network token (`PayoutInstrumentInput.walletNetworkToken`). */
+  | 'WALLET_NETWORK_TOKEN';
 
 /** How a payout is sent. */
 export type PayoutMethod =
@@ -1617,8 +1653,10 @@ export type ResolversTypes = ResolversObject<{
   PaymentItemFilter: PaymentItemFilter;
   PaymentState: PaymentState;
   Payout: ResolverTypeWrapper<PayoutView>;
+  PayoutCard: ResolverTypeWrapper<PayoutCard>;
   PayoutCardInput: PayoutCardInput;
   PayoutInstrumentInput: PayoutInstrumentInput;
+  PayoutInstrumentKind: PayoutInstrumentKind;
   PayoutMethod: PayoutMethod;
   PayoutNetworkTokenInput: PayoutNetworkTokenInput;
   PayoutOutcome: PayoutOutcome;
@@ -1718,6 +1756,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentItemEdge: PaymentItemEdgeModel;
   PaymentItemFilter: PaymentItemFilter;
   Payout: PayoutView;
+  PayoutCard: PayoutCard;
   PayoutCardInput: PayoutCardInput;
   PayoutInstrumentInput: PayoutInstrumentInput;
   PayoutNetworkTokenInput: PayoutNetworkTokenInput;
@@ -1943,6 +1982,8 @@ export type PaymentItemEdgeResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type PayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PayoutCard']>, ParentType, ContextType>;
   entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
@@ -1955,6 +1996,12 @@ export type PayoutResolvers<ContextType = GatewayContext, ParentType extends Res
   transactionReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayoutCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutCard'] = ResolversParentTypes['PayoutCard']> = ResolversObject<{
+  bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instrument?: Resolver<ResolversTypes['PayoutInstrumentKind'], ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PayoutSchemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutScheme'] = ResolversParentTypes['PayoutScheme']> = ResolversObject<{
@@ -2102,6 +2149,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentItemConnection?: PaymentItemConnectionResolvers<ContextType>;
   PaymentItemEdge?: PaymentItemEdgeResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
+  PayoutCard?: PayoutCardResolvers<ContextType>;
   PayoutScheme?: PayoutSchemeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RiskFactor?: RiskFactorResolvers<ContextType>;

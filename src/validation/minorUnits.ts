@@ -26,15 +26,58 @@ export function minorUnits(options: { readonly allowZero: boolean }) {
   );
 }
 
-/** `MinorUnitsAmountInput` of payouts and sales: a whole amount of minor units above zero and its currency. */
-export const minorUnitsValue = z.object({ amount: minorUnits({ allowZero: false }), currency: currencyCode });
+/**
+ * The amount of an input that names its minor units twice: `minorUnits`, and `amount`, deprecated because outputs
+ * use `amount` for major units. Exactly one of the two (`EXACTLY_ONE`, both named) where the amount is required,
+ * at most one where it is optional. Yields the amount under `amount` alone, so that requests and idempotency
+ * fingerprints are the same whichever spelling the caller used.
+ */
+function oneSpelling<T>(
+  value: { readonly minorUnits?: T | null; readonly amount?: T | null },
+  ctx: z.RefinementCtx,
+  required: boolean,
+): T | null {
+  const hasMinorUnits = value.minorUnits !== null && value.minorUnits !== undefined;
+  const hasAmount = value.amount !== null && value.amount !== undefined;
+  if (hasMinorUnits && hasAmount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minorUnits'],
+      message: 'set exactly one of minorUnits and amount (deprecated), not both',
+      params: { rule: 'EXACTLY_ONE' },
+    });
+  } else if (required && !hasMinorUnits && !hasAmount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minorUnits'],
+      message: 'set exactly one of minorUnits and amount (deprecated)',
+      params: { rule: 'EXACTLY_ONE' },
+    });
+  }
+  return value.minorUnits ?? value.amount ?? null;
+}
+
+/**
+ * `MinorUnitsAmountInput` of payouts, sales and 3DS: a whole amount of minor units above zero, as `minorUnits` or
+ * the deprecated `amount`, and its currency; yields `{ amount, currency }`.
+ */
+export const minorUnitsValue = z
+  .object({
+    minorUnits: minorUnits({ allowZero: false }).nullish(),
+    amount: minorUnits({ allowZero: false }).nullish(),
+    currency: currencyCode,
+  })
+  .transform((value, ctx) => {
+    const amount = oneSpelling(value, ctx, true);
+    return amount === null ? z.NEVER : { amount, currency: value.currency };
+  });
 
 /** The spec's rule for a money value whose parts are optional: amount and currency both or neither. */
 function amountWithCurrency(
-  value: { readonly amount?: unknown; readonly currency?: unknown },
+  value: { readonly amount: unknown; readonly currency?: unknown },
   ctx: z.RefinementCtx,
 ): void {
-  const hasAmount = value.amount !== null && value.amount !== undefined;
+  const hasAmount = value.amount !== null;
   const hasCurrency = value.currency !== null && value.currency !== undefined;
   if (hasAmount && !hasCurrency) {
     ctx.addIssue({
@@ -47,14 +90,29 @@ function amountWithCurrency(
   if (hasCurrency && !hasAmount) {
     ctx.addIssue({
       code: 'custom',
-      path: ['amount'],
+      path: ['minorUnits'],
       message: 'is required when currency is given',
       params: { rule: 'REQUIRED' },
     });
   }
 }
 
-/** A 3DS gift-card purchase's total value: amount (minor units, zero allowed) and currency, both or neither. */
+/**
+ * A 3DS gift-card purchase's total value: amount (minor units, zero allowed, as `minorUnits` or the deprecated
+ * `amount`) and currency, both or neither; yields `{ amount, currency }`.
+ */
 export const giftCardTotalValue = z
-  .object({ amount: minorUnits({ allowZero: true }).nullish(), currency: currencyCode.nullish() })
-  .superRefine(amountWithCurrency);
+  .object({
+    minorUnits: minorUnits({ allowZero: true }).nullish(),
+    amount: minorUnits({ allowZero: true }).nullish(),
+    currency: currencyCode.nullish(),
+  })
+  .transform((value, ctx) => {
+    const amount = oneSpelling(value, ctx, false);
+    amountWithCurrency({ amount, currency: value.currency }, ctx);
+    // The parts given, as before `minorUnits` existed: an empty total stays empty.
+    return {
+      ...(amount === null ? {} : { amount }),
+      ...(value.currency === undefined ? {} : { currency: value.currency }),
+    };
+  });

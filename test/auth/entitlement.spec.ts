@@ -223,7 +223,9 @@ describe('payouts by global id', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
     const byOwner = await runAs(gw, merchant, PayoutsByIdDocument, { id });
     expect(byOwner.errors).toBeUndefined();
-    expect(byOwner.data?.payout?.transactionReference).toBeNull();
-    expect(byOwner.data?.payout?.id).toBe(id);
+    // The same payout as payoutByReference answered: the reference and entity it was found by are kept.
+    expect(byOwner.data?.payout).toEqual(found.data?.payoutByReference);
+    expect(byOwner.data?.payout?.transactionReference).toBe(ref);
+    expect(byOwner.data?.payout?.amount).toBeNull();
   });
 });

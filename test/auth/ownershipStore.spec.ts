@@ -35,6 +35,18 @@ describe.each([
     expect(await store.ownerOf('/payouts/a')).toEqual(record('PAY7X2'));
     expect(await store.ownerOf('/payouts/b')).toBeUndefined();
   });
+
+  it('lets a record of what createPayout sent replace one found by reference for the same entity only', async () => {
+    const store = create();
+    const found = { entity: 'PAY7X2', method: null, transactionReference: 'po-1' };
+    await store.remember('/payouts/c', found);
+    await store.remember('/payouts/c', record('4A9XZP'));
+    expect(await store.ownerOf('/payouts/c')).toEqual(found);
+    await store.remember('/payouts/c', record('PAY7X2'));
+    expect(await store.ownerOf('/payouts/c')).toEqual(record('PAY7X2'));
+    await store.remember('/payouts/c', found);
+    expect(await store.ownerOf('/payouts/c')).toEqual(record('PAY7X2'));
+  });
 });
 
 it('the memory store forgets the least recently used record beyond its bound', async () => {

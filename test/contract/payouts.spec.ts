@@ -6,7 +6,7 @@ import {
   ContractPayoutDocument,
 } from '../generated/graphql.ts';
 import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
-import { entity, plainCardPayout, plainCardPayoutBody, reference } from './support/inputs.ts';
+import { entity, plainCardPayout, plainCardPayoutBody, reference, visa } from './support/inputs.ts';
 
 /** Payouts (spec area B) against fixed provider answers: both flows, the poll, the update link, the query. */
 describe('contract: payouts', () => {
@@ -50,6 +50,8 @@ describe('contract: payouts', () => {
             transactionReference: ref,
             entity,
             method: 'BASIC_DISBURSEMENT',
+            amount: { amount: '2.50', currency: 'GBP', minorUnits: '250' },
+            card: { instrument: 'CARD', bin: visa.slice(0, 6), last4: visa.slice(-4) },
             outcome: 'REQUEST_RECEIVED',
             rawOutcome: 'requestReceived',
             receivedAt: '2026-11-20T10:15:30.123Z',
@@ -96,6 +98,8 @@ describe('contract: payouts', () => {
             transactionReference: ref,
             entity,
             method: 'FAST_ACCESS',
+            amount: { amount: '2.50', currency: 'GBP', minorUnits: '250' },
+            card: { instrument: 'TOKENIZED_CARD', bin: null, last4: null },
             outcome: 'REFUSED',
             rawOutcome: 'refused',
             receivedAt: '2026-11-20T10:16:00.500Z',
@@ -157,6 +161,8 @@ describe('contract: payouts', () => {
           transactionReference: null,
           entity: null,
           method: 'FAST_ACCESS',
+          amount: null,
+          card: null,
           outcome: 'APPROVED',
           rawOutcome: 'approved',
           receivedAt: '2026-11-20T10:18:00.000Z',
@@ -190,6 +196,8 @@ describe('contract: payouts', () => {
           transactionReference: ref,
           entity,
           method: null,
+          amount: null,
+          card: null,
           outcome: 'UNKNOWN',
           rawOutcome: 'returned',
           receivedAt: null,
@@ -228,6 +236,8 @@ describe('contract: payouts', () => {
           transactionReference: null,
           entity: null,
           method,
+          amount: null,
+          card: null,
           outcome,
           rawOutcome,
           receivedAt: null,

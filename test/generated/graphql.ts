@@ -286,20 +286,30 @@ export type GiftCardsPurchaseInput = {
   totalValue?: InputMaybe<GiftCardsTotalValueInput>;
 };
 
-/** Total value of gift cards, in whole minor units. Give both fields or neither. */
+/** Total value of gift cards, in whole minor units. Give the amount and the currency, or neither. */
 export type GiftCardsTotalValueInput = {
-  /** Whole number of minor units; required when `currency` is given. */
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** ISO 4217 currency code; required when `amount` is given. */
+  /** ISO 4217 currency code; required when `minorUnits` is given. */
   currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** Whole number of minor units, zero or more; required when `currency` is given. Set at most one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
-  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Whether a card gives access to several accounts. */
@@ -394,6 +404,17 @@ export type PayoutInstrumentInput =
   { card?: never; networkToken?: never; tokenizedCard: PayoutTokenizedCardInput; walletNetworkToken?: never; }
   |  /** A wallet's network token (device PAN). Basic disbursement only. */
   { card?: never; networkToken?: never; tokenizedCard?: never; walletNetworkToken: PayoutWalletNetworkTokenInput; };
+
+/** The kind of card data a payout was sent with. */
+export type PayoutInstrumentKind =
+  /** A card number with its expiry date (`PayoutInstrumentInput.card`). */
+  | 'CARD'
+  /** A card network token (`PayoutInstrumentInput.networkToken`). */
+  | 'NETWORK_TOKEN'
+  /** A card stored at the provider (`PayoutInstrumentInput.tokenizedCard`). */
+  | 'TOKENIZED_CARD'
+  /** A wallet's network token (`PayoutInstrumentInput.walletNetworkToken`). */
+  | 'WALLET_NETWORK_TOKEN';
 
 /** How a payout is sent. */
 export type PayoutMethod =
@@ -984,21 +1005,21 @@ export type ContractPaymentItemsQueryVariables = Exact<{
 
 export type ContractPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', payoutRequestId?: string | null, accountNumber?: string | null, bankReference?: string | null, channel?: string | null, id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null } }> } | null };
 
-export type ContractPayoutFieldsFragment = { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null };
+export type ContractPayoutFieldsFragment = { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null };
 
 export type ContractCreatePayoutMutationVariables = Exact<{
   input: CreatePayoutInput;
 }>;
 
 
-export type ContractCreatePayoutMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } } };
+export type ContractCreatePayoutMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } } };
 
 export type ContractPayoutQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ContractPayoutQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } | null };
+export type ContractPayoutQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
 
 export type ContractPayoutByReferenceQueryVariables = Exact<{
   transactionReference: Scalars['String']['input'];
@@ -1006,7 +1027,7 @@ export type ContractPayoutByReferenceQueryVariables = Exact<{
 }>;
 
 
-export type ContractPayoutByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null } | null };
+export type ContractPayoutByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', payoutRequestId?: string | null, refusalCode?: string | null, id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, scheme?: { __typename?: 'PayoutScheme', name?: string | null, reference?: string | null } | null, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
 
 type ContractThreeDsFields_Authenticate3dsPayload_Fragment = { __typename?: 'Authenticate3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', status?: string | null, enrolled?: string | null, acsTransactionId?: string | null, version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null };
 
@@ -1145,23 +1166,43 @@ export type PayoutsCreateMutationVariables = Exact<{
 }>;
 
 
-export type PayoutsCreateMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } } };
+export type PayoutsCreateMutation = { __typename?: 'Mutation', createPayout: { __typename?: 'CreatePayoutPayload', replayed: boolean, payout: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } } };
 
-export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean };
+export type PayoutsEveryPathQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  transactionReference: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type PayoutsEveryPathQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
+    | { __typename?: 'Account' }
+    | { __typename?: 'PaymentItem' }
+    | { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
+   | null, payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
+
+export type PayoutsUpdatedEveryFieldSubscriptionVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutsUpdatedEveryFieldSubscription = { __typename?: 'Subscription', payoutUpdated: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } };
+
+export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null };
 
 export type PayoutsByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type PayoutsByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null };
+export type PayoutsByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
 
 export type PayoutsAndNodeQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type PayoutsAndNodeQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null, again?: { __typename?: 'Payout', outcome: PayoutOutcome } | null, node?:
+export type PayoutsAndNodeQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, again?: { __typename?: 'Payout', outcome: PayoutOutcome } | null, node?:
     | { __typename?: 'Account', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', outcome: PayoutOutcome, rawOutcome: string, id: string }
@@ -1173,7 +1214,7 @@ export type PayoutsByReferenceQueryVariables = Exact<{
 }>;
 
 
-export type PayoutsByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null };
+export type PayoutsByReferenceQuery = { __typename?: 'Query', payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
 
 export type PayoutsUpdatedSubscriptionVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1361,6 +1402,16 @@ export const PayoutsFieldsFragmentDoc = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -1382,6 +1433,16 @@ export const ContractPayoutFieldsFragmentDoc = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -1903,6 +1964,16 @@ fragment PayoutsFields on Payout {
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -1928,6 +1999,16 @@ fragment PayoutsFields on Payout {
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -1953,6 +2034,16 @@ fragment PayoutsFields on Payout {
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -2291,11 +2382,79 @@ export const PayoutsCreateDocument = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<PayoutsCreateMutation, PayoutsCreateMutationVariables>;
+export const PayoutsEveryPathDocument = new TypedDocumentString(`
+    query PayoutsEveryPath($id: ID!, $transactionReference: String!, $entity: String!) {
+  payout(id: $id) {
+    ...PayoutsFields
+  }
+  node(id: $id) {
+    ...PayoutsFields
+  }
+  payoutByReference(transactionReference: $transactionReference, entity: $entity) {
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsEveryPathQuery, PayoutsEveryPathQueryVariables>;
+export const PayoutsUpdatedEveryFieldDocument = new TypedDocumentString(`
+    subscription PayoutsUpdatedEveryField($id: ID!) {
+  payoutUpdated(id: $id) {
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutsUpdatedEveryFieldSubscription, PayoutsUpdatedEveryFieldSubscriptionVariables>;
 export const PayoutsByIdDocument = new TypedDocumentString(`
     query PayoutsById($id: ID!) {
   payout(id: $id) {
@@ -2307,6 +2466,16 @@ export const PayoutsByIdDocument = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -2333,6 +2502,16 @@ export const PayoutsAndNodeDocument = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt
@@ -2349,6 +2528,16 @@ export const PayoutsByReferenceDocument = new TypedDocumentString(`
   transactionReference
   entity
   method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
   outcome
   rawOutcome
   receivedAt

@@ -210,7 +210,7 @@ describe('authenticate3ds validation before the network', () => {
       { path: `${path}.currency`, rule: 'REQUIRED', message: 'is required when amount is given' },
     ]);
     await expectRefused(gift({ currency: 'GBP' }), [
-      { path: `${path}.amount`, rule: 'REQUIRED', message: 'is required when currency is given' },
+      { path: `${path}.minorUnits`, rule: 'REQUIRED', message: 'is required when currency is given' },
     ]);
   });
 

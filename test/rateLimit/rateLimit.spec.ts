@@ -129,7 +129,7 @@ describe('cost-based rate limits per caller', () => {
     for (let i = 0; i < 3; i++) await send(gw, 'a', costs3(accountNumber));
     await gw.clearUpstream();
 
-    // createPayout 1 + payout 1 + 10 for the mutation: 12, one more than the 11 points left.
+    // createPayout 1 + payout 1 + its amount and card 2 + 10 for the mutation: 14, more than the 11 points left.
     const refused = await send(gw, 'a', String(PayoutsCreateDocument), { input: payoutInput() });
 
     expect(refused.status).toBe(429);
@@ -147,8 +147,8 @@ describe('cost-based rate limits per caller', () => {
     expect(refused.retryAfter).toBeNull();
     expect(refused.body.errors).toEqual([
       {
-        message: 'This operation costs 12 points, more than the whole budget of 10: ask for fewer items.',
-        extensions: { code: 'RATE_LIMITED', cost: 12, limit: 10 },
+        message: 'This operation costs 14 points, more than the whole budget of 10: ask for fewer items.',
+        extensions: { code: 'RATE_LIMITED', cost: 14, limit: 10 },
       },
     ]);
     expect(budgetOf(refused)).toEqual({ cost: 0, limit: 10, remaining: 10 });

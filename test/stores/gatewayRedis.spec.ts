@@ -76,8 +76,9 @@ describe('the gateway with REDIS_URL', () => {
           extensions: { code: 'STORE_UNAVAILABLE' },
         },
       ],
-      // Charged to the rate limiter's in-memory stand-in while Redis is down, fresh in this process.
-      extensions: { rateLimit: { cost: 1, limit: 1000, remaining: 999, resetAt: expect.any(String) } },
+      // Charged to the rate limiter's in-memory stand-in while Redis is down, fresh in this process: the payout,
+      // its amount and its card are the three objects selected.
+      extensions: { rateLimit: { cost: 3, limit: 1000, remaining: 997, resetAt: expect.any(String) } },
     });
     expect(describeCalls(await gw.upstreamCalls())).toEqual([]);
   });

@@ -1,11 +1,6 @@
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type {
-  CreateCardOnFileSaleInput,
-  CreatePayoutInput,
-  PayoutMethod,
-  PayoutOutcome,
-} from '../generated/graphql.ts';
+import type { CreateCardOnFileSaleInput, CreatePayoutInput, PayoutOutcome } from '../generated/graphql.ts';
 
 /**
  * Inputs and helpers of the payouts and sales tests. Card numbers are the sandbox's test cards; test values
@@ -93,23 +88,57 @@ export function locationOfId(id: string): string {
   return text.slice('Payout:'.length);
 }
 
-/** What a payout's fields must be, read from the sandbox's own record of it (its random location, receivedAt). */
+/**
+ * What a payout's fields must be, read from the sandbox's own record of it (its random location, receivedAt) and
+ * from what was sent: every path (createPayout, payout, node, payoutByReference, payoutUpdated) answers the same.
+ */
 export function expectedPayout(
   sandbox: RunningSandbox,
-  input: Pick<CreatePayoutInput, 'transactionReference' | 'entity' | 'method'>,
+  input: Pick<CreatePayoutInput, 'transactionReference' | 'entity' | 'method' | 'value' | 'instrument'>,
   outcome: { outcome: PayoutOutcome; rawOutcome: string; updateAvailable?: boolean },
-  known: { byReference: boolean; method?: PayoutMethod | null } = { byReference: true },
 ) {
   const record = sandbox.state.payouts.findByReference(input.entity, input.transactionReference);
   if (!record) throw new Error('the sandbox has no such payout');
   return {
     id: toGlobalId('Payout', `/payouts/${record.id}`),
-    transactionReference: known.byReference ? input.transactionReference : null,
-    entity: known.byReference ? input.entity : null,
-    method: known.method === undefined ? input.method : known.method,
+    transactionReference: input.transactionReference,
+    entity: input.entity,
+    method: input.method,
+    amount: expectedAmount(input.value),
+    card: expectedCard(input.instrument),
     outcome: outcome.outcome,
     rawOutcome: outcome.rawOutcome,
     receivedAt: record.receivedAt.toISOString(),
     updateAvailable: outcome.updateAvailable ?? false,
   };
+}
+
+/** `Payout.amount` for the test amounts (GBP only: two decimals, written out by hand so the test stays independent). */
+function expectedAmount(value: CreatePayoutInput['value']) {
+  if (value.currency !== 'GBP') throw new Error('expectedAmount knows GBP only');
+  const minor = String(value.amount).padStart(3, '0');
+  return {
+    amount: `${minor.slice(0, -2)}.${minor.slice(-2)}`,
+    currency: 'GBP',
+    minorUnits: String(value.amount),
+  };
+}
+
+function expectedCard(instrument: CreatePayoutInput['instrument']) {
+  if (instrument.card) {
+    const digits = instrument.card.cardNumber;
+    return { instrument: 'CARD', bin: digits.slice(0, 6), last4: digits.slice(-4) };
+  }
+  if (instrument.tokenizedCard) return { instrument: 'TOKENIZED_CARD', bin: null, last4: null };
+  if (instrument.networkToken) {
+    return { instrument: 'NETWORK_TOKEN', bin: null, last4: instrument.networkToken.tokenNumber.slice(-4) };
+  }
+  if (instrument.walletNetworkToken) {
+    return {
+      instrument: 'WALLET_NETWORK_TOKEN',
+      bin: null,
+      last4: instrument.walletNetworkToken.dpan.slice(-4),
+    };
+  }
+  throw new Error('no instrument');
 }

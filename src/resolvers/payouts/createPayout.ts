@@ -5,6 +5,9 @@ import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
 import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
 import { createPayoutInputUnder } from './input.ts';
+import { recordPayoutOwner } from './ownership.ts';
+import { createdPayoutRecord } from './record.ts';
+import { recordedFacts } from './view.ts';
 
 /** The scope name of payouts in the idempotency store. */
 const payoutOperation = 'payout';
@@ -21,7 +24,9 @@ export async function createPayout(
   const method = payoutMethods[valid.method];
   const request = payoutRequest(valid, ctx.wallets);
   const api = ctx.dataSources.payouts;
-  const facts = { method, transactionReference: valid.transactionReference, entity: valid.entity };
+  const record = createdPayoutRecord(valid);
+  // The stored result keeps what it always kept; amount and masked card come from the record on every answer.
+  const { amount, card, ...facts } = recordedFacts(record);
   const { result, replayed } = await runIdempotent<PayoutView>({
     store: ctx.idempotency,
     logger: ctx.logger,
@@ -41,5 +46,6 @@ export async function createPayout(
       return payout && payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
     },
   });
-  return { payout: result, replayed };
+  await recordPayoutOwner(result.location, record, ctx);
+  return { payout: { ...result, amount: amount ?? null, card: card ?? null }, replayed };
 }

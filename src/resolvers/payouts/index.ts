@@ -7,4 +7,5 @@ export {
   payoutOutcome,
   payoutView,
   receivedAtDate,
+  recordedFacts,
 } from './view.ts';

@@ -1,5 +1,4 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
-import type { CreatePayoutInput } from '../../generated/resolvers.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
@@ -9,26 +8,37 @@ import type { PayoutView } from './index.ts';
  * Authorizes a payout reached by its global id before the provider is called: only a payout this gateway created
  * for one of the caller's entities (its record in the ownership store) may be read. An unknown payout is refused
  * like another entity's, so a caller learns nothing about ids it did not get from us. Open access reads all.
+ * Returns the record, whose facts every path answers with the provider's answer.
  */
-export async function authorizePayout(location: string, field: string, ctx: GatewayContext): Promise<void> {
-  if (ctx.entitlement.all) return;
+export async function authorizePayout(
+  location: string,
+  field: string,
+  ctx: GatewayContext,
+): Promise<PayoutOwnership | undefined> {
+  if (ctx.entitlement.all) return recordOf(location, ctx);
   // Without the record nothing may be shown: an unreachable store is STORE_UNAVAILABLE (retry later), not a refusal.
   const owner = await beforeSending(() => ctx.ownership.ownerOf(location));
   if (!ctx.entitlement.allows(owner?.entity)) throw notEntitledToData(field);
+  return owner;
+}
+
+/** The record of a payout, or undefined when the store cannot be read: open access needs it for its facts only. */
+export async function recordOf(location: string, ctx: GatewayContext): Promise<PayoutOwnership | undefined> {
+  try {
+    return await ctx.ownership.ownerOf(location);
+  } catch (err) {
+    ctx.logger.warn({ err: { message: (err as Error).message } }, 'payout record not read');
+    return undefined;
+  }
 }
 
 /**
  * Records which entity a payout created (or replayed) by `createPayout` belongs to, with what was sent but no
- * card data. The payout is already made: a store failure is logged, not raised, so the caller still gets its
- * result (it can read the payout by reference; only the lookup by id stays refused).
+ * card data beyond the mask. The payout is already made: a store failure is logged, not raised, so the caller
+ * still gets its result (it can read the payout by reference; only the lookup by id stays refused).
  */
-export function recordPayoutOwner(input: CreatePayoutInput, payout: PayoutView, ctx: GatewayContext) {
-  return remember(payout.location, ctx, {
-    entity: input.entity,
-    method: input.method,
-    transactionReference: input.transactionReference,
-    amount: { minorUnits: String(input.value.amount), currency: String(input.value.currency) },
-  });
+export function recordPayoutOwner(location: string, record: PayoutOwnership, ctx: GatewayContext) {
+  return remember(location, ctx, record);
 }
 
 /**

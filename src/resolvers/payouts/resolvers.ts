@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
+import { fromMinorUnits } from '../../money/index.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { createPayout } from './createPayout.ts';
@@ -9,10 +10,12 @@ import {
   loadedPayoutView,
   payoutOutcome,
   receivedAtDate,
+  recordedFacts,
 } from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
-import { authorizePayout, recordFoundPayout, recordPayoutOwner } from './ownership.ts';
+import { authorizePayout, recordFoundPayout, recordOf } from './ownership.ts';
 import { payoutLocationOf } from './payoutId.ts';
+import { maskedCardView } from './record.ts';
 import { payoutUpdated } from './watch.ts';
 
 /**
@@ -22,8 +25,8 @@ import { payoutUpdated } from './watch.ts';
 export const payoutNode: NodeSource = {
   isKey: isPayoutLocation,
   fetch: async (location, ctx, argument) => {
-    await authorizePayout(location, argument, ctx);
-    return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location));
+    const record = await authorizePayout(location, argument, ctx);
+    return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location), recordedFacts(record));
   },
 };
 
@@ -31,14 +34,15 @@ export const payoutsResolvers: Resolvers = {
   Query: {
     payout: async (_parent, { id }, ctx) => {
       const location = payoutLocationOf(id);
-      await authorizePayout(location, 'id', ctx);
-      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location));
+      const record = await authorizePayout(location, 'id', ctx);
+      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location), recordedFacts(record));
     },
     payoutByReference: async (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
       const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
-      const found = loadedPayoutView(state, { transactionReference, entity });
+      const record = state ? await recordOf(state.location, ctx) : undefined;
+      const found = loadedPayoutView(state, { ...recordedFacts(record), transactionReference, entity });
       return recordFoundPayout(found, entity, transactionReference, ctx);
     },
   },
@@ -46,9 +50,7 @@ export const payoutsResolvers: Resolvers = {
     createPayout: async (_parent, { input }, ctx) => {
       // Before validation too: another entity's payout is neither sent nor replayed from the store.
       ctx.entitlement.check(input.entity, 'input.entity');
-      const result = await createPayout(input, ctx);
-      await recordPayoutOwner(input, result.payout, ctx);
-      return result;
+      return createPayout(input, ctx);
     },
   },
   Subscription: { payoutUpdated },
@@ -57,5 +59,7 @@ export const payoutsResolvers: Resolvers = {
     outcome: (payout) => payoutOutcome(payout.rawOutcome),
     method: (payout) => (payout.method === null ? null : graphQLPayoutMethods[payout.method]),
     receivedAt: (payout) => receivedAtDate(payout),
+    amount: (payout) => payout.amount && fromMinorUnits(payout.amount.minorUnits, payout.amount.currency),
+    card: (payout) => payout.card && maskedCardView(payout.card),
   },
 };

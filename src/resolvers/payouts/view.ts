@@ -7,6 +7,7 @@ import {
 } from '../../datasources/payouts/models.ts';
 import type { PayoutMethod as GraphQLPayoutMethod, PayoutOutcome } from '../../generated/resolvers.ts';
 import type { PayoutState } from '../../loaders/payouts.ts';
+import type { MaskedPayoutCard, PayoutOwnership } from '../../stores/ownership/index.ts';
 import { enumReader } from '../common/enumNames.ts';
 
 /**
@@ -32,6 +33,12 @@ export interface PayoutView {
   readonly payoutRequestId?: string | null;
   readonly scheme?: { readonly name: string | null; readonly reference: string | null } | null;
   readonly refusalCode?: string | null;
+  /**
+   * What `createPayout` sent, from the gateway's record of the payout (null when there is none). Optional because
+   * results stored before they existed replay without them.
+   */
+  readonly amount?: { readonly minorUnits: string; readonly currency: string } | null;
+  readonly card?: MaskedPayoutCard | null;
 }
 
 /** What the caller knows of a payout beyond the provider's answer. */
@@ -40,6 +47,8 @@ export interface PayoutFacts {
   readonly method?: PayoutMethod;
   readonly transactionReference?: string;
   readonly entity?: string;
+  readonly amount?: PayoutOwnership['amount'];
+  readonly card?: MaskedPayoutCard;
 }
 
 const outcome = enumReader(payoutOutcomes);
@@ -82,8 +91,34 @@ export function payoutView(payout: Payout, facts: PayoutFacts, update?: PayoutUp
     payoutRequestId: update?.payoutRequestId ?? payout.payoutRequestId ?? null,
     scheme: schemeView(update?.scheme ?? payout.scheme),
     refusalCode: update?.refusalCode ?? payout.refusalCode ?? null,
+    // Only when known: the idempotency store keeps this view, and its records stay as they were.
+    ...(facts.amount ? { amount: facts.amount } : {}),
+    ...(facts.card ? { card: facts.card } : {}),
   };
 }
+
+/**
+ * The facts of the gateway's record of a payout, so that every path (by id, by reference, live, created)
+ * answers the same fields. Records written before the flow was stored by its provider name held the GraphQL one.
+ */
+export function recordedFacts(record: PayoutOwnership | undefined): Omit<PayoutFacts, 'location'> {
+  if (record === undefined) return {};
+  const method = recordedMethods[record.method ?? ''];
+  return {
+    entity: record.entity,
+    transactionReference: record.transactionReference,
+    ...(method ? { method } : {}),
+    ...(record.amount ? { amount: record.amount } : {}),
+    ...(record.card ? { card: record.card } : {}),
+  };
+}
+
+const recordedMethods: Readonly<Record<string, PayoutMethod>> = {
+  basicDisbursement: 'basicDisbursement',
+  fastAccess: 'fastAccess',
+  BASIC_DISBURSEMENT: 'basicDisbursement',
+  FAST_ACCESS: 'fastAccess',
+};
 
 function schemeView(scheme: PayoutScheme | undefined): PayoutView['scheme'] {
   return scheme ? { name: scheme.name ?? null, reference: scheme.reference ?? null } : null;

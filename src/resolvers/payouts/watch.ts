@@ -5,7 +5,14 @@ import type { LiveSource } from '../../live/index.ts';
 import { createPayoutLoaders } from '../../loaders/payouts.ts';
 import { authorizePayout } from './ownership.ts';
 import { payoutLocationOf } from './payoutId.ts';
-import { loadedPayoutView, type PayoutView, payoutOutcome, receivedAtDate } from './view.ts';
+import {
+  loadedPayoutView,
+  type PayoutFacts,
+  type PayoutView,
+  payoutOutcome,
+  receivedAtDate,
+  recordedFacts,
+} from './view.ts';
 
 /** Outcomes after which a payout never changes again: its stream ends there. */
 const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set(['DISBURSED', 'REFUSED', 'ERROR']);
@@ -14,10 +21,14 @@ const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set(['DISBURSED', 'REFUSED
  * A payout's current state, read as `payout(id)` reads it (the same loader path: the resource, then its update
  * link when offered). A fresh loader per tick: a loader caches, and each tick must ask the provider again.
  */
-function payoutSource(location: string, dataSources: DataSources): LiveSource<PayoutView> {
+function payoutSource(
+  location: string,
+  dataSources: DataSources,
+  facts: Omit<PayoutFacts, 'location'>,
+): LiveSource<PayoutView> {
   return {
     async poll() {
-      const view = loadedPayoutView(await createPayoutLoaders(dataSources).byLocation.load(location));
+      const view = loadedPayoutView(await createPayoutLoaders(dataSources).byLocation.load(location), facts);
       if (view === null)
         throw badUserInput([
           { path: 'id', rule: 'INVALID_ID', message: 'names no payout the provider knows' },
@@ -36,8 +47,12 @@ function payoutSource(location: string, dataSources: DataSources): LiveSource<Pa
 export const payoutUpdated: NonNullable<SubscriptionResolvers['payoutUpdated']> = {
   subscribe: async (_parent, { id }, ctx) => {
     const location = payoutLocationOf(id);
-    await authorizePayout(location, 'id', ctx);
-    return ctx.live.watch(`payout:${location}`, payoutSource(location, ctx.dataSources));
+    // The record is the same for every watcher of this payout (and every replica), so the shared poller may hold it.
+    const record = await authorizePayout(location, 'id', ctx);
+    return ctx.live.watch(
+      `payout:${location}`,
+      payoutSource(location, ctx.dataSources, recordedFacts(record)),
+    );
   },
   resolve: (view: PayoutView) => view,
 };

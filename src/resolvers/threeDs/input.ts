@@ -15,9 +15,9 @@ import {
   timeZoneOffset,
   walletTokenText,
 } from '../../validation/fields.ts';
-import { currencyCode, ipv4 } from '../../validation/formats.ts';
+import { ipv4 } from '../../validation/formats.ts';
 import { merchantEntity } from '../../validation/identifiers.ts';
-import { minorUnits } from '../../validation/minorUnits.ts';
+import { minorUnitsValue } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 import { riskDataInput } from './riskInput.ts';
 
@@ -79,7 +79,7 @@ export const authenticate3dsInput = z.object({
     acquirerId: optionalFilledText,
   }),
   paymentInstrument,
-  value: z.object({ amount: minorUnits({ allowZero: false }), currency: currencyCode }),
+  value: minorUnitsValue,
   deviceData,
   challenge,
   riskData: riskDataInput.nullish(),

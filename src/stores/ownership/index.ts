@@ -1,3 +1,3 @@
 export { MemoryOwnershipStore } from './memoryStore.ts';
 export { RedisOwnershipStore } from './redisStore.ts';
-export type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
+export type { MaskedPayoutCard, PayoutOwnership, PayoutOwnershipStore } from './store.ts';

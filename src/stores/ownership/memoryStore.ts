@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { ownershipKey, wholeTtlMs } from '../keys.ts';
-import type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
+import { type PayoutOwnership, type PayoutOwnershipStore, replaces } from './store.ts';
 
 /** Options of {@link MemoryOwnershipStore}. */
 export interface MemoryOwnershipStoreOptions {
@@ -23,7 +23,10 @@ export class MemoryOwnershipStore implements PayoutOwnershipStore {
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
     const key = ownershipKey(location);
-    if (!this.#records.has(key)) this.#records.set(key, ownership);
+    const stored = this.#records.get(key);
+    if (stored === undefined || replaces(ownership, stored)) {
+      this.#records.set(key, ownership);
+    }
   }
 
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {

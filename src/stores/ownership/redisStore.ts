@@ -3,6 +3,19 @@ import { storeCall } from '../errors.ts';
 import { keyPrefixes, ownershipKey, wholeTtlMs } from '../keys.ts';
 import { type PayoutOwnership, type PayoutOwnershipStore, readOwnership } from './store.ts';
 
+/**
+ * `replaces` (store.ts) in one atomic step: set when absent, or over a found record (no amount) of the same
+ * entity; otherwise the stored record stands.
+ */
+const rememberCreated = `
+local stored = redis.call('GET', KEYS[1])
+if stored then
+  local ok, record = pcall(cjson.decode, stored)
+  if not ok or type(record) ~= 'table' or record.amount ~= nil or record.entity ~= ARGV[3] then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
+
 /** Options of {@link RedisOwnershipStore}. */
 export interface RedisOwnershipStoreOptions {
   readonly ttlMs: number;
@@ -10,7 +23,10 @@ export interface RedisOwnershipStoreOptions {
   readonly keyPrefix?: string;
 }
 
-/** Ownership records shared by every replica: one `SET key json PX ttl NX` per payout, so the first one stands. */
+/**
+ * Ownership records shared by every replica: one `SET key json PX ttl NX` per payout found by reference, so the
+ * first one stands; for what `createPayout` sent, a script that also replaces a found record of the same entity.
+ */
 export class RedisOwnershipStore implements PayoutOwnershipStore {
   readonly #redis: Redis;
   readonly #prefix: string;
@@ -24,8 +40,11 @@ export class RedisOwnershipStore implements PayoutOwnershipStore {
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
     const key = this.#prefix + ownershipKey(location);
+    const json = JSON.stringify(ownership);
     await storeCall('payout ownership', () =>
-      this.#redis.set(key, JSON.stringify(ownership), 'PX', this.#ttlMs, 'NX'),
+      ownership.amount === undefined
+        ? this.#redis.set(key, json, 'PX', this.#ttlMs, 'NX')
+        : this.#redis.eval(rememberCreated, 1, key, json, this.#ttlMs, ownership.entity),
     );
   }
 

@@ -1,8 +1,18 @@
 /**
+ * The card a payout was sent to, masked: the instrument kind (`card`, `tokenizedCard`, `networkToken`,
+ * `walletNetworkToken`), at most the first six digits of a card number and the last four digits. Never more.
+ */
+export interface MaskedPayoutCard {
+  readonly instrument: string;
+  readonly bin: string | null;
+  readonly last4: string | null;
+}
+
+/**
  * What the gateway knows of a payout's owner, kept so that a later lookup by the payout's global id can be
- * authorized: the entity, and for a payout the gateway created what it sent (flow, reference, amount). A payout
- * found by `payoutByReference` (the provider answered it for that entity) is recorded without the amount. Never
- * card data.
+ * authorized, and so that every path answers the same payout: the entity, and for a payout the gateway created
+ * what it sent (flow, reference, amount, masked card). A payout found by `payoutByReference` (the provider
+ * answered it for that entity) is recorded without amount and card. Never card data beyond the mask.
  */
 export interface PayoutOwnership {
   readonly entity: string;
@@ -10,6 +20,17 @@ export interface PayoutOwnership {
   readonly transactionReference: string;
   /** Absent when the gateway did not create the payout but found it by reference. */
   readonly amount?: { readonly minorUnits: string; readonly currency: string };
+  /** Absent when the gateway did not create the payout, or created it before cards were recorded. */
+  readonly card?: MaskedPayoutCard;
+}
+
+/**
+ * Whether `next` may replace the stored record: only a record of what `createPayout` sent (it has the amount)
+ * replacing one found by reference (without it) for the same entity, so a record of what was sent is never lost
+ * to an earlier lookup, and the first entity of a location always stands.
+ */
+export function replaces(next: PayoutOwnership, stored: PayoutOwnership): boolean {
+  return next.amount !== undefined && stored.amount === undefined && next.entity === stored.entity;
 }
 
 /**
@@ -18,7 +39,10 @@ export interface PayoutOwnership {
  * The Redis store rejects with `StoreUnavailableError` when Redis cannot be reached.
  */
 export interface PayoutOwnershipStore {
-  /** Keeps the record; the first record of a location stands (a replay writes the same one again). */
+  /**
+   * Keeps the record; the first record of a location stands (a replay writes the same one again), except that a
+   * record of what `createPayout` sent replaces one found by reference.
+   */
   remember(location: string, ownership: PayoutOwnership): Promise<void>;
   /** The record, or undefined when this gateway did not create the payout or has forgotten it. */
   ownerOf(location: string): Promise<PayoutOwnership | undefined>;

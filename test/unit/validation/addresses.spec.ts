@@ -78,7 +78,7 @@ describe('gift card total value', () => {
       { path: 'totalValue.currency', rule: 'REQUIRED', message: 'is required when amount is given' },
     ]);
     expect(fieldErrorsOf(giftCardTotalValue, { currency: 'GBP', amount: null }, 'totalValue')).toEqual([
-      { path: 'totalValue.amount', rule: 'REQUIRED', message: 'is required when currency is given' },
+      { path: 'totalValue.minorUnits', rule: 'REQUIRED', message: 'is required when currency is given' },
     ]);
   });
 
@@ -88,6 +88,10 @@ describe('gift card total value', () => {
       currency: 'GBP',
     });
     expect(validateInput(giftCardTotalValue, { amount: '5000', currency: 'GBP' }, 't')).toEqual({
+      amount: 5000,
+      currency: 'GBP',
+    });
+    expect(validateInput(giftCardTotalValue, { minorUnits: '5000', currency: 'GBP' }, 't')).toEqual({
       amount: 5000,
       currency: 'GBP',
     });

@@ -286,20 +286,30 @@ export type GiftCardsPurchaseInput = {
   totalValue?: InputMaybe<GiftCardsTotalValueInput>;
 };
 
-/** Total value of gift cards, in whole minor units. Give both fields or neither. */
+/** Total value of gift cards, in whole minor units. Give the amount and the currency, or neither. */
 export type GiftCardsTotalValueInput = {
-  /** Whole number of minor units; required when `currency` is given. */
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** ISO 4217 currency code; required when `amount` is given. */
+  /** ISO 4217 currency code; required when `minorUnits` is given. */
   currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** Whole number of minor units, zero or more; required when `currency` is given. Set at most one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
-  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
+  minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Whether a card gives access to several accounts. */
@@ -394,6 +404,17 @@ export type PayoutInstrumentInput =
   { card?: never; networkToken?: never; tokenizedCard: PayoutTokenizedCardInput; walletNetworkToken?: never; }
   |  /** A wallet's network token (device PAN). Basic disbursement only. */
   { card?: never; networkToken?: never; tokenizedCard?: never; walletNetworkToken: PayoutWalletNetworkTokenInput; };
+
+/** The kind of card data a payout was sent with. */
+export type PayoutInstrumentKind =
+  /** A card number with its expiry date (`PayoutInstrumentInput.card`). */
+  | 'CARD'
+  /** A card network token (`PayoutInstrumentInput.networkToken`). */
+  | 'NETWORK_TOKEN'
+  /** A card stored at the provider (`PayoutInstrumentInput.tokenizedCard`). */
+  | 'TOKENIZED_CARD'
+  /** A wallet's network token (`PayoutInstrumentInput.walletNetworkToken`). */
+  | 'WALLET_NETWORK_TOKEN';
 
 /** How a payout is sent. */
 export type PayoutMethod =
