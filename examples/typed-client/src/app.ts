@@ -45,7 +45,7 @@ export async function runExample(options: ExampleOptions) {
     transactionReference: `${reference}-payout`,
     entity,
     narrative: { line1: 'Typed client example' },
-    value: { amount: '250', currency: 'GBP' },
+    value: { minorUnits: '250', currency: 'GBP' },
     instrument: {
       card: {
         cardHolderName: 'Ada Lovelace',
@@ -73,7 +73,7 @@ export async function runExample(options: ExampleOptions) {
         cardExpiryDate: { month: 12, year: 2035 },
       },
     },
-    value: { amount: '1999', currency: 'GBP' },
+    value: { minorUnits: '1999', currency: 'GBP' },
     deviceData: { acceptHeader: 'text/html', userAgentHeader: 'Mozilla/5.0 (typed client example)' },
     challenge: { returnUrl: 'https://shop.example/3ds/return' },
   });
