@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './formats.ts';
 import { ruleError } from './identifiers.ts';
 import { withRule } from './rules.ts';
 
@@ -16,6 +17,11 @@ const BLANK_RULE = 'must not be empty';
 export const filledText = z
   .string({ error: ruleError('must be a string') })
   .refine((value) => value.trim().length > 0, withRule('BLANK', BLANK_RULE));
+
+/** {@link filledText} of at most `max` characters (a too long one is told so, not that it is not a string). */
+export function filledTextUpTo(max: number) {
+  return text(max).refine((value) => value.trim().length > 0, withRule('BLANK', BLANK_RULE));
+}
 
 /** An optional {@link filledText}: absent or null is fine, blank is not. */
 export const optionalFilledText = filledText.nullish();

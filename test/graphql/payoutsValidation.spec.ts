@@ -108,6 +108,12 @@ describe('createPayout validation, before any provider call', () => {
     );
   });
 
+  it('refuses a transactionReference of blanks only', async () => {
+    await expectRejected(payoutInput({ transactionReference: '   ' }), [
+      { path: 'input.transactionReference', rule: 'BLANK', message: 'must not be empty' },
+    ]);
+  });
+
   it('refuses a transactionReference longer than 50 characters', async () => {
     await expectRejected(payoutInput({ transactionReference: 'r'.repeat(51) }), [
       { path: 'input.transactionReference', rule: 'TOO_LONG', message: 'must be at most 50 characters long' },

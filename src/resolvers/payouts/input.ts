@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
-import { absoluteHttpUrl, narrative, optionalFilledText } from '../../validation/fields.ts';
-import { text } from '../../validation/formats.ts';
+import { absoluteHttpUrl, filledTextUpTo, narrative, optionalFilledText } from '../../validation/fields.ts';
 import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
@@ -12,9 +11,10 @@ const cardHolderName = optionalFilledText;
 
 /**
  * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
- * characters (spec area C); a longer one could never be found there again.
+ * characters (spec area C); a longer one could never be found there again. Not blank, like the references of sales and
+ * 3-D Secure: a reference of spaces names nothing a person could search for.
  */
-const payoutTransactionReference = text(50, 1);
+const payoutTransactionReference = filledTextUpTo(50);
 
 /** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
 const payoutInstrument = z.object({
