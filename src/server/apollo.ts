@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
 import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
 import { resolvers } from '../resolvers/index.ts';
+import { cardNumberAliasesRule } from './cardNumberAliases.ts';
 import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
@@ -103,6 +104,7 @@ export function createApollo(
       maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),
       maxAliasesRule({ n: 30, ...reportInstead }),
       costLimitRule({ maxCost: config.limits.maxCost, ...reportInstead }),
+      cardNumberAliasesRule,
     ],
     plugins: [
       // Our GraphiQL page is served by the HTTP layer; Apollo's would load a CDN.

@@ -93,6 +93,22 @@ describe('card numbers echoed', () => {
     expect(logged.map((l) => [l.msg, l.operationName])).toEqual([['graphql operation', 'Pay_[redacted]']]);
   });
 
+  it('refuses an alias holding a card number without echoing it or calling the provider', async () => {
+    const answer = await post('{ card_4444_3333_2222_1111: __typename ok: __typename }', undefined);
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toMatch(/4444|3333|2222|1111/);
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [
+        {
+          message: 'An alias must not hold a card number: the answer would repeat it as a key.',
+          locations: [{ line: 1, column: 3 }],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
   it('masks a card number written in a payout narrative in the sandbox request log', async () => {
     const input = payoutInput({
       narrative: { line1: 'card 4444 3333 2222 1111', line2: 'ref 5555-5555-5555-4444' },
