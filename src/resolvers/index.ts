@@ -3,6 +3,8 @@ import { scalarResolvers } from '../scalars/index.ts';
 import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { nodeResolvers } from './common/node.ts';
+import { linkResolvers } from './merchant/links.ts';
+import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
@@ -21,4 +23,6 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   salesResolvers,
   threeDsResolvers,
   cardBinResolvers,
+  merchantResolvers,
+  linkResolvers,
 ]);

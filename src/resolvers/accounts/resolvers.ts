@@ -15,6 +15,14 @@ async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promi
   return account && ctx.entitlement.allows(account.entity) ? account : null;
 }
 
+/**
+ * Every account of an entity the caller acts for, with its balances: `accounts(entity)` and `Merchant.accounts`
+ * answer alike. The caller's entitlement to `entity` is checked before (each field names its own argument).
+ */
+export function entityAccounts(entity: string, ctx: GatewayContext): Promise<AccountModel[]> {
+  return ctx.loaders.accounts.byEntity.load(entity);
+}
+
 /** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
 export const accountsResolvers: Resolvers = {
   Query: {
@@ -25,7 +33,7 @@ export const accountsResolvers: Resolvers = {
     accounts: (_parent, args, ctx) => {
       const { entity } = validateInput(accountsArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
-      return ctx.loaders.accounts.byEntity.load(entity);
+      return entityAccounts(entity, ctx);
     },
   },
   Account: {
