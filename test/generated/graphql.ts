@@ -1125,6 +1125,74 @@ export type AccountNameQueryVariables = Exact<{
 
 export type AccountNameQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name?: string | null } | null };
 
+export type LinksStatementPayoutsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementPayoutsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, transactionReference?: string | null, transferType: TransferType, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null } | null };
+
+export type LinksStatementWithoutPayoutsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementWithoutPayoutsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, transactionReference?: string | null, transferType: TransferType } }> } | null } | null };
+
+export type LinksStatementTwiceQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+  transactionReference: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementTwiceQuery = { __typename?: 'Query', account?: { __typename?: 'Account', one?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null, two?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null } | null, merchant?: { __typename?: 'Merchant', payoutByReference?: { __typename?: 'Payout', id: string } | null } | null };
+
+export type MerchantLinkedPayoutFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean };
+
+export type MerchantOverviewQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  transactionReference: Scalars['String']['input'];
+}>;
+
+
+export type MerchantOverviewQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', entity: string, accounts?: Array<{ __typename?: 'Account', accountNumber: string, currency: string, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } }, merchant?: { __typename?: 'Merchant', entity: string } | null }> | null, payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } | null };
+
+export type MerchantAccountsTwiceQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type MerchantAccountsTwiceQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null, merchant?: { __typename?: 'Merchant', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null } | null };
+
+export type MerchantPaymentItemsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantPaymentItemsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null } | null };
+
+export type MerchantRootPaymentItemsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantRootPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null };
+
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
 export type PaymentItemsByUbrQueryVariables = Exact<{
@@ -1553,6 +1621,18 @@ export const ContractThreeDsFieldsFragmentDoc = new TypedDocumentString(`
     payload
   }
 }`, {"fragmentName":"ContractThreeDsFields"}) as unknown as TypedDocumentString<ContractThreeDsFieldsFragment, unknown>;
+export const MerchantLinkedPayoutFragmentDoc = new TypedDocumentString(`
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}
+    `, {"fragmentName":"MerchantLinkedPayout"}) as unknown as TypedDocumentString<MerchantLinkedPayoutFragment, unknown>;
 export const AccountsAccountDocument = new TypedDocumentString(`
     query AccountsAccount($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
@@ -2234,6 +2314,180 @@ export const AccountNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountNameQuery, AccountNameQueryVariables>;
+export const LinksStatementPayoutsDocument = new TypedDocumentString(`
+    query LinksStatementPayouts($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          transactionReference
+          transferType
+          payout {
+            ...MerchantLinkedPayout
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<LinksStatementPayoutsQuery, LinksStatementPayoutsQueryVariables>;
+export const LinksStatementWithoutPayoutsDocument = new TypedDocumentString(`
+    query LinksStatementWithoutPayouts($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          transactionReference
+          transferType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksStatementWithoutPayoutsQuery, LinksStatementWithoutPayoutsQueryVariables>;
+export const LinksStatementTwiceDocument = new TypedDocumentString(`
+    query LinksStatementTwice($accountNumber: String!, $entity: String!, $transactionReference: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    one: statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+    two: statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+  }
+  merchant(entity: $entity) {
+    payoutByReference(transactionReference: $transactionReference) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksStatementTwiceQuery, LinksStatementTwiceQueryVariables>;
+export const MerchantOverviewDocument = new TypedDocumentString(`
+    query MerchantOverview($entity: String!, $transactionReference: String!) {
+  merchant(entity: $entity) {
+    entity
+    accounts {
+      accountNumber
+      currency
+      balance {
+        total {
+          amount
+        }
+      }
+      merchant {
+        entity
+      }
+    }
+    payoutByReference(transactionReference: $transactionReference) {
+      ...MerchantLinkedPayout
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantOverviewQuery, MerchantOverviewQueryVariables>;
+export const MerchantAccountsTwiceDocument = new TypedDocumentString(`
+    query MerchantAccountsTwice($entity: String!) {
+  accounts(entity: $entity) {
+    accountNumber
+  }
+  merchant(entity: $entity) {
+    accounts {
+      accountNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantAccountsTwiceQuery, MerchantAccountsTwiceQueryVariables>;
+export const MerchantPaymentItemsDocument = new TypedDocumentString(`
+    query MerchantPaymentItems($entity: String!, $filter: MerchantPaymentItemFilter!, $first: Int, $after: String) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          paymentId
+          transactionReference
+          payout {
+            ...MerchantLinkedPayout
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantPaymentItemsQuery, MerchantPaymentItemsQueryVariables>;
+export const MerchantRootPaymentItemsDocument = new TypedDocumentString(`
+    query MerchantRootPaymentItems($filter: PaymentItemFilter!, $first: Int, $after: String) {
+  paymentItems(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        paymentId
+        transactionReference
+        payout {
+          ...MerchantLinkedPayout
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantRootPaymentItemsQuery, MerchantRootPaymentItemsQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(
