@@ -169,4 +169,32 @@ describe('the cost of links', () => {
       await costed.close();
     }
   });
+
+  it('counts the link in the operation cost limit: a page that passes without it is refused with it, before any call', async () => {
+    // graphql-armor's estimate of these documents: about 31 without the link and 209 with it (objects cost 2,
+    // scalars 1, both growing with depth); a limit between the two tells them apart.
+    const limited = await startTestGateway({ MAX_QUERY_COST: '100' });
+    try {
+      const { account, from, to, entries } = windowWithReversal(world(), firstEntity(), 60);
+      const variables = { accountNumber: account.accountNumber, from, to, first: entries.length };
+      const without = await limited.run(LinksStatementWithoutPayoutsDocument, variables);
+      expect(without.errors).toBeUndefined();
+      expect(without.data?.account?.statement?.edges).toHaveLength(entries.length);
+      await limited.clearUpstream();
+
+      const withLinks = await limited.run(LinksStatementPayoutsDocument, variables);
+      expect(withLinks).toEqual({
+        status: 400,
+        errors: [
+          {
+            message: 'Query Cost limit of 100 exceeded, found 208.625.',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+      expect(await limited.upstreamCalls()).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
