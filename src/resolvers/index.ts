@@ -3,10 +3,11 @@ import { scalarResolvers } from '../scalars/index.ts';
 import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { nodeResolvers } from './common/node.ts';
-import { linkResolvers } from './merchant/links.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
+import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
+import { payoutLinkResolvers } from './payouts/links.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
 import { salesResolvers } from './sales/resolvers.ts';
 import { statementsResolvers } from './statements/resolvers.ts';
@@ -24,5 +25,6 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   threeDsResolvers,
   cardBinResolvers,
   merchantResolvers,
-  linkResolvers,
+  merchantPaymentItemsResolvers,
+  payoutLinkResolvers,
 ]);

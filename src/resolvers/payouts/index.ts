@@ -1,5 +1,3 @@
-export { payoutByReference } from './byReference.ts';
-export { payoutReferenceArgs } from './input.ts';
 export { isPayoutLocation } from './location.ts';
 export { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
 export {

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
-import { payoutByReference } from '../payouts/index.ts';
-import type { MerchantModel } from './view.ts';
+import { payoutByReference } from './byReference.ts';
+import { payoutReferenceArgs } from './input.ts';
 
 /**
  * The payout a statement entry or payment item names, for the entity of its account or item. Data that names
@@ -17,11 +18,20 @@ function linkedPayout(
   return payoutByReference(transactionReference, entity, ctx);
 }
 
-/** The links the data already carries: account ▶ merchant, statement entry and payment item ▶ payout. */
-export const linkResolvers: Resolvers = {
-  Account: {
-    merchant: ({ entity }, _args, ctx): MerchantModel | null =>
-      entity && ctx.entitlement.allows(entity) ? { entity } : null,
+/**
+ * Where other types lead to payouts, all through `payoutByReference`: a merchant's payout by reference (its
+ * entity checked by `merchant(entity)`), and the payout a statement entry's or payment item's reference names.
+ */
+export const payoutLinkResolvers: Resolvers = {
+  Merchant: {
+    payoutByReference: (merchant, args, ctx) => {
+      const { transactionReference, entity } = validateInput(
+        payoutReferenceArgs,
+        { ...args, entity: merchant.entity },
+        '',
+      );
+      return payoutByReference(transactionReference, entity, ctx);
+    },
   },
   StatementItem: {
     payout: (item, _args, ctx) => linkedPayout(item.transactionReference, item.accountEntity, ctx),
