@@ -1157,6 +1157,17 @@ export type LinksStatementTwiceQueryVariables = Exact<{
 
 export type LinksStatementTwiceQuery = { __typename?: 'Query', account?: { __typename?: 'Account', one?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null, two?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null } | null, merchant?: { __typename?: 'Merchant', payoutByReference?: { __typename?: 'Payout', id: string } | null } | null };
 
+export type LinksThroughOtherDataQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  paymentId: Scalars['UUID']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksThroughOtherDataQuery = { __typename?: 'Query', account?: { __typename?: 'Account', merchant?: { __typename?: 'Merchant', entity: string } | null, statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null } | null, paymentItem?: { __typename?: 'PaymentItem', payout?: { __typename?: 'Payout', id: string, entity?: string | null } | null } | null };
+
 export type MerchantLinkedPayoutFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean };
 
 export type MerchantOverviewQueryVariables = Exact<{
@@ -2385,6 +2396,30 @@ export const LinksStatementTwiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LinksStatementTwiceQuery, LinksStatementTwiceQueryVariables>;
+export const LinksThroughOtherDataDocument = new TypedDocumentString(`
+    query LinksThroughOtherData($accountNumber: String!, $paymentId: UUID!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    merchant {
+      entity
+    }
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+  }
+  paymentItem(paymentId: $paymentId) {
+    payout {
+      id
+      entity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksThroughOtherDataQuery, LinksThroughOtherDataQueryVariables>;
 export const MerchantOverviewDocument = new TypedDocumentString(`
     query MerchantOverview($entity: String!, $transactionReference: String!) {
   merchant(entity: $entity) {

@@ -3,15 +3,17 @@ import type { PaymentItem } from '../../src/sandbox/data/world.ts';
 import { forbiddenArgument, runAs } from '../auth/support.ts';
 import {
   AccountsByEntityDocument,
+  LinksThroughOtherDataDocument,
   MerchantAccountsTwiceDocument,
   MerchantOverviewDocument,
   MerchantPaymentItemsDocument,
   MerchantRootPaymentItemsDocument,
   type PaymentItemFilter,
+  PayoutsByIdDocument,
 } from '../generated/graphql.ts';
 import { dayBeforeAnchor, errorsOf } from '../support/accounts.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
-import { expectedPastPayout, payoutQueryCall } from '../support/links.ts';
+import { expectedPastPayout, payoutQueryCall, windowWithReversal } from '../support/links.ts';
 
 // The sandbox world of the default seed: 7Z1UAK and 4A9XZP are two of its entities, MindPalaceLtd a documented one.
 const merchantKey = 'merchant-0123456789abcdefghij';
@@ -217,5 +219,63 @@ describe('Merchant.paymentItems', () => {
     ]);
     expect(result.data).toEqual({ merchant: { paymentItems: null } });
     expect(await calls()).toEqual([]);
+  });
+});
+
+describe('links and authorization', () => {
+  it("follows the links of the caller's own data and records the payouts found, so payout(id) reads them too", async () => {
+    const { account, from, to, entries } = windowWithReversal(world(), entity, 60);
+    const [item] = firstItems(1);
+    if (!item) throw new Error('world without payment items');
+    const variables = { accountNumber: account.accountNumber, paymentId: item.paymentId, from, to, first: 3 };
+
+    const result = await runAs(gw, merchant, LinksThroughOtherDataDocument, variables);
+
+    const itemPayout = expectedPastPayout(gw.sandbox, entity, item.transactionReference);
+    expect(result).toEqual({
+      status: 200,
+      data: {
+        account: {
+          merchant: { entity },
+          statement: {
+            edges: entries.slice(0, 3).map((entry) => ({
+              node: {
+                payout: { id: expectedPastPayout(gw.sandbox, entity, entry.transactionReference ?? '').id },
+              },
+            })),
+          },
+        },
+        paymentItem: { payout: { id: itemPayout.id, entity } },
+      },
+    });
+    await gw.clearUpstream();
+    const again = await runAs(gw, merchant, PayoutsByIdDocument, { id: itemPayout.id });
+    expect(again.data?.payout?.id).toBe(itemPayout.id);
+    // Another entity's caller may not read it by id: the same refusal as any payout of another entity.
+    const refused = await runAs(gw, other, PayoutsByIdDocument, { id: itemPayout.id });
+    expect(refused.data).toEqual({ payout: null });
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+  });
+
+  it("leads another entity's caller nowhere: the account and item read as null and no payout is asked for", async () => {
+    const { account, from, to } = windowWithReversal(world(), entity, 60);
+    const [item] = firstItems(1);
+    if (!item) throw new Error('world without payment items');
+
+    const result = await runAs(gw, other, LinksThroughOtherDataDocument, {
+      accountNumber: account.accountNumber,
+      paymentId: item.paymentId,
+      from,
+      to,
+      first: 3,
+    });
+
+    expect(result).toEqual({ status: 200, data: { account: null, paymentItem: null } });
+    expect((await calls()).sort()).toEqual(
+      [
+        `GET /accounts/balance//${account.accountNumber}`,
+        `GET /payouts/events/id/${item.paymentId}?pageNumber=1&pageSize=1`,
+      ].sort(),
+    );
   });
 });
