@@ -145,6 +145,8 @@ export class World {
    */
   pastPayout(entity: string, transactionReference: string): PastPayout | undefined {
     let known = this.paidOutByEntity.get(entity);
+    // Only the world's entities have a history; any other entity (payouts take any) is not remembered.
+    if (!known && !this.entities.some((e) => e.id === entity)) return undefined;
     if (!known) {
       known = pastPayoutsOf(
         this.accountsOf(entity).flatMap((account) => this.statement(account.accountNumber)),
