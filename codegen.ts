@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           PaymentItem: '../resolvers/paymentItems/view.ts#PaymentItemModel',
           // Payouts and card-on-file sales: plain-JSON views (no card data), which the idempotency store keeps.
           Payout: '../resolvers/payouts/index.ts#PayoutView',
+          // A merchant is its entity: every field of it is fetched on demand.
+          Merchant: '../resolvers/merchant/view.ts#MerchantModel',
           CardOnFileSale: '../resolvers/sales/index.ts#SaleView',
           SaleCard: '../resolvers/sales/index.ts#SaleCardView',
           RiskFactor: '../resolvers/sales/index.ts#RiskFactorView',

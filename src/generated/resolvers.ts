@@ -3,6 +3,7 @@ import type { AccountModel } from '../resolvers/accounts/view.ts';
 import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/statements/view.ts';
 import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/paymentItems/view.ts';
 import type { PayoutView } from '../resolvers/payouts/index.ts';
+import type { MerchantModel } from '../resolvers/merchant/view.ts';
 import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/sales/index.ts';
 import type { GatewayContext } from '../resolvers/context.ts';
 export type Maybe<T> = T | null | undefined;
@@ -64,6 +65,8 @@ export type Account = Node & {
   entity?: Maybe<Scalars['String']['output']>;
   /** Opaque global id of the account, for `Query.node`. */
   id: Scalars['ID']['output'];
+  /** The merchant the account belongs to (its `entity`). Null when the provider does not name the account's entity. */
+  merchant?: Maybe<Merchant>;
   /** Display name of the account. */
   name?: Maybe<Scalars['String']['output']>;
   /** The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
@@ -476,6 +479,65 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+export type Merchant = {
+  __typename?: 'Merchant';
+  /** All accounts of the merchant, each with its balances, in the provider's order, exactly as `Query.accounts` answers them. An empty list when the merchant has no accounts. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
+  accounts?: Maybe<Array<Account>>;
+  /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
+  entity: Scalars['String']['output'];
+  /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
+  paymentItems?: Maybe<PaymentItemConnection>;
+  /** The merchant's payout with this reference, as `Query.payoutByReference` answers it for this entity: its current outcome (following the provider's update when offered), or null when none exists. */
+  payoutByReference?: Maybe<Payout>;
+};
+
+
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+export type MerchantPaymentItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter: MerchantPaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+export type MerchantPayoutByReferenceArgs = {
+  transactionReference: Scalars['String']['input'];
+};
+
+/** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
+export type MerchantPaymentItemFilter = {
+  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Destination country of the payment. */
+  countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Last day of the range. Must be before today and after `startDate`. */
+  endDate: Scalars['Date']['input'];
+  /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
+  merchantReference?: InputMaybe<Scalars['String']['input']>;
+  /** Statement narrative of the payment, up to 50 letters and digits. */
+  narrative?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the payee (person or company), up to 140 letters and digits. */
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payment was sent in (the remitter account's currency). */
+  sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  startDate: Scalars['Date']['input'];
+  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payee received. */
+  targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** The caller's reference of the payment, up to 50 letters and digits. */
+  transactionReference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
   /**
@@ -622,6 +684,8 @@ export type PaymentItem = Node & {
   paymentId: Scalars['UUID']['output'];
   /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
   paymentState?: Maybe<PaymentState>;
+  /** The payout this item's `transactionReference` names, looked up by reference for the item's entity, as `Query.payoutByReference` answers it. Null when the item has no reference or no entity, or when the reference names no payout of that entity. Each distinct payout is asked for once per request, however many items name it. */
+  payout?: Maybe<Payout>;
   /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
   payoutRequestId?: Maybe<Scalars['String']['output']>;
   /** The provider's state of the payment, exactly as sent (e.g. `EXECUTED`). */
@@ -861,6 +925,8 @@ export type Query = {
   accounts?: Maybe<Array<Account>>;
   /** Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's token. Returns null when the provider has no data for the card. */
   cardBin?: Maybe<CardBin>;
+  /** One merchant entity as a starting point: its accounts with their balances, its payment items and its payouts by reference, in one request. Asking for it calls nothing at the provider; each field below makes its own calls. An entity the caller may not act for is refused with `FORBIDDEN` (`extensions.field: "entity"`), exactly as `accounts(entity)` refuses it, and nothing is sent to the provider. Never null without an error. */
+  merchant?: Maybe<Merchant>;
   /** Fetches any object that has a global `id` (an `Account`, a `PaymentItem` or a `Payout`) by that id. Returns null when the object no longer exists. An id that this API did not issue is rejected with `BAD_USER_INPUT`. */
   node?: Maybe<Node>;
   /** Fetches several objects by global id in one call. The list has the same length and order as `ids`; an entry is null when its object does not exist. Repeated ids are fetched from the provider only once. */
@@ -893,6 +959,12 @@ export type QueryAccountsArgs = {
 /** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
 export type QueryCardBinArgs = {
   input: CardBinInput;
+};
+
+
+/** The entry points for reading data: accounts and balances, statements, payment items, payouts, card BIN data, and any object by its global id. */
+export type QueryMerchantArgs = {
+  entity: Scalars['String']['input'];
 };
 
 
@@ -1252,6 +1324,8 @@ export type StatementItem = {
   narrative?: Maybe<Scalars['String']['output']>;
   /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
   originalAmount?: Maybe<Money>;
+  /** The payout this entry's `transactionReference` names, looked up by reference for the entity of the statement's account, as `Query.payoutByReference` answers it. Null when the entry has no reference, when the reference names no payout of that entity, or when the provider does not name the account's entity. Each distinct payout is asked for once per request, however many entries name it. */
+  payout?: Maybe<Payout>;
   /** Exchange rate applied on a cross-currency debit, as an exact decimal. Null when no conversion took place. */
   rate?: Maybe<Scalars['Decimal']['output']>;
   /** The provider's clearing status, exactly as sent (e.g. `yes`); null when absent. */
@@ -1639,6 +1713,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntOrDigits: ResolverTypeWrapper<Scalars['IntOrDigits']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Merchant: ResolverTypeWrapper<MerchantModel>;
+  MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
   MultipleAccountAccess: MultipleAccountAccess;
@@ -1744,6 +1820,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   IntOrDigits: Scalars['IntOrDigits']['output'];
   JSON: Scalars['JSON']['output'];
+  Merchant: MerchantModel;
+  MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1809,6 +1887,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['Merchant']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statement?: Resolver<Maybe<ResolversTypes['StatementItemConnection']>, ParentType, ContextType, RequireFields<AccountStatementArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1920,6 +1999,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MerchantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Merchant'] = ResolversParentTypes['Merchant']> = ResolversObject<{
+  accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
+  payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -1960,6 +2046,7 @@ export type PaymentItemResolvers<ContextType = GatewayContext, ParentType extend
   paymentDatetime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   paymentState?: Resolver<Maybe<ResolversTypes['PaymentState']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
   payoutRequestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawPaymentState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2013,6 +2100,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'accountNumber'>>;
   accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'entity'>>;
   cardBin?: Resolver<Maybe<ResolversTypes['CardBin']>, ParentType, ContextType, RequireFields<QueryCardBinArgs, 'input'>>;
+  merchant?: Resolver<Maybe<ResolversTypes['Merchant']>, ParentType, ContextType, RequireFields<QueryMerchantArgs, 'entity'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   paymentItem?: Resolver<Maybe<ResolversTypes['PaymentItem']>, ParentType, ContextType, RequireFields<QueryPaymentItemArgs, 'paymentId'>>;
@@ -2053,6 +2141,7 @@ export type StatementItemResolvers<ContextType = GatewayContext, ParentType exte
   fundingType?: Resolver<ResolversTypes['StatementFundingType'], ParentType, ContextType>;
   narrative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originalAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   rawCleared?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawFundingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2141,6 +2230,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IPv4?: GraphQLScalarType;
   IntOrDigits?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  Merchant?: MerchantResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;

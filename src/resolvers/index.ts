@@ -3,8 +3,11 @@ import { scalarResolvers } from '../scalars/index.ts';
 import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { nodeResolvers } from './common/node.ts';
+import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
+import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
+import { payoutLinkResolvers } from './payouts/links.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
 import { salesResolvers } from './sales/resolvers.ts';
 import { statementsResolvers } from './statements/resolvers.ts';
@@ -21,4 +24,7 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   salesResolvers,
   threeDsResolvers,
   cardBinResolvers,
+  merchantResolvers,
+  merchantPaymentItemsResolvers,
+  payoutLinkResolvers,
 ]);

@@ -299,6 +299,36 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
+export type MerchantPaymentItemFilter = {
+  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Destination country of the payment. */
+  countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Last day of the range. Must be before today and after `startDate`. */
+  endDate: Scalars['Date']['input'];
+  /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
+  merchantReference?: InputMaybe<Scalars['String']['input']>;
+  /** Statement narrative of the payment, up to 50 letters and digits. */
+  narrative?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the payee (person or company), up to 140 letters and digits. */
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payment was sent in (the remitter account's currency). */
+  sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  startDate: Scalars['Date']['input'];
+  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payee received. */
+  targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** The caller's reference of the payment, up to 50 letters and digits. */
+  transactionReference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
   /**
@@ -1095,6 +1125,85 @@ export type AccountNameQueryVariables = Exact<{
 
 export type AccountNameQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name?: string | null } | null };
 
+export type LinksStatementPayoutsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementPayoutsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, transactionReference?: string | null, transferType: TransferType, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null } | null };
+
+export type LinksStatementWithoutPayoutsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementWithoutPayoutsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, transactionReference?: string | null, transferType: TransferType } }> } | null } | null };
+
+export type LinksStatementTwiceQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  entity: Scalars['String']['input'];
+  transactionReference: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksStatementTwiceQuery = { __typename?: 'Query', account?: { __typename?: 'Account', one?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null, two?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null } | null, merchant?: { __typename?: 'Merchant', payoutByReference?: { __typename?: 'Payout', id: string } | null } | null };
+
+export type LinksThroughOtherDataQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  paymentId: Scalars['UUID']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LinksThroughOtherDataQuery = { __typename?: 'Query', account?: { __typename?: 'Account', merchant?: { __typename?: 'Merchant', entity: string } | null, statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', payout?: { __typename?: 'Payout', id: string } | null } }> } | null } | null, paymentItem?: { __typename?: 'PaymentItem', payout?: { __typename?: 'Payout', id: string, entity?: string | null } | null } | null };
+
+export type MerchantLinkedPayoutFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean };
+
+export type MerchantOverviewQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  transactionReference: Scalars['String']['input'];
+}>;
+
+
+export type MerchantOverviewQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', entity: string, accounts?: Array<{ __typename?: 'Account', accountNumber: string, currency: string, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } }, merchant?: { __typename?: 'Merchant', entity: string } | null }> | null, payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } | null };
+
+export type MerchantAccountsTwiceQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type MerchantAccountsTwiceQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null, merchant?: { __typename?: 'Merchant', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null } | null };
+
+export type MerchantPaymentItemsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantPaymentItemsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null } | null };
+
+export type MerchantRootPaymentItemsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantRootPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null };
+
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
 export type PaymentItemsByUbrQueryVariables = Exact<{
@@ -1523,6 +1632,18 @@ export const ContractThreeDsFieldsFragmentDoc = new TypedDocumentString(`
     payload
   }
 }`, {"fragmentName":"ContractThreeDsFields"}) as unknown as TypedDocumentString<ContractThreeDsFieldsFragment, unknown>;
+export const MerchantLinkedPayoutFragmentDoc = new TypedDocumentString(`
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}
+    `, {"fragmentName":"MerchantLinkedPayout"}) as unknown as TypedDocumentString<MerchantLinkedPayoutFragment, unknown>;
 export const AccountsAccountDocument = new TypedDocumentString(`
     query AccountsAccount($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
@@ -2204,6 +2325,204 @@ export const AccountNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountNameQuery, AccountNameQueryVariables>;
+export const LinksStatementPayoutsDocument = new TypedDocumentString(`
+    query LinksStatementPayouts($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          transactionReference
+          transferType
+          payout {
+            ...MerchantLinkedPayout
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<LinksStatementPayoutsQuery, LinksStatementPayoutsQueryVariables>;
+export const LinksStatementWithoutPayoutsDocument = new TypedDocumentString(`
+    query LinksStatementWithoutPayouts($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          transactionReference
+          transferType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksStatementWithoutPayoutsQuery, LinksStatementWithoutPayoutsQueryVariables>;
+export const LinksStatementTwiceDocument = new TypedDocumentString(`
+    query LinksStatementTwice($accountNumber: String!, $entity: String!, $transactionReference: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    one: statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+    two: statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+  }
+  merchant(entity: $entity) {
+    payoutByReference(transactionReference: $transactionReference) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksStatementTwiceQuery, LinksStatementTwiceQueryVariables>;
+export const LinksThroughOtherDataDocument = new TypedDocumentString(`
+    query LinksThroughOtherData($accountNumber: String!, $paymentId: UUID!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    merchant {
+      entity
+    }
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          payout {
+            id
+          }
+        }
+      }
+    }
+  }
+  paymentItem(paymentId: $paymentId) {
+    payout {
+      id
+      entity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinksThroughOtherDataQuery, LinksThroughOtherDataQueryVariables>;
+export const MerchantOverviewDocument = new TypedDocumentString(`
+    query MerchantOverview($entity: String!, $transactionReference: String!) {
+  merchant(entity: $entity) {
+    entity
+    accounts {
+      accountNumber
+      currency
+      balance {
+        total {
+          amount
+        }
+      }
+      merchant {
+        entity
+      }
+    }
+    payoutByReference(transactionReference: $transactionReference) {
+      ...MerchantLinkedPayout
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantOverviewQuery, MerchantOverviewQueryVariables>;
+export const MerchantAccountsTwiceDocument = new TypedDocumentString(`
+    query MerchantAccountsTwice($entity: String!) {
+  accounts(entity: $entity) {
+    accountNumber
+  }
+  merchant(entity: $entity) {
+    accounts {
+      accountNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantAccountsTwiceQuery, MerchantAccountsTwiceQueryVariables>;
+export const MerchantPaymentItemsDocument = new TypedDocumentString(`
+    query MerchantPaymentItems($entity: String!, $filter: MerchantPaymentItemFilter!, $first: Int, $after: String) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          paymentId
+          transactionReference
+          payout {
+            ...MerchantLinkedPayout
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantPaymentItemsQuery, MerchantPaymentItemsQueryVariables>;
+export const MerchantRootPaymentItemsDocument = new TypedDocumentString(`
+    query MerchantRootPaymentItems($filter: PaymentItemFilter!, $first: Int, $after: String) {
+  paymentItems(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        paymentId
+        transactionReference
+        payout {
+          ...MerchantLinkedPayout
+        }
+      }
+    }
+  }
+}
+    fragment MerchantLinkedPayout on Payout {
+  id
+  transactionReference
+  entity
+  method
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<MerchantRootPaymentItemsQuery, MerchantRootPaymentItemsQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(

@@ -54,6 +54,7 @@ describe('GraphiQL page and assets', () => {
       'Balances',
       'Statement',
       'PaymentItems',
+      'Merchant',
       'CardBin',
       'Payout',
       'Authenticate',
@@ -61,7 +62,7 @@ describe('GraphiQL page and assets', () => {
     ]);
     expect(tabs.map((t) => t.query.replace(/^(?:#.*\n)+/, ''))).toEqual(readmeBlocks);
     expect(tabs[0]?.query).toMatch(/^# Welcome to the card-payments GraphQL API\.\n/);
-    expect(tabs[5]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
+    expect(tabs[6]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
     expect(html).toContain(
       'React.createElement(GraphiQL, { fetcher, defaultTabs, defaultEditorToolsVisibility: true })',
     );

@@ -23,6 +23,7 @@ describe('README examples', () => {
       'Balances',
       'Statement',
       'PaymentItems',
+      'Merchant',
       'CardBin',
       'Payout',
       'Authenticate',

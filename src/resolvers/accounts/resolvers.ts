@@ -15,7 +15,18 @@ async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promi
   return account && ctx.entitlement.allows(account.entity) ? account : null;
 }
 
-/** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
+/**
+ * Every account of an entity the caller acts for, with its balances: `accounts(entity)` and `Merchant.accounts`
+ * answer alike. The caller's entitlement to `entity` is checked before (each field names its own argument).
+ */
+function entityAccounts(entity: string, ctx: GatewayContext): Promise<AccountModel[]> {
+  return ctx.loaders.accounts.byEntity.load(entity);
+}
+
+/**
+ * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
+ * `Merchant` and back.
+ */
 export const accountsResolvers: Resolvers = {
   Query: {
     account: (_parent, args, ctx) => {
@@ -25,13 +36,19 @@ export const accountsResolvers: Resolvers = {
     accounts: (_parent, args, ctx) => {
       const { entity } = validateInput(accountsArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
-      return ctx.loaders.accounts.byEntity.load(entity);
+      return entityAccounts(entity, ctx);
     },
   },
   Account: {
     id: (account) => toGlobalId('Account', account.accountNumber),
     name: (account) => account.accountName,
     balance: (account) => balanceOf(account),
+    // An account is shown only for the caller's entities; the check again keeps a link from ever naming another.
+    merchant: ({ entity }, _args, ctx) => (entity && ctx.entitlement.allows(entity) ? { entity } : null),
+  },
+  // `merchant(entity)` has checked the entity, as `accounts(entity)` does.
+  Merchant: {
+    accounts: ({ entity }, _args, ctx) => entityAccounts(entity, ctx),
   },
 };
 

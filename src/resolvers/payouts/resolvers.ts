@@ -3,6 +3,7 @@ import { toGlobalId } from '../../identity/globalId.ts';
 import { fromMinorUnits } from '../../money/index.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
+import { payoutByReference } from './byReference.ts';
 import { createPayout } from './createPayout.ts';
 import {
   graphQLPayoutMethods,
@@ -13,7 +14,7 @@ import {
   recordedFacts,
 } from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
-import { authorizePayout, recordFoundPayout, recordOf } from './ownership.ts';
+import { authorizePayout } from './ownership.ts';
 import { payoutLocationOf } from './payoutId.ts';
 import { maskedCardView } from './record.ts';
 import { payoutUpdated } from './watch.ts';
@@ -37,13 +38,10 @@ export const payoutsResolvers: Resolvers = {
       const record = await authorizePayout(location, 'id', ctx);
       return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location), recordedFacts(record));
     },
-    payoutByReference: async (_parent, args, ctx) => {
+    payoutByReference: (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
-      const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
-      const record = state ? await recordOf(state.location, ctx) : undefined;
-      const found = loadedPayoutView(state, { ...recordedFacts(record), transactionReference, entity });
-      return recordFoundPayout(found, entity, transactionReference, ctx);
+      return payoutByReference(transactionReference, entity, ctx);
     },
   },
   Mutation: {

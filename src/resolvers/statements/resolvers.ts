@@ -47,7 +47,7 @@ export const statementsResolvers: Resolvers = {
           return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
         },
       });
-      return statementConnection(connection, accountNumber, currency);
+      return statementConnection(connection, account, currency);
     },
   },
   StatementItem: {

@@ -5,9 +5,13 @@ import type { Connection, Edge } from '../../pagination/index.ts';
 import { enumReader } from '../common/enumNames.ts';
 import { contractViolation, lenientEnumKey, providerMoney } from '../common/providerValues.ts';
 
-/** A statement entry with the currency of its statement (entries carry no currency of their own). */
+/**
+ * A statement entry with the currency of its statement (entries carry no currency of their own) and the entity of
+ * its account, by which the payout its reference names is looked up (`StatementItem.payout`).
+ */
 export interface StatementItemModel extends StatementItem {
   readonly statementCurrency: string | undefined;
+  readonly accountEntity: string | undefined;
 }
 
 export type StatementEdgeModel = Edge<StatementItemModel>;
@@ -18,17 +22,18 @@ export interface StatementConnectionModel extends Connection<StatementItemModel>
   readonly currency: string | undefined;
 }
 
-/** Wraps a connection of provider entries with the statement's account number and currency. */
+/** Wraps a connection of provider entries with the statement's account (number, entity) and currency. */
 export function statementConnection(
   connection: Connection<StatementItem>,
-  accountNumber: string,
+  account: { readonly accountNumber: string; readonly entity: string | undefined },
   currency: string | undefined,
 ): StatementConnectionModel {
+  const { accountNumber, entity } = account;
   return {
     ...connection,
     edges: connection.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: { ...edge.node, statementCurrency: currency },
+      node: { ...edge.node, statementCurrency: currency, accountEntity: entity },
     })),
     accountNumber,
     currency,

@@ -1,8 +1,11 @@
 import { fromCents, toCents } from './decimal.ts';
 import { generateDirectory, searchableEntity } from './entities.ts';
+import { type PastPayout, pastPayoutsOf } from './pastPayouts.ts';
 import { generatePaymentItems } from './paymentItems.ts';
 import { generateStatement } from './statements.ts';
 import type { Account, AccountBalance, Entity, PaymentItem, StatementItem } from './types.ts';
+
+export type { PastPayout } from './pastPayouts.ts';
 
 export type { Account, AccountBalance, Entity, PaymentItem, StatementItem } from './types.ts';
 
@@ -27,6 +30,7 @@ export class World {
   // balances, both summed over thousands of entries.
   private readonly entryTimes = new Map<string, Float64Array>();
   private readonly balances = new Map<string, AccountBalance>();
+  private readonly paidOutByEntity = new Map<string, ReadonlyMap<string, PastPayout>>();
 
   constructor(
     readonly seed: number,
@@ -132,6 +136,25 @@ export class World {
   paymentItem(paymentId: string): PaymentItem | undefined {
     const wanted = paymentId.toLowerCase();
     return this.allPaymentItems().find((item) => item.paymentId === wanted);
+  }
+
+  /**
+   * The payout of `entity` that the history names by `transactionReference` (a PAYOUT entry of one of its
+   * accounts' statements, or one of its payment items), or undefined. The statement entries and payout events of
+   * the world record payouts made before it began; the provider knows them as payouts too, by the same reference.
+   */
+  pastPayout(entity: string, transactionReference: string): PastPayout | undefined {
+    let known = this.paidOutByEntity.get(entity);
+    // Only the world's entities have a history; any other entity (payouts take any) is not remembered.
+    if (!known && !this.entities.some((e) => e.id === entity)) return undefined;
+    if (!known) {
+      known = pastPayoutsOf(
+        this.accountsOf(entity).flatMap((account) => this.statement(account.accountNumber)),
+        this.paymentItems(entity),
+      );
+      this.paidOutByEntity.set(entity, known);
+    }
+    return known.get(transactionReference);
   }
 
   private generatedStatement(accountNumber: string) {

@@ -45,6 +45,7 @@ describe('readmeExampleOperations', () => {
       'Balances',
       'Statement',
       'PaymentItems',
+      'Merchant',
       'CardBin',
       'Payout',
       'Authenticate',

@@ -103,6 +103,7 @@ describe('schema documentation', () => {
       'account',
       'accounts',
       'cardBin',
+      'merchant',
       'node',
       'nodes',
       'paymentItem',

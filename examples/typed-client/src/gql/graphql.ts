@@ -299,6 +299,36 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
+export type MerchantPaymentItemFilter = {
+  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Destination country of the payment. */
+  countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Last day of the range. Must be before today and after `startDate`. */
+  endDate: Scalars['Date']['input'];
+  /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
+  merchantReference?: InputMaybe<Scalars['String']['input']>;
+  /** Statement narrative of the payment, up to 50 letters and digits. */
+  narrative?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the payee (person or company), up to 140 letters and digits. */
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payment was sent in (the remitter account's currency). */
+  sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  startDate: Scalars['Date']['input'];
+  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Currency the payee received. */
+  targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
+  /** The caller's reference of the payment, up to 50 letters and digits. */
+  transactionReference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An amount given in whole minor units of a currency, as the provider's payment requests expect: with GBP (two decimals) `"250"` means 2.50 GBP; with JPY (no decimals) `"250"` means 250 JPY. */
 export type MinorUnitsAmountInput = {
   /**

@@ -3,6 +3,7 @@ import { FieldErrors, fail } from '../../http/errors.ts';
 import { accepts, isContentType } from '../../http/media.ts';
 import type { Handler, SandboxContext, SandboxRequest } from '../../http/types.ts';
 import { type PayoutFlow, planPayout } from './lifecycle.ts';
+import { payoutByReference } from './pastPayouts.ts';
 import { payoutBody, payoutHref, updateAvailable, updateBody } from './responses.ts';
 import { validatePayoutRequest } from './validate.ts';
 
@@ -48,7 +49,7 @@ export function createPayout(flow: PayoutFlow): Handler {
     });
     const store = ctx.state.payouts;
     const fingerprint = store.fingerprint(flow, req.body);
-    const existing = store.findByReference(valid.entity, valid.transactionReference);
+    const existing = payoutByReference(ctx, valid.entity, valid.transactionReference);
     if (existing) {
       if (existing.fingerprint !== fingerprint) {
         fail(
@@ -99,7 +100,7 @@ export const queryPayout: Handler = (req, ctx) => {
   if (reference === '') errors.add('transactionReference', 'transactionReference is required');
   if (entity === '') errors.add('entity', 'entity is required');
   errors.throwIfAny(payoutErrorCodes.queryParametersMissing, 'transactionReference and entity are required');
-  const payout = ctx.state.payouts.findByReference(entity, reference);
+  const payout = payoutByReference(ctx, entity, reference);
   if (!payout) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
   return { status: 200, headers, body: payoutBody(ctx, payout, ctx.clock.now()) };
 };

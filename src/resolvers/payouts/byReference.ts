@@ -1,0 +1,50 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../context.ts';
+import { recordFoundPayout, recordOf } from './ownership.ts';
+import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
+
+type ReferenceKey = readonly [transactionReference: string, entity: string];
+
+/**
+ * One request's payouts found by reference, as views: `payoutByReference` and the links of statement entries and
+ * payment items share it, so a payout that 50 entries name is asked for, read from the ownership store and
+ * recorded once per request. Kept beside the request's context rather than in it: it is built from the domain's
+ * own functions, which the server's context factory (below the domains' view code) does not know.
+ */
+const foundPayouts = new WeakMap<GatewayContext, DataLoader<ReferenceKey, PayoutView | null, string>>();
+
+function loaderOf(ctx: GatewayContext): DataLoader<ReferenceKey, PayoutView | null, string> {
+  let loader = foundPayouts.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<ReferenceKey, PayoutView | null, string>(
+      (keys) => Promise.all(keys.map((key) => find(key, ctx).catch((err: unknown) => toError(err)))),
+      { cacheKeyFn: (key) => JSON.stringify(key) },
+    );
+    foundPayouts.set(ctx, loader);
+  }
+  return loader;
+}
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+async function find([transactionReference, entity]: ReferenceKey, ctx: GatewayContext) {
+  const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+  const record = state ? await recordOf(state.location, ctx) : undefined;
+  const found = loadedPayoutView(state, { ...recordedFacts(record), transactionReference, entity });
+  return recordFoundPayout(found, entity, transactionReference, ctx);
+}
+
+/**
+ * The payout of `entity` with this reference, or null when the provider has none. The caller must already be
+ * entitled to `entity` (checked by each field, which knows what to name or hide); the found payout's entity is
+ * recorded so that `payout(id)` and `node` may read it afterwards.
+ */
+export function payoutByReference(
+  transactionReference: string,
+  entity: string,
+  ctx: GatewayContext,
+): Promise<PayoutView | null> {
+  return loaderOf(ctx).load([transactionReference, entity]);
+}
