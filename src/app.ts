@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLSchema } from 'graphql';
@@ -124,6 +125,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       live,
     }),
     stream: createStreamRoute({ schema: () => schema, formatError: formatError(logger) }),
+    servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });
   await listenedOn(
     'PORT',
