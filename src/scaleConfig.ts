@@ -6,11 +6,9 @@ export const scaleEnv = {
   /** Gateway processes on this machine (node:cluster): a whole number, or `auto` for one per CPU. */
   WORKERS: z
     .string()
-    .regex(/^(auto|[1-9]\d{0,2})$/, 'must be a whole number from 1 to 256, or auto (one per CPU)')
-    .refine(
-      (v) => v === 'auto' || Number(v) <= 256,
-      'must be a whole number from 1 to 256, or auto (one per CPU)',
-    )
+    .refine((v) => v === 'auto' || (/^[1-9]\d{0,2}$/.test(v) && Number(v) <= 256), {
+      message: 'must be a whole number from 1 to 256, or auto (one per CPU)',
+    })
     .default('1'),
   /** Subscription streams one caller may hold open at once in one process. */
   STREAM_MAX_PER_CALLER: z.coerce.number().int().min(1).max(100_000).default(20),
