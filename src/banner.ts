@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 
 /** What the banner says about the embedded sandbox (kept structural: only the composition root knows the sandbox). */
-export interface SandboxFacts {
+interface SandboxFacts {
   readonly url: string;
   readonly config: { readonly username: string; readonly password: string; readonly controlEnabled: boolean };
 }

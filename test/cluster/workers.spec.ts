@@ -205,7 +205,7 @@ describe('WORKERS=2: two gateway processes behind one port behave as one', () =>
     for (const advance of [minute, 4 * minute, 24 * hour]) {
       await advanceClock(advance);
       const outcomes = await Promise.all([here.next(), elsewhere.next()]);
-      outcomes.forEach((event, i) => walks[i]?.push(outcomeOf(event)));
+      for (const [i, event] of outcomes.entries()) walks[i]?.push(outcomeOf(event));
     }
     expect(walks).toEqual([
       ['PENDING', 'APPROVED', 'DISBURSED'],
