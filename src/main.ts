@@ -19,17 +19,19 @@ try {
 }
 const base = createLogger(config.logLevel);
 // WORKERS > 1: this process only runs the workers (src/cluster/); each of them runs one gateway below.
-if (cluster.isPrimary && config.scale.workers > 1) await runPrimary(config, base);
+if (cluster.isPrimary && config.scale.workers > 1) await runPrimary(config, base).catch(portInOneLine);
 else await serve(config, isClusterWorker ? base.child({ pid: process.pid }) : base);
+
+/** A busy port is a setting to change, said in one line; anything else is a bug and keeps its stack. */
+function portInOneLine(err: unknown): never {
+  if (!(err instanceof PortUnavailableError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 
 /** One gateway process: start, say where it serves (the primary says it for its workers), shut down on signals. */
 async function serve(config: Config, logger: Logger): Promise<void> {
-  const gateway: RunningGateway = await startGateway(config, logger).catch((err: unknown) => {
-    // A busy port is a setting to change, said in one line; anything else is a bug and keeps its stack.
-    if (!(err instanceof PortUnavailableError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  });
+  const gateway: RunningGateway = await startGateway(config, logger).catch(portInOneLine);
   if (isClusterWorker) reportReady(gateway.url, gateway.metricsUrl);
   else printBanner(config, gateway);
 
