@@ -118,6 +118,14 @@ module.exports = {
       to: { path: '^src/(main|app)\\.ts$' },
     },
     {
+      name: 'cluster-only-from-main',
+      severity: 'error',
+      comment:
+        'The cluster primary is a way to run the entry point: only main.ts chooses it; a gateway process never does.',
+      from: { path: '^src/', pathNot: '^src/(main\\.ts$|cluster/)' },
+      to: { path: '^src/cluster/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing package.',

@@ -9,6 +9,7 @@ const slow = [
   'test/browser/**/*.spec.ts',
   'test/**/*.property.spec.ts',
   'test/http/shutdown*.spec.ts',
+  'test/cluster/**/*.spec.ts',
   'test/http/documentCacheMemory.spec.ts',
   'test/examples/**/*.spec.ts',
 ];

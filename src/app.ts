@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLSchema } from 'graphql';
@@ -9,6 +10,7 @@ import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
 import { createStreamRoute } from './http/sse.ts';
+import { StreamSlots } from './http/streamSlots.ts';
 import { loadTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
@@ -20,6 +22,7 @@ import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
 import { createContextFactory } from './server/context.ts';
 import { formatError } from './server/formatError.ts';
+import { operationLimitRules } from './server/limits.ts';
 import { subscriptionsElsewhere } from './server/subscriptionsElsewhere.ts';
 import { createStores } from './stores/index.ts';
 
@@ -123,7 +126,16 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       payoutInstrumentRules: config.payoutInstrumentRules,
       live,
     }),
-    stream: createStreamRoute({ schema: () => schema, formatError: formatError(logger) }),
+    stream: createStreamRoute({
+      schema: () => schema,
+      formatError: formatError(logger),
+      // Admitted as /graphql admits an operation: the same limits and budgets, plus caps on open streams.
+      validationRules: operationLimitRules(config.limits),
+      maxTokens: config.documents.maxTokens,
+      slots: new StreamSlots(config.scale.streams),
+      budgets: rateLimit,
+    }),
+    servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });
   await listenedOn(
     'PORT',

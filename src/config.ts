@@ -6,6 +6,7 @@ import { openAccessProblem } from './auth/openAccess.ts';
 import { type BrowserSettings, browserEnv, browserSettingsFrom } from './browserConfig.ts';
 import { parseWalletSetting } from './contract/index.ts';
 import type { AreaMediaSettings } from './datasources/upstream/media.ts';
+import { type ScaleSettings, scaleEnv, scaleSettingsFrom } from './scaleConfig.ts';
 import { upstreamMediaEnv, upstreamMediaFrom } from './upstreamMediaConfig.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -145,6 +146,8 @@ const envSchema = z.object({
   ...upstreamMediaEnv,
   /** CORS and trusted documents (see browserConfig.ts). */
   ...browserEnv,
+  /** Worker processes and subscription stream caps (see scaleConfig.ts). */
+  ...scaleEnv,
 });
 
 export interface Config {
@@ -210,6 +213,8 @@ export interface Config {
   readonly payoutWatch: { readonly intervalsMs: readonly number[]; readonly agesMs: readonly number[] };
   /** Browser callers: CORS origins and trusted documents. */
   readonly browser: BrowserSettings;
+  /** Worker processes (WORKERS) and the caps on open subscription streams. */
+  readonly scale: ScaleSettings;
 }
 
 export class ConfigError extends Error {
@@ -252,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
   const browser = browserSettingsFrom(e, e.NODE_ENV, problems);
+  const scale = scaleSettingsFrom(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -300,5 +306,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,
+    scale,
   };
 }

@@ -35,6 +35,11 @@ export const errorCodes = {
    * answer. Retry verify3ds once the challenge has returned to the returnUrl (before it expires).
    */
   CHALLENGE_NOT_COMPLETED: 'CHALLENGE_NOT_COMPLETED',
+  /**
+   * A subscription stream was refused: its caller holds the most streams allowed (HTTP 429), or the process does
+   * (HTTP 503); `extensions.scope` says which, `extensions.limit` the cap. Nothing was run or charged.
+   */
+  TOO_MANY_STREAMS: 'TOO_MANY_STREAMS',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -181,3 +181,23 @@ export function challengeNotCompleted(upstream: UpstreamDetails, options: Option
     options,
   );
 }
+
+/**
+ * A subscription stream refused at its cap: the caller's (HTTP 429: close one of its streams first) or the
+ * process's (HTTP 503 with `Retry-After`: another replica or a later try may have room).
+ */
+export function tooManyStreams(scope: 'caller' | 'total', limit: number): GraphQLError {
+  const caller = scope === 'caller';
+  return make(
+    errorCodes.TOO_MANY_STREAMS,
+    caller
+      ? `This caller already has ${limit} subscription streams open, the most allowed: close one before opening another.`
+      : `The server holds ${limit} subscription streams, the most it takes: try again later.`,
+    {
+      scope,
+      limit,
+      http: caller ? { status: 429 } : { status: 503, headers: new Map([['retry-after', '5']]) },
+    },
+    {},
+  );
+}

@@ -38,6 +38,11 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly cors?: CorsSettings;
   /** The trusted documents (persisted-documents manifest); absent: document ids are unknown, raw queries run. */
   readonly trustedDocuments?: TrustedDocuments;
+  /**
+   * Sent as `x-served-by` on every answer: which worker process answered (WORKERS > 1, outside production, where
+   * a process id tells an attacker nothing useful and an operator or test which worker served).
+   */
+  readonly servedBy?: string;
 }
 
 const graphqlPath = '/graphql';
@@ -208,6 +213,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     // Every answer: no MIME sniffing, no referrer to other sites.
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
+    if (options.servedBy) res.setHeader('x-served-by', options.servedBy);
     if (!server.listening) return refuseWhileDraining(res);
     closeAfterResponse(server, req, res);
     route(req, res).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import {
   type DocumentNode,
   GraphQLError,
@@ -6,9 +6,14 @@ import {
   type GraphQLSchema,
   getOperationAST,
   parse,
+  specifiedRules,
+  type ValidationRule,
   validate,
 } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/http';
+import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
+import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
+import type { StreamSlots } from './streamSlots.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
 const streamPath = '/graphql/stream';
@@ -18,13 +23,24 @@ export interface StreamRouteOptions {
   readonly schema: () => GraphQLSchema | undefined;
   /** The same error formatting as /graphql (codes, masking, no internals). */
   readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The limits /graphql validates with (depth, aliases, cost: src/server/limits.ts), beside graphql-js's rules. */
+  readonly validationRules?: readonly ValidationRule[];
+  /** Most tokens a document may have (MAX_QUERY_TOKENS), as for /graphql. */
+  readonly maxTokens?: number;
+  /** The caps on open streams, per caller and in total; absent: none. */
+  readonly slots?: StreamSlots;
+  /** The callers' rate limit budgets, charged a subscription's cost when it starts; absent: no rate limit. */
+  readonly budgets?: CallerBudgets;
 }
 
 type Json = Record<PropertyKey, unknown>;
 type ContextFactory<TContext> = (req: IncomingMessage) => Promise<TContext>;
+type Refusal = readonly [string, { status: number; statusText: string; headers: Record<string, string> }];
+
+const json = { 'content-type': 'application/json; charset=utf-8' };
 
 function refuse(res: ServerResponse, status: number, errors: readonly GraphQLFormattedError[], headers = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, { ...json, ...headers });
   res.end(JSON.stringify({ errors }));
 }
 
@@ -36,44 +52,99 @@ function httpOf(error: GraphQLError): { status: number; headers: Record<string, 
 
 /**
  * GET or POST /graphql/stream: subscriptions over Server-Sent Events ("distinct connections" mode: one stream per
- * request, which passes through ordinary HTTP/1 proxies). Queries and mutations are refused here: they go to
- * /graphql, where the rate limit, cost limits and operation log apply.
+ * request, which passes through ordinary HTTP/1 proxies). A stream is admitted as /graphql admits an operation:
+ * the caller authenticated (401), the document within the token, depth, alias and cost limits (400, the same
+ * codes and words), then a free slot under the caps on open streams (TOO_MANY_STREAMS) and the subscription's
+ * cost charged to the caller's budget (429 RATE_LIMITED). Queries and mutations are refused here: they go to
+ * /graphql, where the operation log applies.
  */
-export function createStreamRoute<TContext extends object>(
+export function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
 ): (req: IncomingMessage, res: ServerResponse, context: ContextFactory<TContext>) => Promise<void> {
   const contexts = new WeakMap<IncomingMessage, TContext>();
+  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
   const format = (error: GraphQLError) => {
     const formatted = options.formatError(error.toJSON(), error);
     const { nodes, source, positions } = error;
     const { path, extensions } = formatted;
     return new GraphQLError(formatted.message, { nodes, source, positions, path, extensions });
   };
+  /** A refusal answered as JSON, formatted as /graphql formats its errors; `extensions.http` sets the status. */
+  const refusal = (errors: readonly GraphQLError[]): Refusal => {
+    const { status, headers } = httpOf(errors[0] ?? new GraphQLError(''));
+    const body = errors.map((error) => {
+      const { http: _http, ...extensions } = error.extensions;
+      return options.formatError({ message: error.message, extensions }, error);
+    });
+    return [
+      JSON.stringify({ errors: body }),
+      { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
+    ];
+  };
+  const invalid = (code: string, messages: readonly string[]) =>
+    refusal(messages.map((message) => new GraphQLError(message, { extensions: { code } })));
+
   const handler = createHandler<Json>({
     authenticate: () => null,
     context: (req) => ({ ...contexts.get(req.raw) }),
-    onSubscribe: (req, params) => {
+    onSubscribe: async (req, params) => {
       const schema = options.schema();
-      if (!schema) return [JSON.stringify({ errors: [{ message: 'Not ready' }] }), refusal(503)];
+      const context = contexts.get(req.raw);
+      if (!schema || !context) {
+        return refusal([
+          new GraphQLError('Not ready', {
+            extensions: { http: { status: 503 } },
+          }),
+        ]);
+      }
       let document: DocumentNode;
       try {
-        document = parse(params.query);
+        document = parse(
+          params.query,
+          options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens },
+        );
       } catch (err) {
-        return invalid([err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.']);
+        return invalid('GRAPHQL_PARSE_FAILED', [
+          err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
+        ]);
       }
-      const problems = validate(schema, document);
-      if (problems.length > 0) return invalid(problems.map((p) => p.message));
-      if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
-        return invalid([
+      const problems = validate(schema, document, rules);
+      if (problems.length > 0)
+        return invalid(
+          'GRAPHQL_VALIDATION_FAILED',
+          problems.map((p) => p.message),
+        );
+      const operation = getOperationAST(document, params.operationName);
+      if (operation?.operation !== 'subscription') {
+        return invalid('GRAPHQL_VALIDATION_FAILED', [
           `Only subscriptions are served at ${streamPath}; send queries and mutations to /graphql.`,
         ]);
+      }
+      const slot = options.slots?.take(context.caller);
+      if (slot && 'scope' in slot) return refusal([tooManyStreams(slot.scope, slot.limit)]);
+      // The slot is the stream's until its response closes, however it ends (final state, client gone, refusal).
+      if (slot) {
+        req.context.res.once('close', slot.release);
+        if (req.raw.socket.destroyed) slot.release();
+      }
+      if (options.budgets) {
+        const cost = documentOperationCost(schema, document, operation, params.variables ?? undefined);
+        const charge = await options.budgets.charge(context.caller, cost);
+        if (!charge.allowed) {
+          slot?.release();
+          return refusal([
+            'exceedsLimit' in charge
+              ? costExceedsLimit(cost, charge.budget.limit)
+              : rateLimited(charge.retryAfterMs),
+          ]);
+        }
       }
       return {
         schema,
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: { ...contexts.get(req.raw) },
+        contextValue: { ...context },
       };
     },
     onNext: (_ctx, _req, result) =>
@@ -95,15 +166,4 @@ export function createStreamRoute<TContext extends object>(
     }
     await handler(req, res);
   };
-}
-
-function refusal(status: number) {
-  return { status, statusText: status === 400 ? 'Bad Request' : 'Service Unavailable', headers: json };
-}
-
-const json = { 'content-type': 'application/json; charset=utf-8' };
-
-function invalid(messages: readonly string[]) {
-  const errors = messages.map((message) => ({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-  return [JSON.stringify({ errors }), refusal(400)] as const;
 }

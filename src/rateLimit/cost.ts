@@ -1,4 +1,5 @@
 import {
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
@@ -57,6 +58,20 @@ export function operationCost(
     cost += costModel.mutationField * walk.rootFields(operation.selectionSet, new Set());
   }
   return Math.max(costModel.minimum, cost);
+}
+
+/** The cost of `operation`, one of `document`'s operations, with the document's fragments where they are spread. */
+export function documentOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return operationCost(schema, operation, fragments, variables);
 }
 
 class CostWalk {

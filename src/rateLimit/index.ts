@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
+export { documentOperationCost } from './cost.ts';
 export { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 export { rateLimitPlugin } from './plugin.ts';
 

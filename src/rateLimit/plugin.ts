@@ -1,8 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type FragmentDefinitionNode, Kind } from 'graphql';
 import { costExceedsLimit, rateLimited } from '../errors/factories.ts';
 import type { GatewayContext } from '../resolvers/context.ts';
-import { operationCost } from './cost.ts';
+import { documentOperationCost } from './cost.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
 
 /**
@@ -18,12 +17,7 @@ export function rateLimitPlugin(budgets: CallerBudgets): ApolloServerPlugin<Gate
       return {
         async didResolveOperation({ contextValue, document, operation, request, schema }) {
           if (!operation) return;
-          const fragments = new Map<string, FragmentDefinitionNode>();
-          for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION)
-              fragments.set(definition.name.value, definition);
-          }
-          const cost = operationCost(schema, operation, fragments, request.variables);
+          const cost = documentOperationCost(schema, document, operation, request.variables);
           const charge = await budgets.charge(contextValue.caller, cost);
           budget = charge.budget;
           if (charge.allowed) return;

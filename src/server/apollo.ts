@@ -3,21 +3,17 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
 import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
 import { resolvers } from '../resolvers/index.ts';
-import { cardNumberAliasesRule } from './cardNumberAliases.ts';
 import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
 import { getRequestsPlugin } from './getRequests.ts';
+import { operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -57,18 +53,6 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
 }
 
 /**
- * graphql-armor's rules throw by default, which Apollo answers with a 500. Reported as validation errors, an
- * over-limit operation gets a 400 GRAPHQL_VALIDATION_FAILED like any other invalid document.
- */
-const reportInstead = {
-  propagateOnRejection: false,
-  onReject: [
-    (context: ValidationContext | null, error: GraphQLError) =>
-      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
-  ],
-};
-
-/**
  * The Apollo server; with `metrics`, every operation is also counted and timed there; with `budgets`, charged to
  * its caller's rate limit.
  */
@@ -100,12 +84,7 @@ export function createApollo(
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
     parseOptions: { maxTokens },
     formatError: formatError(logger, coercion),
-    validationRules: [
-      maxDepthRule({ n: config.limits.maxDepth, ...reportInstead }),
-      maxAliasesRule({ n: 30, ...reportInstead }),
-      costLimitRule({ maxCost: config.limits.maxCost, ...reportInstead }),
-      cardNumberAliasesRule,
-    ],
+    validationRules: operationLimitRules(config.limits),
     plugins: [
       // Our GraphiQL page is served by the HTTP layer; Apollo's would load a CDN.
       ApolloServerPluginLandingPageDisabled(),

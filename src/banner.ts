@@ -1,0 +1,41 @@
+import type { Config } from './config.ts';
+
+/** What the banner says about the embedded sandbox (kept structural: only the composition root knows the sandbox). */
+interface SandboxFacts {
+  readonly url: string;
+  readonly config: { readonly username: string; readonly password: string; readonly controlEnabled: boolean };
+}
+
+/** Where the gateway serves and what it talks to, as a process that serves prints it once at start. */
+export interface BannerFacts {
+  readonly url: string;
+  readonly sandbox: SandboxFacts | undefined;
+  readonly metricsUrl: string | undefined;
+  /** With WORKERS > 1: the worker processes' ids, all serving `url`. */
+  readonly workerPids?: readonly number[];
+}
+
+/**
+ * The start-up lines on stdout (the log is JSON on stdout too; these are for the person who ran `npm start`).
+ * Printed by the single process, or by the primary once every worker listens, never by each worker.
+ */
+export function printBanner(config: Config, facts: BannerFacts): void {
+  console.log(`GraphQL API:  ${facts.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
+  if (facts.workerPids) {
+    console.log(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
+  }
+  if (config.openAccess) {
+    console.log('Access:       OPEN (no API_KEYS or JWT): every caller may act for every merchant entity');
+  }
+  if (facts.sandbox) {
+    console.log(`Upstream:     embedded provider sandbox at ${facts.sandbox.url}`);
+    console.log(
+      `              dev credentials ${facts.sandbox.config.username} / ${facts.sandbox.config.password}`,
+    );
+    if (facts.sandbox.config.controlEnabled)
+      console.log(`              control API at ${facts.sandbox.url}/_sandbox/`);
+  } else {
+    console.log(`Upstream:     ${config.upstream.baseUrl}`);
+  }
+  if (facts.metricsUrl) console.log(`Metrics:      ${facts.metricsUrl}`);
+}
