@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { chromiumPath, launchChromium, openRecorded, type PageRecord } from './browser.ts';
+
+const runBrowserTests = existsSync(chromiumPath) || process.env.CI === 'true';
+
+/** Where the screenshots go (ignored by git): one per scenario, of the page as the customer last saw it. */
+const screenshots = new URL('../../test-results/checkout/', import.meta.url);
+
+const entity = '7Z1UAK';
+const authenticatePost = 'POST /verifications/customers/3ds/authentication';
+const challengePost = 'POST /_sandbox/3ds/challenge';
+const decisionPost = 'POST /_sandbox/3ds/challenge/complete';
+const verifyPost = (reference: string) =>
+  `POST /verifications/customers/3ds/verification?challenge=${reference}`;
+const salePost = 'POST /payments/sales/migrateCardOnFile';
+
+/** What the page shows once it is done. */
+async function shown(page: Page) {
+  const text = async (id: string) => (await page.locator(`#${id}`).textContent())?.trim();
+  return {
+    outcome: await text('auth-outcome'),
+    eci: await text('eci'),
+    eciLevel: await text('eci-level'),
+    sale: await text('sale-outcome'),
+    authorizationCode: await text('authorization-code'),
+    riskFactors: await text('risk-factors'),
+    steps: await page.locator('#steps li').allInnerTexts(),
+    error: (await page.locator('#error').isVisible()) ? await text('error') : undefined,
+  };
+}
+
+/**
+ * Proves in Chromium that the checkout page served by the gateway authenticates a card with 3-D Secure, shows the
+ * issuer's challenge by posting the JWT form into an iframe, comes back through returnUrl, verifies, and sells.
+ */
+describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
+  let gw: TestGateway;
+  let browser: Browser;
+  let origin: string;
+  let sandboxOrigin: string;
+  let opened: PageRecord | undefined;
+
+  beforeAll(async () => {
+    mkdirSync(screenshots, { recursive: true });
+    gw = await startTestGateway();
+    origin = new URL(gw.url).origin;
+    sandboxOrigin = new URL(gw.sandbox.url).origin;
+    browser = await launchChromium();
+  }, 40_000);
+
+  afterEach(async () => {
+    await opened?.page.context().close();
+    opened = undefined;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  /** Opens the page, fills the order and the card, and presses Pay. */
+  async function pay(reference: string, cardHolderName: string, cardNumber: string): Promise<PageRecord> {
+    opened = await openRecorded(browser, `${origin}/examples/checkout/`);
+    const { page } = opened;
+    await page.locator('body[data-state="ready"]').waitFor({ state: 'attached' });
+    await gw.clearUpstream();
+    await page.getByLabel('Order reference').fill(reference);
+    await page.getByLabel('Card holder name').fill(cardHolderName);
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    return opened;
+  }
+
+  /** Answers the issuer's challenge in the iframe, as the card holder would. */
+  async function answer(page: Page, decision: 'Pass' | 'Fail', screenshot: string) {
+    const frame = page.frameLocator('iframe[name="challenge-frame"]');
+    await frame.getByRole('button', { name: decision }).waitFor();
+    await page.screenshot({ path: new URL(screenshot, screenshots).pathname, fullPage: true });
+    await frame.getByRole('button', { name: decision }).click();
+  }
+
+  const finished = (page: Page) => page.locator('body[data-state="done"]').waitFor({ state: 'attached' });
+
+  it('pays with a frictionless card: authenticated (ECI 05), then sold with the authentication values', async () => {
+    const ref = 'checkout-frictionless';
+    const { page, requests, problems } = await pay(ref, '3ds2-frictionless-identified', '4444333322221111');
+    await finished(page);
+    await page.screenshot({ path: new URL('frictionless.png', screenshots).pathname, fullPage: true });
+
+    expect(await shown(page)).toEqual({
+      outcome: 'AUTHENTICATED',
+      eci: '05',
+      eciLevel: 'FULLY_AUTHENTICATED',
+      sale: 'AUTHORIZED',
+      authorizationCode: '802416',
+      riskFactors: 'avs not_supplied',
+      steps: [
+        `authenticate3ds for order ${ref}`,
+        'authenticate3ds: AUTHENTICATED',
+        'createCardOnFileSale with the authentication values',
+        'createCardOnFileSale: AUTHORIZED',
+      ],
+      error: undefined,
+    });
+    const calls = await gw.upstreamCalls();
+    expect(describeCalls(calls)).toEqual([authenticatePost, salePost]);
+    const seed = gw.sandbox.config.seed;
+    expect(calls[1]?.body).toMatchObject({
+      transactionReference: ref,
+      customer: {
+        authentication: {
+          eci: '05',
+          type: '3DS',
+          authenticationValue: authenticationValue(seed, ref),
+          version: '2.2.0',
+          transactionId: dsTransactionId(seed, ref),
+        },
+      },
+    });
+    // No challenge: nothing framed, and the page asked nobody but the gateway for anything.
+    expect(requests.filter((r) => !r.startsWith(`GET ${origin}/examples/checkout/`))).toEqual([
+      `POST ${origin}/graphql`,
+      `POST ${origin}/graphql`,
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
