@@ -128,4 +128,131 @@ describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
     ]);
     expect(problems).toEqual([]);
   });
+
+  /**
+   * The challenge's provider calls and browser requests: the JWT form posted by the page into the iframe (a POST
+   * navigation of the frame, never its src), the issuer's decision, the issuer's return to returnUrl, verify3ds.
+   * Returns the challenge reference that verify3ds used.
+   */
+  async function expectChallengeRoundTrip(
+    record: PageRecord,
+    ref: string,
+    decision: 'passed' | 'failed',
+    sold: boolean,
+  ): Promise<void> {
+    const calls = await gw.upstreamCalls();
+    const verify = calls[3]?.body as { challenge?: { reference?: string } } | undefined;
+    const reference = verify?.challenge?.reference ?? '';
+    expect(describeCalls(calls)).toEqual([
+      authenticatePost,
+      challengePost,
+      decisionPost,
+      verifyPost(reference),
+      ...(sold ? [salePost] : []),
+    ]);
+    // The form field is `JWT` (masked in the log), posted as a navigation of the iframe.
+    expect(calls[1]?.body).toEqual({ JWT: '***' });
+    expect(calls[1]?.headers).toMatchObject({ 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' });
+    expect(calls[2]?.body).toEqual({ JWT: '***', decision: decision === 'passed' ? 'pass' : 'fail' });
+    expect(calls[3]?.body).toEqual({
+      transactionReference: ref,
+      merchant: { entity },
+      challenge: { reference },
+    });
+    expect(gw.sandbox.state.authentications.find(reference)).toMatchObject({
+      transactionReference: ref,
+      entity,
+      returnUrl: `${origin}/examples/checkout/return`,
+      decision,
+    });
+    expect(await record.page.locator('iframe[name="challenge-frame"]').getAttribute('src')).toBeNull();
+    expect(record.requests).toEqual([
+      `GET ${origin}/examples/checkout/`,
+      `GET ${origin}/examples/checkout/checkout.css`,
+      `GET ${origin}/examples/checkout/checkout.js`,
+      `POST ${origin}/graphql`,
+      `POST ${sandboxOrigin}/_sandbox/3ds/challenge`,
+      `POST ${sandboxOrigin}/_sandbox/3ds/challenge/complete`,
+      `POST ${origin}/examples/checkout/return`,
+      `GET ${origin}/examples/checkout/checkout.css`,
+      `GET ${origin}/examples/checkout/return.js`,
+      `POST ${origin}/graphql`,
+      ...(sold ? [`POST ${origin}/graphql`] : []),
+    ]);
+    expect(record.problems).toEqual([]);
+  }
+
+  it('pays after a challenge passed: the JWT form posted into the iframe, back through returnUrl, verified (ECI 02), sold', async () => {
+    const ref = 'checkout-challenge-pass';
+    const record = await pay(ref, '3ds2-challenge-identified', '5555555555554444');
+    await answer(record.page, 'Pass', 'challenge-shown.png');
+    await finished(record.page);
+    await record.page.screenshot({
+      path: new URL('challenge-passed.png', screenshots).pathname,
+      fullPage: true,
+    });
+
+    expect(await shown(record.page)).toEqual({
+      outcome: 'AUTHENTICATED',
+      eci: '02',
+      eciLevel: 'FULLY_AUTHENTICATED',
+      sale: 'AUTHORIZED',
+      authorizationCode: '951109',
+      riskFactors: 'avs not_supplied',
+      steps: [
+        `authenticate3ds for order ${ref}`,
+        'authenticate3ds: CHALLENGED',
+        'The issuer challenges the card holder',
+        'Back from the issuer: verify3ds',
+        'verify3ds: AUTHENTICATED',
+        'createCardOnFileSale with the authentication values',
+        'createCardOnFileSale: AUTHORIZED',
+      ],
+      error: undefined,
+    });
+    await expectChallengeRoundTrip(record, ref, 'passed', true);
+    const seed = gw.sandbox.config.seed;
+    expect((await gw.upstreamCalls())[4]?.body).toMatchObject({
+      transactionReference: ref,
+      customer: {
+        authentication: {
+          eci: '02',
+          type: '3DS',
+          authenticationValue: authenticationValue(seed, ref),
+          version: '2.2.0',
+          transactionId: dsTransactionId(seed, ref),
+        },
+      },
+    });
+  });
+
+  it('does not charge after a challenge failed: shows AUTHENTICATION_FAILED with ECI 07 and makes no sale', async () => {
+    const ref = 'checkout-challenge-fail';
+    const record = await pay(ref, '3ds2-challenge-identified', '4444333322221111');
+    await answer(record.page, 'Fail', 'challenge-shown-before-fail.png');
+    await finished(record.page);
+    await record.page.screenshot({
+      path: new URL('challenge-failed.png', screenshots).pathname,
+      fullPage: true,
+    });
+
+    expect(await shown(record.page)).toEqual({
+      outcome: 'AUTHENTICATION_FAILED',
+      eci: '07',
+      eciLevel: 'NOT_AUTHENTICATED',
+      sale: '–',
+      authorizationCode: '–',
+      riskFactors: '–',
+      steps: [
+        `authenticate3ds for order ${ref}`,
+        'authenticate3ds: CHALLENGED',
+        'The issuer challenges the card holder',
+        'Back from the issuer: verify3ds',
+        'verify3ds: AUTHENTICATION_FAILED',
+        'Not charged: the authentication ended AUTHENTICATION_FAILED',
+      ],
+      error: undefined,
+    });
+    await expectChallengeRoundTrip(record, ref, 'failed', false);
+  });
 });
