@@ -46,6 +46,8 @@ const payableOutcomes = new Set(['AUTHENTICATED', 'ALREADY_AUTHENTICATED', 'NOT_
  * @typedef {{ reference: string, url: string, jwt: string, expiresAt: string }} Challenge
  * @typedef {{ outcome: string, rawOutcome: string, transactionReference: string,
  *   authentication: Authentication | null, challenge: Challenge | null }} ThreeDsResult
+ * @typedef {{ replayed: boolean, sale: { outcome: string, rawOutcome: string, issuerAuthorizationCode: string | null,
+ *   riskFactors: { rawType: string, rawRisk: string, rawDetail: string | null }[] } }} SalePayload
  * @typedef {{ entity: string, reference: string, minorUnits: string, currency: string, cardHolderName: string,
  *   cardNumber: string, month: number, year: number, cvc: string, token: string }} Order
  */
@@ -68,7 +70,8 @@ class GatewayError extends Error {
  * @param {string} query
  * @param {Record<string, unknown>} variables
  * @param {string} token the caller's bearer credential, empty with open access
- * @returns {Promise<any>} the data
+ * @returns {Promise<T>} the data, of the shape the caller's operation selects
+ * @template T
  */
 async function graphql(query, variables, token) {
   /** @type {Record<string, string>} */
@@ -264,7 +267,9 @@ async function checkout(order) {
       entity: order.entity,
       challengeReference: challenge.reference,
     };
-    result = (await graphql(verifyMutation, { input }, order.token)).verify3ds;
+    /** @type {{ verify3ds: ThreeDsResult }} */
+    const verified = await graphql(verifyMutation, { input }, order.token);
+    result = verified.verify3ds;
     step(`verify3ds: ${result.outcome}`);
   }
   showAuthentication(result);
@@ -273,11 +278,11 @@ async function checkout(order) {
     return;
   }
   step('createCardOnFileSale with the authentication values');
-  const paid = (await graphql(saleMutation, { input: saleInput(order, result.authentication) }, order.token))
-    .createCardOnFileSale;
+  /** @type {{ createCardOnFileSale: SalePayload }} */
+  const sold = await graphql(saleMutation, { input: saleInput(order, result.authentication) }, order.token);
+  const paid = sold.createCardOnFileSale;
   show('sale-outcome', paid.sale.outcome);
   show('authorization-code', paid.sale.issuerAuthorizationCode);
-  /** @type {{ rawType: string, rawRisk: string, rawDetail: string | null }[]} */
   const risks = paid.sale.riskFactors;
   show(
     'risk-factors',

@@ -255,4 +255,32 @@ describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
     });
     await expectChallengeRoundTrip(record, ref, 'failed', false);
   });
+
+  it('shows the gateway error naming the field when the card number is wrong, and calls nobody', async () => {
+    const { page, requests, problems } = await pay(
+      'checkout-bad-card',
+      '3ds2-frictionless-identified',
+      '4444333322221112',
+    );
+    await finished(page);
+    await page.screenshot({ path: new URL('bad-card.png', screenshots).pathname, fullPage: true });
+
+    expect(await shown(page)).toEqual({
+      outcome: '–',
+      eci: '–',
+      eciLevel: '–',
+      sale: '–',
+      authorizationCode: '–',
+      riskFactors: '–',
+      steps: ['authenticate3ds for order checkout-bad-card'],
+      // The field and the rule, never the number.
+      error:
+        'The input is invalid. (BAD_USER_INPUT)\n  input.paymentInstrument.card.cardNumber: must pass the Luhn check',
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+    expect(requests.filter((r) => !r.startsWith(`GET ${origin}/examples/checkout/`))).toEqual([
+      `POST ${origin}/graphql`,
+    ]);
+    expect(problems).toEqual([]);
+  });
 });
