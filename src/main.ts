@@ -36,6 +36,9 @@ if (gateway.sandbox) {
   console.log(`Upstream:     ${config.upstream.baseUrl}`);
 }
 if (gateway.metricsUrl) console.log(`Metrics:      ${gateway.metricsUrl}`);
+if (config.checkoutExample) {
+  console.log(`Checkout:     ${new URL('/examples/checkout/', gateway.url).href}  (3-D Secure example page)`);
+}
 
 /**
  * The one shutdown path (Apollo's own signal handling is off, see apollo.ts): drain, stop Apollo, close the rest,
