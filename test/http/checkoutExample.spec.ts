@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 
 const folder = new URL('../../examples/checkout/', import.meta.url);
@@ -141,5 +143,29 @@ describe('the checkout example page, turned off', () => {
     expect(loadConfig(production).checkoutExample).toBe(false);
     expect(loadConfig({ ...production, CHECKOUT_EXAMPLE: 'true' }).checkoutExample).toBe(true);
     expect(loadConfig({}).checkoutExample).toBe(true);
+  });
+});
+
+describe('the checkout example page in front of a real provider', () => {
+  it("lets the page frame and post to any https issuer, since the issuers' challenge servers are not known ahead", async () => {
+    const config = loadConfig({
+      PORT: '0',
+      NODE_ENV: 'test',
+      // Never called: serving the page asks the provider nothing.
+      UPSTREAM_BASE_URL: 'http://127.0.0.1:9',
+      UPSTREAM_USERNAME: 'merchant',
+      UPSTREAM_PASSWORD: 'secret',
+    });
+    const gateway = await startGateway(config, createLogger('silent'));
+    try {
+      const res = await fetch(new URL('/examples/checkout/', gateway.url));
+
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain(
+        "frame-src 'self' https:; form-action https:;",
+      );
+    } finally {
+      await gateway.close();
+    }
   });
 });
