@@ -65,13 +65,21 @@ export async function serveCheckoutExample(
     else await answerChallengeReturn(req, res);
     return true;
   }
-  const entry = files[rest];
+  // Own names only: `constructor` or `__proto__` must not reach the object's prototype.
+  const entry = Object.hasOwn(files, rest) ? files[rest] : undefined;
   if (!entry) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     notAllowed(res, 'GET, HEAD');
     return true;
   }
-  const body = await readFile(new URL(entry.file, folder));
+  let body: Buffer;
+  try {
+    body = await readFile(new URL(entry.file, folder));
+  } catch (err) {
+    // A deployment that ships without examples/: the page is not there, which is no server error.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
   res.writeHead(200, {
     'content-type': entry.type,
     'content-length': String(body.length),

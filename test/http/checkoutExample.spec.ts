@@ -48,12 +48,18 @@ describe('the checkout example page, served in development', () => {
 
   it('serves the script and stylesheet with their content types, and nothing else from the folder', async () => {
     const answers = await Promise.all(
-      ['checkout.js', 'return.js', 'checkout.css', 'index.html', 'missing.js', '..%2F..%2Fpackage.json'].map(
-        async (name) => {
-          const res = await fetch(`${origin}/examples/checkout/${name}`);
-          return [name, res.status, res.headers.get('content-type'), await res.text()];
-        },
-      ),
+      [
+        'checkout.js',
+        'return.js',
+        'checkout.css',
+        'index.html',
+        'missing.js',
+        'constructor',
+        '..%2F..%2Fpackage.json',
+      ].map(async (name) => {
+        const res = await fetch(`${origin}/examples/checkout/${name}`);
+        return [name, res.status, res.headers.get('content-type'), await res.text()];
+      }),
     );
 
     expect(answers).toEqual([
@@ -62,6 +68,7 @@ describe('the checkout example page, served in development', () => {
       ['checkout.css', 200, 'text/css; charset=utf-8', file('checkout.css')],
       ['index.html', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
       ['missing.js', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
+      ['constructor', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
       ['..%2F..%2Fpackage.json', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
     ]);
   });
