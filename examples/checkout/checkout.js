@@ -226,7 +226,9 @@ function runChallenge(challenge) {
       if (event.data?.type !== 'checkout:3ds-return' || event.data.reference !== challenge.reference) return;
       done();
     };
-    const expiry = setTimeout(() => done(), Math.max(0, Date.parse(challenge.expiresAt) - Date.now()));
+    // A browser whose clock runs ahead of the provider's would see the token expired already: then no timer.
+    const left = Date.parse(challenge.expiresAt) - Date.now();
+    const expiry = left > 0 ? setTimeout(() => done(), left) : undefined;
     const done = () => {
       clearTimeout(expiry);
       window.removeEventListener('message', onMessage);
@@ -248,12 +250,12 @@ function showAuthentication(result) {
 /** @param {Order} order */
 async function checkout(order) {
   step(`authenticate3ds for order ${order.reference}`);
+  /** @type {{ authenticate3ds: ThreeDsResult }} */
   const authenticated = await graphql(
     authenticateMutation,
     { input: authenticationInput(order) },
     order.token,
   );
-  /** @type {ThreeDsResult} */
   let result = authenticated.authenticate3ds;
   step(`authenticate3ds: ${result.outcome}`);
   if (result.outcome === 'CHALLENGED' && result.challenge) {
