@@ -111,6 +111,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   const server: Server = createHttpServer({
     apollo,
     graphiql: config.graphiql,
+    // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
+    ...(config.checkoutExample
+      ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
+      : {}),
     logger,
     cors: config.browser.cors,
     trustedDocuments,

@@ -38,4 +38,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
     console.log(`Upstream:     ${config.upstream.baseUrl}`);
   }
   if (facts.metricsUrl) console.log(`Metrics:      ${facts.metricsUrl}`);
+  if (config.checkoutExample) {
+    console.log(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);
+  }
 }

@@ -87,6 +87,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Serves GraphiQL at GET /graphql for browsers. */
   GRAPHIQL: booleanFlag.optional(),
+  /** Serves the checkout example page (examples/checkout/) at /examples/checkout/. */
+  CHECKOUT_EXAMPLE: booleanFlag.optional(),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(20_000),
   /** Most tokens a GraphQL document may have; a longer one is refused before it is parsed whole. */
@@ -186,6 +188,8 @@ export interface Config {
   readonly logLevel: string;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly graphiql: boolean;
+  /** The checkout example page at /examples/checkout/ (3-D Secure in a browser); off in production by default. */
+  readonly checkoutExample: boolean;
   readonly limits: { readonly maxDepth: number; readonly maxCost: number };
   /** Parsed GraphQL documents: the token limit and the cache's byte budget (0: no cache). */
   readonly documents: { readonly maxTokens: number; readonly cacheMaxBytes: number };
@@ -288,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
+    checkoutExample: e.CHECKOUT_EXAMPLE ?? e.NODE_ENV !== 'production',
     limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
     documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
     metrics: e.METRICS,

@@ -312,7 +312,7 @@ export type CardOnFileSale = {
 export type ChallengeInput = {
   /** Whether you want the issuer to challenge the customer; the default is `NO_PREFERENCE`. */
   preference?: InputMaybe<ChallengePreference>;
-  /** Absolute URL of your page to which the issuer redirects or posts the customer after the challenge. */
+  /** Absolute URL of your page to which the issuer redirects or posts the customer after the challenge, inside the iframe or window the challenge form was posted into (the embedded sandbox posts the form fields `transactionReference` and `reference`). Serve a page there that tells your checkout page the challenge is over (e.g. with `postMessage` to the parent page), which then calls `verify3ds`. */
   returnUrl: Scalars['URL']['input'];
   /** Size of the challenge window; the provider's default is `SIZE_390X400`. */
   windowSize?: InputMaybe<ChallengeWindowSize>;
@@ -572,7 +572,7 @@ export type MultipleAccountAccess =
 /** The entry points that change something at the provider: authenticating a card holder (3-D Secure), sending a payout and charging a stored card. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Authenticates the card holder with 3-D Secure before a payment. The result tells you what to do next: `AUTHENTICATED`/`ALREADY_AUTHENTICATED`/`NOT_ENROLLED`/`BYPASSED`: go on to authorize the payment (with the `authentication` values when present); `CHALLENGED`: show the issuer's challenge from `challenge`, then call `verify3ds`; `AUTHENTICATION_FAILED`/`UNAVAILABLE`: do not proceed, or retry the authentication. Failed authentications are outcomes, not GraphQL errors. */
+  /** Authenticates the card holder with 3-D Secure before a payment. The result tells you what to do next: `AUTHENTICATED`/`ALREADY_AUTHENTICATED`/`NOT_ENROLLED`/`BYPASSED`: go on to authorize the payment (with the `authentication` values when present); `CHALLENGED`: show the issuer's challenge by posting `challenge.jwt` as the form field `JWT` to `challenge.url` (into a named iframe or a new window), wait until the issuer sends the customer back to your `returnUrl` (`ChallengeInput`), then call `verify3ds`; `AUTHENTICATION_FAILED`/`UNAVAILABLE`: do not proceed, or retry the authentication. Failed authentications are outcomes, not GraphQL errors. */
   authenticate3ds: Authenticate3dsPayload;
   /**
    * Charges a stored card, initiated by the customer, with immediate settlement (a card-on-file sale). A refused sale is an outcome on the result, not a GraphQL error.
@@ -1456,18 +1456,18 @@ export type ThreeDsCardInput = {
   cardNumber: Scalars['String']['input'];
 };
 
-/** How to display the issuer's challenge. On the web, POST a form with the `jwt` (field name per the provider's challenge form) to `url` in a new window or a top-level navigation, never as an iframe `src`. When the customer has answered, the issuer returns them to your `returnUrl`; then call `verify3ds` with `reference`. */
+/** How to display the issuer's challenge. On the web, build a form with `method="post"`, `action` set to `url`, one hidden field named `JWT` holding `jwt`, and `target` naming an iframe of your page sized as the `windowSize` you asked for (or a new window), and submit it: the issuer needs the POST, so never set `url` as the iframe's `src`. When the customer has answered, the issuer returns them inside that iframe to your `returnUrl` (see `ChallengeInput.returnUrl`); then call `verify3ds` with `reference`. In development the gateway serves a working checkout page doing all this at `/examples/checkout/`. */
 export type ThreeDsChallenge = {
   __typename?: 'ThreeDsChallenge';
   /** When `jwt` expires: 10 minutes after the authentication. */
   expiresAt: Scalars['DateTime']['output'];
-  /** Signed token to post with the challenge form; it includes your return URL. Expires at `expiresAt`. */
+  /** Signed token to post as the challenge form's field `JWT`; it includes your return URL. Expires at `expiresAt`. */
   jwt: Scalars['String']['output'];
   /** Data for the provider's native mobile SDKs only; not needed on the web. Null when absent. */
   payload?: Maybe<Scalars['JSON']['output']>;
   /** Links this challenge to its verification; pass it to `verify3ds` as `challengeReference`. */
   reference: Scalars['String']['output'];
-  /** Action URL of the challenge form (POST). Must not be used as the `src` of an iframe. */
+  /** Action URL of the challenge form: POST the form field `JWT` to it. Must not be used as the `src` of an iframe. */
   url: Scalars['URL']['output'];
 };
 

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import {
+  type CheckoutExampleSettings,
+  checkoutExamplePath,
+  serveCheckoutExample,
+} from './checkoutExample.ts';
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
@@ -19,6 +24,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   /** Builds the per-request context (STYLE rule 3). */
   readonly context: (req: IncomingMessage) => Promise<TContext>;
   readonly graphiql: boolean;
+  /** The checkout example page at /examples/checkout/ (src/http/checkoutExample.ts); absent: no such route. */
+  readonly checkoutExample?: CheckoutExampleSettings;
   readonly logger: Logger;
   /** Largest GraphQL request body accepted. */
   readonly maxBodyBytes?: number;
@@ -172,6 +179,15 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     }
     if (path.startsWith('/graphiql/') && options.graphiql && req.method === 'GET') {
       if (await serveGraphiqlAsset(req, res, path.slice('/graphiql/'.length))) return;
+      return sendJson(res, 404, { error: 'not found' });
+    }
+    if (options.checkoutExample && `${path}/` === checkoutExamplePath) {
+      res.writeHead(301, { location: checkoutExamplePath });
+      return void res.end();
+    }
+    if (options.checkoutExample && path.startsWith(checkoutExamplePath)) {
+      const rest = path.slice(checkoutExamplePath.length);
+      if (await serveCheckoutExample(req, res, rest, options.checkoutExample)) return;
       return sendJson(res, 404, { error: 'not found' });
     }
     if (path === '/' && req.method === 'GET' && options.graphiql) {

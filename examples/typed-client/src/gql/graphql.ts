@@ -175,7 +175,7 @@ export type CardFundingType =
 export type ChallengeInput = {
   /** Whether you want the issuer to challenge the customer; the default is `NO_PREFERENCE`. */
   preference?: InputMaybe<ChallengePreference>;
-  /** Absolute URL of your page to which the issuer redirects or posts the customer after the challenge. */
+  /** Absolute URL of your page to which the issuer redirects or posts the customer after the challenge, inside the iframe or window the challenge form was posted into (the embedded sandbox posts the form fields `transactionReference` and `reference`). Serve a page there that tells your checkout page the challenge is over (e.g. with `postMessage` to the parent page), which then calls `verify3ds`. */
   returnUrl: Scalars['URL']['input'];
   /** Size of the challenge window; the provider's default is `SIZE_390X400`. */
   windowSize?: InputMaybe<ChallengeWindowSize>;
