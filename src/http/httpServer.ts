@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import type { OperationTracing } from '../telemetry/index.ts';
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
@@ -38,6 +39,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly cors?: CorsSettings;
   /** The trusted documents (persisted-documents manifest); absent: document ids are unknown, raw queries run. */
   readonly trustedDocuments?: TrustedDocuments;
+  /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
+  readonly operationTracing?: OperationTracing;
 }
 
 const graphqlPath = '/graphql';
@@ -139,10 +142,13 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search, body },
-      context: () => options.context(req),
-    });
+    const execute = () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method, headers, search, body },
+        context: () => options.context(req),
+      });
+    const tracing = options.operationTracing;
+    const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
     const outHeaders: Record<string, string> = {};
     for (const [name, value] of response.headers) outHeaders[name] = value;
     // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.

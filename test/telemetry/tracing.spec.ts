@@ -1,0 +1,170 @@
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AccountNameDocument,
+  CardBinLookupDocument,
+  PayoutsCreateDocument,
+  SalesCreateDocument,
+} from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
+
+/** The one operation span among `spans` (the spans of one request). */
+function operationSpan(spans: readonly ReadableSpan[]): ReadableSpan {
+  const servers = spans.filter((s) => s.kind === SpanKind.SERVER);
+  expect(servers).toHaveLength(1);
+  const [server] = servers;
+  if (!server) throw new Error('no operation span');
+  return server;
+}
+
+const upstreamSpans = (spans: readonly ReadableSpan[]) => spans.filter((s) => s.kind === SpanKind.CLIENT);
+
+describe('OpenTelemetry traces', () => {
+  const exporter = new InMemorySpanExporter();
+  let gw: TestGateway;
+  let accountNumber: string;
+  beforeAll(async () => {
+    gw = await startTestGateway({}, undefined, { spanExporter: exporter });
+    const world = gw.sandbox.state.world;
+    accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
+  });
+  afterAll(() => gw.close());
+  beforeEach(async () => {
+    exporter.reset();
+    await gw.clearUpstream();
+  });
+
+  it('records a span per operation and a child span per provider call, and sends the trace to the provider', async () => {
+    const result = await gw.run(AccountNameDocument, { accountNumber });
+    expect(result.errors).toBeUndefined();
+
+    const spans = exporter.getFinishedSpans();
+    expect(spans).toHaveLength(2);
+    const operation = operationSpan(spans);
+    expect(operation.name).toBe('query AccountName');
+    expect(operation.attributes).toEqual({
+      'graphql.operation.type': 'query',
+      'graphql.operation.name': 'AccountName',
+    });
+    expect(operation.status).toEqual({ code: SpanStatusCode.UNSET });
+    expect(operation.parentSpanContext).toBeUndefined();
+
+    const [call] = upstreamSpans(spans);
+    const traceId = operation.spanContext().traceId;
+    expect(call?.name).toBe('GET /accounts/balance//{accountNumber}');
+    expect(call?.spanContext().traceId).toBe(traceId);
+    expect(call?.parentSpanContext?.spanId).toBe(operation.spanContext().spanId);
+    const sandboxOrigin = new URL(gw.sandbox.url).origin;
+    expect(call?.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.response.status_code': 200,
+      'url.template': '/accounts/balance//{accountNumber}',
+      'url.path': '/accounts/balance//{accountNumber}',
+      'url.full': `${sandboxOrigin}/accounts/balance//{accountNumber}`,
+      'url.query': '',
+      'upstream.area': 'balances',
+    });
+    expect(JSON.stringify(call?.attributes)).not.toContain(accountNumber);
+
+    // The provider received the trace context of that very call.
+    const calls = await gw.upstreamCalls();
+    expect(calls.map((c) => c.headers.traceparent)).toEqual([
+      `00-${traceId}-${call?.spanContext().spanId}-01`,
+    ]);
+  });
+
+  it("continues the caller's trace from its traceparent header", async () => {
+    const callerTrace = '0af7651916cd43dd8448eb211c80319c';
+    const callerSpan = 'b7ad6b7169203331';
+    const res = await fetch(gw.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${callerTrace}-${callerSpan}-01` },
+      body: JSON.stringify({ query: AccountNameDocument.toString(), variables: { accountNumber } }),
+    });
+    expect(res.status).toBe(200);
+
+    const spans = exporter.getFinishedSpans();
+    const operation = operationSpan(spans);
+    expect(operation.spanContext().traceId).toBe(callerTrace);
+    expect(operation.parentSpanContext?.spanId).toBe(callerSpan);
+    expect(upstreamSpans(spans).map((s) => s.spanContext().traceId)).toEqual([callerTrace]);
+    const calls = await gw.upstreamCalls();
+    expect(calls.map((c) => c.headers.traceparent?.split('-')[1])).toEqual([callerTrace]);
+  });
+
+  it('marks an operation answered with errors, by their codes, and names an unnamed one by its type', async () => {
+    const result = await gw.run('query { account(accountNumber: "x") { name } __typename }');
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+
+    const spans = exporter.getFinishedSpans();
+    const operation = operationSpan(spans);
+    expect(operation.name).toBe('query');
+    expect(operation.attributes).toEqual({ 'graphql.operation.type': 'query' });
+    expect(operation.status).toEqual({ code: SpanStatusCode.ERROR, message: 'BAD_USER_INPUT' });
+    expect(upstreamSpans(spans)).toEqual([]);
+  });
+
+  it('records one span per provider call of a mutation, each named by its route', async () => {
+    const input = payoutInput();
+    const result = await gw.run(PayoutsCreateDocument, { input });
+    expect(result.errors).toBeUndefined();
+
+    const spans = exporter.getFinishedSpans();
+    const operation = operationSpan(spans);
+    expect(operation.name).toBe('mutation PayoutsCreate');
+    expect(upstreamSpans(spans).map((s) => [s.name, s.attributes['upstream.area']])).toEqual([
+      ['POST /payouts/basicDisbursement', 'payouts'],
+    ]);
+    const calls = await gw.upstreamCalls();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /payouts/basicDisbursement']);
+  });
+
+  it('never puts a card number or a CVC in any span attribute', async () => {
+    const cvc = '739';
+    await gw.run(PayoutsCreateDocument, { input: payoutInput() });
+    await gw.run(CardBinLookupDocument, { input: { entity: testEntity, by: { cardNumber: ukVisa } } });
+    const sale = saleInput();
+    await gw.run(SalesCreateDocument, {
+      input: { ...sale, paymentInstrument: { ...sale.paymentInstrument, cvc } },
+    });
+    // A name can spell a card number too.
+    await gw.run(`query Pay_${ukVisa} { __typename }`);
+
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((s) => s.name).sort()).toEqual([
+      'POST /api/cardBin/panLookup',
+      'POST /payments/sales/migrateCardOnFile',
+      'POST /payouts/basicDisbursement',
+      'mutation PayoutsCreate',
+      'mutation SalesCreate',
+      'query',
+      'query CardBinLookup',
+    ]);
+    for (const span of spans) {
+      const values = [span.name, span.status.message ?? '', ...Object.values(span.attributes).map(String)];
+      for (const value of values) {
+        expect(value).not.toContain(ukVisa);
+        expect(value).not.toContain(ukVisa.slice(0, 6) + ukVisa.slice(-4));
+        expect(value).not.toMatch(new RegExp(`(^|\\D)${cvc}(\\D|$)`));
+      }
+      // No request or response header is recorded (Authorization carries the provider credentials).
+      expect(Object.keys(span.attributes).filter((k) => k.startsWith('http.request.header'))).toEqual([]);
+    }
+  });
+});
+
+describe('OpenTelemetry traces when not configured', () => {
+  it('sends the provider no trace context', async () => {
+    const gw = await startTestGateway();
+    try {
+      await gw.run('query { accounts(entity: "MindPalaceLtd") { name } }');
+      const calls = await gw.upstreamCalls();
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.map((c) => c.headers.traceparent)).toEqual(calls.map(() => undefined));
+    } finally {
+      await gw.close();
+    }
+  });
+});
