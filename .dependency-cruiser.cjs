@@ -4,8 +4,8 @@
  *   main.ts ▶ app.ts ▶ server/, http/ ▶ resolvers/<domain>/ ▶ loaders/ ▶ datasources/<area>/ ▶ datasources/upstream/
  *
  * Below the domains sit the shared mechanisms (idempotency, stores, pagination, money, errors, validation, identity,
- * scalars, json, logger); auth/, rateLimit/, metrics/, telemetry/ and config.ts cut across. contract/ is shared by the gateway
- * and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
+ * scalars, json, logger); auth/, rateLimit/, metrics/, telemetry/ and config.ts cut across. contract/ is shared by
+ * the gateway and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
  *
  * Each rule names one upward (or sideways) arrow; `npm run depcruise` fails on any of them.
  */
