@@ -144,6 +144,7 @@ export async function startGateway(
     context: createContextFactory({
       upstream,
       idempotency,
+      idempotencyObserver: metrics,
       links,
       logger,
       ownership,
