@@ -49,8 +49,7 @@ export function startTracing(options: TracingOptions): Tracing {
     spanProcessors: [processor],
   });
   const propagator = new W3CTraceContextPropagator();
-  const contextManager = new AsyncLocalStorageContextManager().enable();
-  const ownsContext = context.setGlobalContextManager(contextManager);
+  const ownsContext = context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   const ownsPropagator = propagation.setGlobalPropagator(propagator);
   const operations = new OperationSpans(provider.getTracer('card-payments-graphql-gateway'), propagator);
   const unregister = registerInstrumentations({
@@ -64,7 +63,6 @@ export function startTracing(options: TracingOptions): Tracing {
       await provider.shutdown();
       if (ownsPropagator) propagation.disable();
       if (ownsContext) context.disable();
-      else contextManager.disable();
     },
   };
 }
