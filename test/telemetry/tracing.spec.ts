@@ -51,6 +51,7 @@ describe('OpenTelemetry traces', () => {
     expect(operation.status).toEqual({ code: SpanStatusCode.UNSET });
     expect(operation.parentSpanContext).toBeUndefined();
 
+    expect(upstreamSpans(spans)).toHaveLength(1);
     const [call] = upstreamSpans(spans);
     const traceId = operation.spanContext().traceId;
     expect(call?.name).toBe('GET /accounts/balance//{accountNumber}');
@@ -104,6 +105,23 @@ describe('OpenTelemetry traces', () => {
     expect(operation.attributes).toEqual({ 'graphql.operation.type': 'query' });
     expect(operation.status).toEqual({ code: SpanStatusCode.ERROR, message: 'BAD_USER_INPUT' });
     expect(upstreamSpans(spans)).toEqual([]);
+  });
+
+  it('marks a provider call answered with a 5xx as failed, and its operation with the code the caller got', async () => {
+    await gw.armFault({ area: 'balances', status: 503, remaining: 1 });
+    const result = await gw.run(AccountNameDocument, { accountNumber });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+
+    const spans = exporter.getFinishedSpans();
+    expect(operationSpan(spans).status).toEqual({
+      code: SpanStatusCode.ERROR,
+      message: 'UPSTREAM_UNAVAILABLE',
+    });
+    expect(upstreamSpans(spans)).toHaveLength(1);
+    const [call] = upstreamSpans(spans);
+    expect(call?.status).toEqual({ code: SpanStatusCode.ERROR });
+    expect(call?.attributes).toMatchObject({ 'http.response.status_code': 503, 'error.type': '503' });
+    await gw.clearFaults();
   });
 
   it('records one span per provider call of a mutation, each named by its route', async () => {
