@@ -32,6 +32,9 @@ export interface OperationTracing {
 
 /** Marks a context as one of this gateway's operations, so that only its own requests are traced. */
 class OperationScope {
+  /** False once the operation is over: work still running in its context belongs to no operation any more. */
+  open = true;
+
   constructor(readonly span: Span) {}
 }
 
@@ -53,18 +56,21 @@ export class OperationSpans implements OperationTracing {
   async inOperation<T>(headers: IncomingHttpHeaders, run: () => Promise<T>): Promise<T> {
     const parent = this.propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
     const span = this.tracer.startSpan(unresolvedName, { kind: SpanKind.SERVER }, parent);
-    const active = trace.setSpan(parent, span).setValue(this.key, new OperationScope(span));
+    const scope = new OperationScope(span);
+    const active = trace.setSpan(parent, span).setValue(this.key, scope);
     try {
       return await context.with(active, run);
     } finally {
+      scope.open = false;
       // Ended by the plugin unless Apollo failed before sending a response.
       if (span.isRecording()) span.end();
     }
   }
 
-  /** Whether the code running now belongs to one of this gateway's operations. */
+  /** Whether the code running now belongs to one of this gateway's operations still in progress. */
   inside(): boolean {
-    return this.current() !== undefined;
+    const scope = context.active().getValue(this.key);
+    return scope instanceof OperationScope && scope.open;
   }
 
   /** Names the operation span and ends it when the response is ready. */

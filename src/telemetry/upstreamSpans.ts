@@ -22,8 +22,8 @@ const ATTR_UPSTREAM_AREA = 'upstream.area';
  * header is ever recorded (`headersToSpanAttributes` empty): Authorization carries the provider credentials.
  *
  * Known limit: undici creates a request that waits for a free connection (more than `UPSTREAM_CONNECTIONS` in
- * flight) only once a connection frees up, in that connection's async context, so such a span may hang under
- * another operation of this gateway.
+ * flight) only once a connection frees up, in that connection's async context (that of the operation that opened
+ * it). Such a request gets no span when that operation is over, and may hang under it while it still runs.
  */
 export function upstreamInstrumentation(
   upstreamBaseUrl: string,
