@@ -4,8 +4,8 @@
  *   main.ts ▶ app.ts ▶ server/, http/ ▶ resolvers/<domain>/ ▶ loaders/ ▶ datasources/<area>/ ▶ datasources/upstream/
  *
  * Below the domains sit the shared mechanisms (idempotency, stores, pagination, money, errors, validation, identity,
- * scalars, json, logger); auth/, rateLimit/, metrics/ and config.ts cut across. contract/ is shared by the gateway
- * and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
+ * scalars, json, logger); auth/, rateLimit/, metrics/, telemetry/ and config.ts cut across. contract/ is shared by
+ * the gateway and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
  *
  * Each rule names one upward (or sideways) arrow; `npm run depcruise` fails on any of them.
  */
@@ -85,6 +85,26 @@ module.exports = {
       comment: 'Resolvers are called by the server; they never reach back into it or into the HTTP layer.',
       from: { path: '^src/resolvers/' },
       to: { path: '^src/(server|http)/|^src/app\\.ts$|^src/main\\.ts$' },
+    },
+    {
+      name: 'telemetry-not-up',
+      severity: 'error',
+      comment:
+        'Tracing watches the layers from the side: the HTTP layer and the composition root use it; it never imports them, the server, the domains or the stores.',
+      from: { path: '^src/telemetry/' },
+      to: {
+        path: '^src/(http|server|resolvers|loaders|idempotency|stores|auth|rateLimit|generated)/|^src/(app|main)\\.ts$',
+      },
+    },
+    {
+      name: 'no-telemetry-below',
+      severity: 'error',
+      comment:
+        'The request path below the HTTP layer carries no tracing code: undici spans come from diagnostics channels, and everything else is the operation span.',
+      from: {
+        path: '^src/(resolvers|loaders|datasources|idempotency|stores|pagination|money|errors|validation|identity|scalars|json|contract|metrics|rateLimit|auth)/',
+      },
+      to: { path: '^src/telemetry/' },
     },
     {
       name: 'sandbox-alone',

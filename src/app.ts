@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { GraphQLSchema } from 'graphql';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
@@ -41,11 +42,24 @@ export interface RunningGateway {
   close(graceMs?: number): Promise<void>;
 }
 
+/** What the composition root takes besides configuration: things the environment cannot carry. */
+export interface GatewayOptions {
+  /**
+   * Traces every operation to this exporter (e.g. an `InMemorySpanExporter` in tests), each span as it ends,
+   * whatever the OTEL_* settings say.
+   */
+  readonly spanExporter?: SpanExporter;
+}
+
 /**
  * The composition root: config ▶ (embedded sandbox) ▶ upstream client ▶ Apollo ▶ HTTP server. `main.ts` calls it
  * with the environment; the integration tests call it with their own config, so they run exactly this path.
  */
-export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+export async function startGateway(
+  config: Config,
+  logger: Logger,
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
   // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
   const manifest = config.browser.trustedDocuments;
   const trustedDocuments = manifest
@@ -55,10 +69,23 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     ? undefined
     : await listenedOn('SANDBOX_PORT', config.sandbox.port, '127.0.0.1', startEmbeddedSandbox(config));
   const metrics = config.metrics ? new GatewayMetrics() : undefined;
+  // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
+  // credentials with a base URL).
+  const upstreamBaseUrl = config.upstream.baseUrl ?? sandbox?.url ?? '';
+  const { otlpTracesUrl, serviceName } = config.tracing;
+  const spanDestination = options.spanExporter
+    ? { exporter: options.spanExporter }
+    : otlpTracesUrl && { otlpTracesUrl };
+  // Off unless configured: then OpenTelemetry is not even loaded, and no tracing code runs on the request path.
+  const tracing = spanDestination
+    ? (await import('./telemetry/index.ts')).startTracing({
+        serviceName,
+        destination: spanDestination,
+        upstreamBaseUrl,
+      })
+    : undefined;
   const upstream = new UpstreamClient({
-    // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
-    // credentials with a base URL).
-    baseUrl: config.upstream.baseUrl ?? sandbox?.url ?? '',
+    baseUrl: upstreamBaseUrl,
     username: config.upstream.username ?? sandbox?.config.username ?? '',
     password: config.upstream.password ?? sandbox?.config.password ?? '',
     mediaVendor: config.upstream.mediaVendor,
@@ -98,6 +125,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     },
   });
   apollo.addPlugin(subscriptionsElsewhere('/graphql/stream'));
+  if (tracing) apollo.addPlugin(tracing.operations.plugin());
   await apollo.start();
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
@@ -118,10 +146,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     logger,
     cors: config.browser.cors,
     trustedDocuments,
+    operationTracing: tracing?.operations,
     ...operational.mainServer,
     context: createContextFactory({
       upstream,
       idempotency,
+      idempotencyObserver: metrics,
       links,
       logger,
       ownership,
@@ -172,6 +202,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         await apollo.stop();
         await operational.close();
         await upstream.close();
+        await tracing?.shutdown();
         await stores.close();
         await sandbox?.close();
       })();

@@ -142,6 +142,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24).optional(),
   /** Schema introspection; default: on, off in production. */
   INTROSPECTION: booleanFlag.optional(),
+  /**
+   * OpenTelemetry's standard variables. Traces are exported over OTLP/HTTP when either endpoint is set: the traces
+   * endpoint as given, or the base endpoint with `/v1/traces` appended; neither: no tracing at all.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** `service.name` of the exported spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('card-payments-graphql-gateway'),
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
@@ -213,12 +221,22 @@ export interface Config {
   readonly introspection: boolean;
   /** How long `close()` waits for requests in flight (SIGTERM). */
   readonly shutdownGraceMs: number;
+  /** OpenTelemetry traces over OTLP/HTTP to `otlpTracesUrl`; undefined URL: no tracing (see src/telemetry). */
+  readonly tracing: { readonly otlpTracesUrl: string | undefined; readonly serviceName: string };
   /** Live payout status: polling intervals by payout age (see src/live/cadence.ts). */
   readonly payoutWatch: { readonly intervalsMs: readonly number[]; readonly agesMs: readonly number[] };
   /** Browser callers: CORS origins and trusted documents. */
   readonly browser: BrowserSettings;
   /** Worker processes (WORKERS) and the caps on open subscription streams. */
   readonly scale: ScaleSettings;
+}
+
+/** OTLP traces when an endpoint is set, as OpenTelemetry's exporter specification reads the two variables. */
+function tracingSettings(e: z.infer<typeof envSchema>): Config['tracing'] {
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const otlpTracesUrl =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && `${base.replace(/\/$/, '')}/v1/traces`);
+  return { otlpTracesUrl: otlpTracesUrl || undefined, serviceName: e.OTEL_SERVICE_NAME };
 }
 
 export class ConfigError extends Error {
@@ -309,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsToken: e.METRICS_TOKEN,
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    tracing: tracingSettings(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,
     scale,

@@ -7,6 +7,7 @@ import {
   checkoutExamplePath,
   serveCheckoutExample,
 } from './checkoutExample.ts';
+import type { OperationTracing } from '../telemetry/index.ts';
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
@@ -50,6 +51,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
    * a process id tells an attacker nothing useful and an operator or test which worker served).
    */
   readonly servedBy?: string;
+  /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
+  readonly operationTracing?: OperationTracing;
 }
 
 const graphqlPath = '/graphql';
@@ -151,10 +154,13 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search, body },
-      context: () => options.context(req),
-    });
+    const execute = () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method, headers, search, body },
+        context: () => options.context(req),
+      });
+    const tracing = options.operationTracing;
+    const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
     const outHeaders: Record<string, string> = {};
     for (const [name, value] of response.headers) outHeaders[name] = value;
     // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.

@@ -1,2 +1,3 @@
-export { idempotencyConflict } from './conflict.ts';
+export { type ConflictReason, idempotencyConflict } from './conflict.ts';
+export type { IdempotencyObserver } from './observer.ts';
 export { type IdempotentRequest, runIdempotent } from './runIdempotent.ts';

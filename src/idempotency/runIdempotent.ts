@@ -8,7 +8,8 @@ import {
   type IdempotencyStore,
   idempotencyKey,
 } from '../stores/idempotency/index.ts';
-import { idempotencyConflict } from './conflict.ts';
+import { type ConflictReason, idempotencyConflict } from './conflict.ts';
+import type { IdempotencyObserver } from './observer.ts';
 import { certainlyNotActed, tryRecover } from './recovery.ts';
 import { beforeSending, recordQuietly, singleUseKey } from './storeCalls.ts';
 
@@ -31,6 +32,8 @@ export interface IdempotentRequest<R> {
   readonly toStored?: (result: R) => R;
   /** A value no other request may use (a sale's 3DS authenticationValue) and the error refusing its reuse. */
   readonly singleUse?: { readonly value: string; readonly refusal: () => GraphQLError };
+  /** Told of every replay and conflict (metrics). */
+  readonly observer?: IdempotencyObserver;
 }
 
 export interface IdempotentResult<R> {
@@ -63,6 +66,13 @@ interface Run<R> {
  *   first (it, not the store, is the ground truth); without, `STORE_UNTRUSTED` until the store is trusted again.
  */
 export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<IdempotentResult<R>> {
+  const outcome = await runOnce(request);
+  // Every way of answering without paying: a stored result, or one the provider's query found for a locked key.
+  if (outcome.replayed) request.observer?.replayed(request.scope.operation);
+  return outcome;
+}
+
+async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResult<R>> {
   const { store, scope } = request;
   const run: Run<R> = {
     request,
@@ -74,14 +84,19 @@ export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<I
     case 'replay':
       return { result: begun.result, replayed: true };
     case 'conflict':
-      throw idempotencyConflict('DIFFERENT_INPUT', scope.transactionReference);
+      throw conflict(request, 'DIFFERENT_INPUT');
     case 'inProgress':
-      throw idempotencyConflict('IN_PROGRESS', scope.transactionReference);
+      throw conflict(request, 'IN_PROGRESS');
     case 'locked':
       return settleLocked(run, begun.sentAt);
     case 'started':
       return begun.distrust ? startDistrusted(run, begun.distrust) : attempt(run);
   }
+}
+
+function conflict<R>(request: IdempotentRequest<R>, reason: ConflictReason): GraphQLError {
+  request.observer?.conflicted(request.scope.operation, reason);
+  return idempotencyConflict(reason, request.scope.transactionReference);
 }
 
 async function attempt<R>(run: Run<R>): Promise<IdempotentResult<R>> {

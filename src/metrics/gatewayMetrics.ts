@@ -1,6 +1,8 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitArea } from '../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstream/monitor.ts';
+import type { ConflictReason, IdempotencyObserver } from '../idempotency/index.ts';
+import type { RateLimitObserver, RefusalReason } from '../rateLimit/index.ts';
 import { OperationLabels } from './operationLabel.ts';
 
 /** Whether an operation's response carried errors. */
@@ -9,10 +11,10 @@ export type OperationOutcome = 'ok' | 'error';
 /**
  * The gateway's Prometheus metrics, in a registry of its own (never prom-client's global one: a process may run
  * several gateways, as the tests do). Labels take bounded values only: operation names (capped, see
- * {@link OperationLabels}), provider areas, HTTP methods and statuses. Never ids, account
- * numbers, card data or anything else a caller sends.
+ * {@link OperationLabels}), provider areas, HTTP methods and statuses, and fixed sets named in code. Never ids,
+ * account numbers, card data or anything else a caller sends.
  */
-export class GatewayMetrics implements UpstreamObserver {
+export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, RateLimitObserver {
   private readonly registry = new Registry();
   private readonly operationLabels = new OperationLabels();
   private readonly operations = new Counter({
@@ -35,14 +37,33 @@ export class GatewayMetrics implements UpstreamObserver {
   });
   private readonly upstreamDuration = new Histogram({
     name: 'upstream_request_duration_seconds',
-    help: 'Time from sending a request to the payment provider to the end of its response (or its failure).',
-    labelNames: ['area'] as const,
+    help: 'Time from sending a request to the payment provider to the end of its response (or its failure), by area and response status ("error": no response).',
+    labelNames: ['area', 'status'] as const,
     registers: [this.registry],
   });
   private readonly circuitOpen = new Gauge({
     name: 'upstream_circuit_open',
     help: '1 while the circuit breaker of a provider area is open (its calls fail fast), else 0.',
     labelNames: ['area'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly idempotencyReplays = new Counter({
+    name: 'idempotency_replays_total',
+    help: "Money-moving mutations answered with an earlier request's result, without paying again, by operation (payout, sale).",
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  private readonly idempotencyConflicts = new Counter({
+    name: 'idempotency_conflicts_total',
+    help: 'Money-moving mutations refused with IDEMPOTENCY_CONFLICT, by operation (payout, sale) and reason (DIFFERENT_INPUT, IN_PROGRESS).',
+    labelNames: ['operation', 'reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly rateLimitRefusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Operations refused by the rate limit before any resolver ran, by reason (rateLimited: the budget is spent for now; costExceedsLimit: more than a whole window).',
+    labelNames: ['reason'] as const,
     registers: [this.registry],
   });
 
@@ -60,7 +81,19 @@ export class GatewayMetrics implements UpstreamObserver {
   requestFinished(record: UpstreamCallRecord): void {
     const status = record.status === undefined ? 'error' : String(record.status);
     this.upstreamRequests.inc({ area: record.area, method: record.method, status });
-    this.upstreamDuration.observe({ area: record.area }, record.durationSeconds);
+    this.upstreamDuration.observe({ area: record.area, status }, record.durationSeconds);
+  }
+
+  replayed(operation: string): void {
+    this.idempotencyReplays.inc({ operation });
+  }
+
+  conflicted(operation: string, reason: ConflictReason): void {
+    this.idempotencyConflicts.inc({ operation, reason });
+  }
+
+  refused(reason: RefusalReason): void {
+    this.rateLimitRefusals.inc({ reason });
   }
 
   circuitChanged(area: CircuitArea, open: boolean): void {

@@ -1,2 +1,2 @@
 export { GatewayMetrics } from './gatewayMetrics.ts';
-export { OperationLabels } from './operationLabel.ts';
+export { OperationLabels, plainOperationName } from './operationLabel.ts';

@@ -6,6 +6,16 @@ const namePattern = /^[A-Za-z0-9_]{1,64}$/;
 const defaultMaxNames = 200;
 
 /**
+ * The operation name when it is a plain identifier of up to 64 characters that spells no card number, else
+ * undefined. Operation names are chosen by callers, and metrics and traces leave the process like logs do.
+ */
+export function plainOperationName(operationName: string | null | undefined): string | undefined {
+  if (operationName === null || operationName === undefined) return undefined;
+  // A name can spell a card number (`Pay_4444_3333_2222_1111`).
+  return namePattern.test(operationName) && !containsCardNumber(operationName) ? operationName : undefined;
+}
+
+/**
  * Turns a GraphQL operation name into a label value. Metric labels must come from a small set, yet operation names
  * are chosen by callers: a name that is not a plain identifier of up to 64 characters, and every new name once
  * `maxNames` are in use, is counted as `other`, so a caller cannot grow the metrics without bound.
@@ -18,8 +28,7 @@ export class OperationLabels {
   /** `anonymous` for an operation without a name. */
   labelOf(operationName: string | null | undefined): string {
     if (operationName === null || operationName === undefined || operationName === '') return 'anonymous';
-    // A name can spell a card number (`Pay_4444_3333_2222_1111`); labels leave the process like logs do.
-    if (!namePattern.test(operationName) || containsCardNumber(operationName)) return 'other';
+    if (plainOperationName(operationName) === undefined) return 'other';
     if (this.seen.has(operationName)) return operationName;
     if (this.seen.size >= this.maxNames) return 'other';
     this.seen.add(operationName);

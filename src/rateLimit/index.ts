@@ -3,7 +3,7 @@ import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
 export { documentOperationCost } from './cost.ts';
 export { CallerBudgets, type RateLimitOptions } from './limiter.ts';
-export { rateLimitPlugin } from './plugin.ts';
+export { type RateLimitObserver, type RefusalReason, rateLimitPlugin } from './plugin.ts';
 
 /**
  * The caller budgets for `options`, in Redis when given the stores' connection (see `createStores`), else in

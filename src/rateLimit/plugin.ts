@@ -4,13 +4,24 @@ import type { GatewayContext } from '../resolvers/context.ts';
 import { documentOperationCost } from './cost.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
 
+/** Why an operation was refused: its caller's budget is spent for now, or it costs more than a whole window. */
+export type RefusalReason = 'rateLimited' | 'costExceedsLimit';
+
+/** Hears about refused operations, e.g. to count them as metrics. Must not throw. */
+export interface RateLimitObserver {
+  refused(reason: RefusalReason): void;
+}
+
 /**
  * Charges every operation's cost (see `costModel`) to its caller's budget once the operation is known and before
  * any resolver runs, so a refused operation never reaches the provider. Every answer reports the budget in
  * `extensions.rateLimit: { cost, limit, remaining, resetAt }`, as Shopify's and GitHub's APIs do; an operation
  * refused before its cost was known (unparsable, invalid) reports the budget uncharged.
  */
-export function rateLimitPlugin(budgets: CallerBudgets): ApolloServerPlugin<GatewayContext> {
+export function rateLimitPlugin(
+  budgets: CallerBudgets,
+  observer?: RateLimitObserver,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let budget: Budget | undefined;
@@ -21,9 +32,12 @@ export function rateLimitPlugin(budgets: CallerBudgets): ApolloServerPlugin<Gate
           const charge = await budgets.charge(contextValue.caller, cost);
           budget = charge.budget;
           if (charge.allowed) return;
-          throw 'exceedsLimit' in charge
-            ? costExceedsLimit(cost, charge.budget.limit)
-            : rateLimited(charge.retryAfterMs);
+          if ('exceedsLimit' in charge) {
+            observer?.refused('costExceedsLimit');
+            throw costExceedsLimit(cost, charge.budget.limit);
+          }
+          observer?.refused('rateLimited');
+          throw rateLimited(charge.retryAfterMs);
         },
         async willSendResponse({ contextValue, response }) {
           if (response.body.kind !== 'single') return;

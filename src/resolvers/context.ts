@@ -1,5 +1,6 @@
 import type { Entitlement } from '../auth/entitlement.ts';
 import type { DataSources } from '../datasources/create.ts';
+import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import type { Loaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
@@ -33,6 +34,8 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
   readonly idempotency: IdempotencyStore;
+  /** Counts replays and conflicts of money-moving mutations (metrics); undefined when metrics are off. */
+  readonly idempotencyObserver: IdempotencyObserver | undefined;
   /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */
   readonly links: LinkStore;
   /** The entity of each payout the gateway created, to authorize lookups by id. */

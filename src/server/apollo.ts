@@ -94,7 +94,7 @@ export function createApollo(
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
-      ...(budgets ? [rateLimitPlugin(budgets)] : []),
+      ...(budgets ? [rateLimitPlugin(budgets, metrics)] : []),
     ],
   });
 }

@@ -3,6 +3,7 @@ import type { Authenticate } from '../auth/authenticate.ts';
 import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdOf } from '../http/requestId.ts';
+import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
@@ -19,6 +20,8 @@ export type { GatewayContext };
 export interface ContextDeps {
   readonly upstream: UpstreamClient;
   readonly idempotency: IdempotencyStore;
+  /** Told of idempotency replays and conflicts (metrics); absent: nobody counts them. */
+  readonly idempotencyObserver?: IdempotencyObserver;
   readonly links: LinkStore;
   readonly logger: Logger;
   readonly ownership: PayoutOwnershipStore;
@@ -46,6 +49,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
+      idempotencyObserver: deps.idempotencyObserver,
       links: deps.links,
       ownership: deps.ownership,
       wallets: deps.wallets,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationLabels } from '../../src/metrics/index.ts';
-import { AccountNameDocument } from '../generated/graphql.ts';
+import { AccountNameDocument, PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { payoutInput, saleInput } from '../support/payouts.ts';
 
 const metricsUrl = (gw: TestGateway) => new URL('/metrics', gw.url);
 
@@ -63,7 +64,8 @@ describe('GET /metrics', () => {
     expect(samples(text, 'upstream_requests_total', 'upstream_request_duration_seconds_count')).toEqual([
       'upstream_requests_total{area="balances",method="GET",status="200"} 1',
       'upstream_requests_total{area="balances",method="GET",status="503"} 1',
-      'upstream_request_duration_seconds_count{area="balances"} 2',
+      'upstream_request_duration_seconds_count{area="balances",status="200"} 1',
+      'upstream_request_duration_seconds_count{area="balances",status="503"} 1',
     ]);
   });
 
@@ -103,6 +105,59 @@ describe('GET /metrics', () => {
     const res = await fetch(metricsUrl(gw), { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('idempotency and rate limit metrics', () => {
+  it('counts replays by operation and conflicts by operation and reason', async () => {
+    const gw = await startTestGateway();
+    try {
+      const payout = payoutInput();
+      const sale = saleInput();
+      const codes = [];
+      for (const input of [
+        payout,
+        payout,
+        payout,
+        { ...payout, value: { amount: '251', currency: 'GBP' } },
+      ]) {
+        const result = await gw.run(PayoutsCreateDocument, { input });
+        codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createPayout.replayed);
+      }
+      for (const input of [sale, sale]) {
+        const result = await gw.run(SalesCreateDocument, { input });
+        codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createCardOnFileSale.replayed);
+      }
+      expect(codes).toEqual([false, true, true, 'IDEMPOTENCY_CONFLICT', false, true]);
+      const text = await scrape(gw);
+      expect(samples(text, 'idempotency_replays_total', 'idempotency_conflicts_total')).toEqual([
+        'idempotency_replays_total{operation="payout"} 2',
+        'idempotency_replays_total{operation="sale"} 1',
+        'idempotency_conflicts_total{operation="payout",reason="DIFFERENT_INPUT"} 1',
+      ]);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('counts rate limit refusals by reason', async () => {
+    const gw = await startTestGateway({ RATE_LIMIT_POINTS: '2' });
+    try {
+      const account = (alias: string) => `${alias}: account(accountNumber: "QS7M0UKCLFL8MODV") { name }`;
+      const tooCostly = `{ ${['a', 'b', 'c'].map(account).join(' ')} }`;
+      const codes = [];
+      for (const query of ['{ __typename }', tooCostly, '{ __typename }', '{ __typename }']) {
+        codes.push((await gw.run(query)).errors?.[0]?.extensions?.code ?? 'ok');
+      }
+      expect(codes).toEqual(['ok', 'RATE_LIMITED', 'ok', 'RATE_LIMITED']);
+      expect(samples(await scrape(gw), 'rate_limit_refusals_total')).toEqual([
+        'rate_limit_refusals_total{reason="costExceedsLimit"} 1',
+        'rate_limit_refusals_total{reason="rateLimited"} 1',
+      ]);
+      expect(await gw.upstreamCalls()).toEqual([]);
+    } finally {
+      await gw.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { type RunningGateway, startGateway } from '../../src/app.ts';
+import { type GatewayOptions, type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Fault } from '../../src/sandbox/faults.ts';
@@ -33,11 +33,12 @@ export interface TestGateway {
 /**
  * Starts the real gateway (src/app.ts, as `npm start` does) with its embedded sandbox on free ports and the control
  * API on. Every test file gets its own pair, so files can run in parallel. Pass `logLines` (and LOG_LEVEL) to read
- * the gateway's log.
+ * the gateway's log, `options` for what the environment cannot carry (a span exporter).
  */
 export async function startTestGateway(
   env: Record<string, string> = {},
   logLines?: string[],
+  options?: GatewayOptions,
 ): Promise<TestGateway> {
   const config = loadConfig({
     PORT: '0',
@@ -51,7 +52,11 @@ export async function startTestGateway(
   });
   // With `logLines`, everything the gateway logs is collected there instead of printed.
   const destination = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
-  const gateway: RunningGateway = await startGateway(config, createLogger(config.logLevel, destination));
+  const gateway: RunningGateway = await startGateway(
+    config,
+    createLogger(config.logLevel, destination),
+    options,
+  );
   const sandbox = gateway.sandbox;
   if (!sandbox) throw new Error('test gateway expected the embedded sandbox');
   const control = async (method: string, path: string, body?: unknown) => {

@@ -29,6 +29,7 @@ export async function createPayout(
   const { amount, card, ...facts } = recordedFacts(record);
   const { result, replayed } = await runIdempotent<PayoutView>({
     store: ctx.idempotency,
+    observer: ctx.idempotencyObserver,
     logger: ctx.logger,
     scope: {
       operation: payoutOperation,

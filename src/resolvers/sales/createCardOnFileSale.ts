@@ -31,6 +31,7 @@ export async function createCardOnFileSale(
   const authenticationValue = valid.customer?.authentication.authenticationValue;
   const { result, replayed } = await runIdempotent<SaleView>({
     store: ctx.idempotency,
+    observer: ctx.idempotencyObserver,
     logger: ctx.logger,
     scope: {
       operation: saleOperation,

@@ -101,4 +101,27 @@ describe('runIdempotent', () => {
     });
     expect(sent).toBe(0);
   });
+
+  it('tells its observer of every replay and conflict, by operation and reason', async () => {
+    const store = new MemoryIdempotencyStore();
+    const heard: string[] = [];
+    const observer = {
+      replayed: (operation: string) => void heard.push(`replayed ${operation}`),
+      conflicted: (operation: string, reason: string) => void heard.push(`conflicted ${operation} ${reason}`),
+    };
+    let release: (value: { n: number }) => void = () => {};
+    const first = runIdempotent(
+      request(store, { observer, execute: () => new Promise((resolve) => (release = resolve)) }),
+    );
+    await runIdempotent(request(store, { observer })).catch(codeOf);
+    release({ n: 7 });
+    await first;
+    await runIdempotent(request(store, { observer }));
+    await runIdempotent(request(store, { observer, fingerprintOf: { amount: 2 } })).catch(codeOf);
+    expect(heard).toEqual([
+      'conflicted payout IN_PROGRESS',
+      'replayed payout',
+      'conflicted payout DIFFERENT_INPUT',
+    ]);
+  });
 });
