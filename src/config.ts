@@ -139,6 +139,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24).optional(),
   /** Schema introspection; default: on, off in production. */
   INTROSPECTION: booleanFlag.optional(),
+  /**
+   * Serves the schema as an Apollo Federation 2 subgraph as well: entity keys, `_service` and `_entities`, so that
+   * a supergraph's router can take it in. Off by default: the public schema stays free of federation plumbing.
+   */
+  FEDERATION_SUBGRAPH: booleanFlag.default(false),
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
@@ -204,6 +209,8 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** Schema introspection queries (`__schema`, `__type`) allowed. */
   readonly introspection: boolean;
+  /** Serve the schema as a Federation 2 subgraph too (src/federation/). */
+  readonly federationSubgraph: boolean;
   /** How long `close()` waits for requests in flight (SIGTERM). */
   readonly shutdownGraceMs: number;
   /** Live payout status: polling intervals by payout age (see src/live/cadence.ts). */
@@ -297,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+    federationSubgraph: e.FEDERATION_SUBGRAPH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,
