@@ -11,6 +11,7 @@ const slow = [
   'test/http/shutdown*.spec.ts',
   'test/http/documentCacheMemory.spec.ts',
   'test/examples/**/*.spec.ts',
+  'test/federation/subgraph.spec.ts',
 ];
 
 export default defineConfig({
