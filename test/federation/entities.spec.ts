@@ -75,6 +75,27 @@ describe('_service', () => {
   });
 });
 
+describe('Apollo inline traces', () => {
+  it('are never sent, even to a caller asking for them as a router would', async () => {
+    const account = accountOf(0);
+    const res = await fetch(gw.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: merchant,
+        'apollo-federation-include-trace': 'ftv1',
+      },
+      body: JSON.stringify({
+        query: entitiesQuery,
+        variables: { representations: [{ __typename: 'Account', accountNumber: account.accountNumber }] },
+      }),
+    });
+    const body = (await res.json()) as { extensions?: unknown };
+    expect(res.status).toBe(200);
+    expect(body.extensions).toBeUndefined();
+  });
+});
+
 describe('_entities', () => {
   it('loads one account once for every representation of it, by number or by id, in the order given', async () => {
     const account = accountOf(0);
