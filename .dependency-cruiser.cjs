@@ -102,7 +102,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Domains, loaders, data sources and shared mechanisms know nothing of federation: it is an optional layer over them.',
-      from: { path: '^src/(resolvers|loaders|datasources|auth|rateLimit|metrics|live)/|' + shared },
+      from: { path: `^src/(resolvers|loaders|datasources|auth|rateLimit|metrics|live)/|${shared}` },
       to: { path: '^src/federation/' },
     },
     {
