@@ -3,6 +3,9 @@
  *
  *   main.ts ▶ app.ts ▶ server/, http/ ▶ resolvers/<domain>/ ▶ loaders/ ▶ datasources/<area>/ ▶ datasources/upstream/
  *
+ * federation/ (FEDERATION_SUBGRAPH) sits between the server and the resolvers: it adds `_service` and `_entities`
+ * over the domains' node sources, and the server picks it or the default schema.
+ *
  * Below the domains sit the shared mechanisms (idempotency, stores, pagination, money, errors, validation, identity,
  * scalars, json, logger); auth/, rateLimit/, metrics/, telemetry/ and config.ts cut across. contract/ is shared by
  * the gateway and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
@@ -105,6 +108,22 @@ module.exports = {
         path: '^src/(resolvers|loaders|datasources|idempotency|stores|pagination|money|errors|validation|identity|scalars|json|contract|metrics|rateLimit|auth)/',
       },
       to: { path: '^src/telemetry/' },
+    },
+    {
+      name: 'federation-not-server',
+      severity: 'error',
+      comment:
+        'The subgraph schema is built by the server from the resolvers; it never reaches back into the server or the HTTP layer.',
+      from: { path: '^src/federation/' },
+      to: { path: '^src/(server|http)/|^src/app\\.ts$|^src/main\\.ts$' },
+    },
+    {
+      name: 'federation-above-domains',
+      severity: 'error',
+      comment:
+        'Domains, loaders, data sources and shared mechanisms know nothing of federation: it is an optional layer over them.',
+      from: { path: `^src/(resolvers|loaders|datasources|auth|rateLimit|metrics|live)/|${shared}` },
+      to: { path: '^src/federation/' },
     },
     {
       name: 'sandbox-alone',

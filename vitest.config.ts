@@ -12,6 +12,7 @@ const slow = [
   'test/cluster/**/*.spec.ts',
   'test/http/documentCacheMemory.spec.ts',
   'test/examples/**/*.spec.ts',
+  'test/federation/subgraph.spec.ts',
 ];
 
 export default defineConfig({

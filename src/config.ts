@@ -150,6 +150,11 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** `service.name` of the exported spans. */
   OTEL_SERVICE_NAME: z.string().min(1).default('card-payments-graphql-gateway'),
+  /**
+   * Serves the schema as an Apollo Federation 2 subgraph as well: entity keys, `_service` and `_entities`, so that
+   * a supergraph's router can take it in. Off by default: the public schema stays free of federation plumbing.
+   */
+  FEDERATION_SUBGRAPH: booleanFlag.default(false),
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
@@ -219,6 +224,8 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** Schema introspection queries (`__schema`, `__type`) allowed. */
   readonly introspection: boolean;
+  /** Serve the schema as a Federation 2 subgraph too (src/federation/). */
+  readonly federationSubgraph: boolean;
   /** How long `close()` waits for requests in flight (SIGTERM). */
   readonly shutdownGraceMs: number;
   /** OpenTelemetry traces over OTLP/HTTP to `otlpTracesUrl`; undefined URL: no tracing (see src/telemetry). */
@@ -326,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+    federationSubgraph: e.FEDERATION_SUBGRAPH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     tracing: tracingSettings(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },

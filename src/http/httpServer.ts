@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import type { OperationTracing } from '../telemetry/index.ts';
 import {
   type CheckoutExampleSettings,
   checkoutExamplePath,
   serveCheckoutExample,
 } from './checkoutExample.ts';
-import type { OperationTracing } from '../telemetry/index.ts';
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';

@@ -18,6 +18,7 @@ import {
   type SelectionSetNode,
   typeFromAST,
   valueFromAST,
+  valueFromASTUntyped,
 } from 'graphql';
 
 /**
@@ -26,8 +27,8 @@ import {
  *
  * - every field that returns an object (something the gateway fetches or builds) costs 1; scalars and enums 0;
  * - a field paged with `first` or `last` multiplies the cost of everything under it by that page size (20 when
- *   neither is given, the schema's default page size); `nodes(ids:)` by the number of ids; at most 100 either
- *   way, the largest the resolvers accept (a larger request is refused as bad input, not charged for);
+ *   neither is given, the schema's default page size); `nodes(ids:)` by the number of ids, and the federation's
+ *   `_entities(representations:)` by the number of representations; at most 100 either way, the largest the resolvers accept (a larger request is refused as bad input, not charged for);
  * - every mutation field costs 10 more: it moves money or starts an authentication with a provider POST;
  * - fragments count where they are spread; the branches of an abstract type all count (an upper bound);
  * - an operation costs at least 1.
@@ -138,6 +139,12 @@ class CostWalk {
     const ids = given.get('ids');
     if (ids) {
       const value = valueFromAST(ids, listOfIds, this.variables);
+      return Array.isArray(value) ? value.length : 1;
+    }
+    // Each representation is an entity fetched, like an id of `nodes`; they are objects of any shape (`_Any`).
+    const representations = given.get('representations');
+    if (representations) {
+      const value = valueFromASTUntyped(representations, this.variables);
       return Array.isArray(value) ? value.length : 1;
     }
     if (!accepts.has('first') && !accepts.has('last')) return 1;

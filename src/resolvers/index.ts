@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { scalarResolvers } from '../scalars/index.ts';
 import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
-import { nodeResolvers } from './common/node.ts';
+import { type NodeSources, nodeResolvers } from './common/node.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
 import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
@@ -13,10 +13,17 @@ import { salesResolvers } from './sales/resolvers.ts';
 import { statementsResolvers } from './statements/resolvers.ts';
 import { threeDsResolvers } from './threeDs/resolvers.ts';
 
+/** How each Node type is fetched again by its key: `node`/`nodes` and the federation's `_entities` share them. */
+export const nodeSources: NodeSources = {
+  Account: accountNode,
+  PaymentItem: paymentItemNode,
+  Payout: payoutNode,
+};
+
 /** Every domain's resolvers as one map for Apollo. */
 export const resolvers: Resolvers = mergeDomainResolvers([
   scalarResolvers as Resolvers,
-  nodeResolvers({ Account: accountNode, PaymentItem: paymentItemNode, Payout: payoutNode }),
+  nodeResolvers(nodeSources),
   accountsResolvers,
   statementsResolvers,
   paymentItemsResolvers,

@@ -38,7 +38,8 @@ const GraphQLDateOnly: GraphQLScalarType = new GraphQLScalarType({
 // is described; only the behaviour (serialize/parseValue/parseLiteral) comes from here.
 const sdlOwned = ['name', 'description', 'specifiedByURL', 'astNode', 'extensionASTNodes'] as const;
 
-function behaviourOnly(scalar: GraphQLScalarType): GraphQLScalarType {
+/** The scalar's behaviour only: its name and description stay the SDL's (see `sdlOwned`). */
+export function behaviourOnly(scalar: GraphQLScalarType): GraphQLScalarType {
   for (const key of sdlOwned) {
     if (Object.hasOwn(scalar, key)) Object.defineProperty(scalar, key, { enumerable: false });
   }

@@ -1,9 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { Config } from '../config.ts';
+import { federationSubgraph } from '../federation/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
 import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
@@ -66,9 +68,13 @@ export function createApollo(
   const documentCache = cacheMaxBytes > 0 ? new DocumentCache(cacheMaxBytes) : undefined;
   if (documentCache) metrics?.observeDocumentCache(() => documentCache.stats());
   const coercion = new CoercionFailures();
+  // FEDERATION_SUBGRAPH: the same schema plus entity keys, `_service` and `_entities`; otherwise the default one.
+  const schema = config.federationSubgraph
+    ? federationSubgraph(loadTypeDefs())
+    : { typeDefs: loadTypeDefs(), resolvers };
   return new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
+    typeDefs: schema.typeDefs,
+    resolvers: schema.resolvers,
     introspection: config.introspection,
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
     stopOnTerminationSignals: false,
@@ -90,6 +96,9 @@ export function createApollo(
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints in this schema (every answer is live payment data): skip the per-field bookkeeping.
       ApolloServerPluginCacheControlDisabled(),
+      // A subgraph would otherwise send Apollo's `ftv1` traces to any caller asking with a header: timings and
+      // errors of every field, meant for Apollo's hosted reporting, which this gateway does not use.
+      ApolloServerPluginInlineTraceDisabled(),
       requestLogging(logger),
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),

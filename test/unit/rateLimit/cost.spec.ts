@@ -6,13 +6,14 @@ import {
   parse,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { federationSubgraph } from '../../../src/federation/index.ts';
 import { operationCost } from '../../../src/rateLimit/cost.ts';
 import { loadTypeDefs } from '../../../src/server/schemaFiles.ts';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
 
-/** The cost of the (only) operation of `source`. */
-function costOf(source: string, variables?: Record<string, unknown>): number {
+/** The cost of the (only) operation of `source`, against the default schema or `against`. */
+function costOf(source: string, variables?: Record<string, unknown>, against = schema): number {
   const document = parse(source);
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
@@ -21,7 +22,7 @@ function costOf(source: string, variables?: Record<string, unknown>): number {
     if (definition.kind === Kind.OPERATION_DEFINITION) operation = definition;
   }
   if (!operation) throw new Error('no operation');
-  return operationCost(schema, operation, fragments, variables);
+  return operationCost(against, operation, fragments, variables);
 }
 
 const statement = (page: string) => `query ($n: Int) {
@@ -57,6 +58,18 @@ describe('operation cost', () => {
     const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { id ...Balance } }
       fragment Balance on Account { balance { total { amount } } }`;
     expect(costOf(query, { ids: ['a', 'b', 'c'] })).toBe(7);
+  });
+
+  it('multiplies _entities(representations:) of the federation subgraph by the number of representations', () => {
+    const subgraph = buildASTSchema(parse(federationSubgraph(loadTypeDefs()).typeDefs.join('\n')));
+    const query = `query ($r: [_Any!]!) { _entities(representations: $r) { ... on Account { balance { total { amount } } } } }`;
+    const account = { __typename: 'Account', accountNumber: 'GB00' };
+    // _entities 1 + 3 × (balance 1 + total 1)
+    expect(costOf(query, { r: [account, account, account] }, subgraph)).toBe(7);
+    const inline = `{ _entities(representations: [{ __typename: "Account", accountNumber: "GB00" }, { __typename: "Account", id: "x" }]) {
+      ... on Account { balance { total { amount } } }
+    } }`;
+    expect(costOf(inline, {}, subgraph)).toBe(5);
   });
 
   it('charges 10 more for every mutation field', () => {

@@ -1,0 +1,1 @@
+export { federationSubgraph } from './subgraph.ts';
