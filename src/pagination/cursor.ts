@@ -93,7 +93,11 @@ export function positionCursorEncoder(filterKey: unknown): (position: WindowPosi
 const DECODED_POSITION = /^v2:(0|[1-9][0-9]{0,3}):(0|[1-9][0-9]{0,15}):([0-9a-f]{8})$/;
 
 /** The position held by `cursor` in a list of `windowCount` windows, or why it cannot be used with `filterKey`. */
-export function decodePositionCursor(cursor: string, filterKey: unknown, windowCount: number): DecodedPosition {
+export function decodePositionCursor(
+  cursor: string,
+  filterKey: unknown,
+  windowCount: number,
+): DecodedPosition {
   const match = DECODED_POSITION.exec(cursorText(cursor) ?? '');
   const window = Number(match?.[1]);
   const offset = offsetOf(match?.[2]);

@@ -93,7 +93,8 @@ export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConn
     for (const window of windows) if ((await totalOf(window)) > 0) return true;
     return false;
   };
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
   const walk = paging.fromEnd ? backward : forward;
   const { placed, hasNextPage, hasPreviousPage } = await walk(paging, windowCount, {

@@ -21,7 +21,9 @@ function fieldErrorsOf(err: unknown): FieldError[] {
 }
 
 /** The paging arguments' window, or their field errors (`first`, `last`, cursors). */
-function checkPaging<W>(read: () => W): { window: W; errors?: never } | { window?: never; errors: FieldError[] } {
+function checkPaging<W>(
+  read: () => W,
+): { window: W; errors?: never } | { window?: never; errors: FieldError[] } {
   try {
     return { window: read() };
   } catch (err) {

@@ -1,14 +1,17 @@
 import type { StatementItem } from '../../datasources/accounts/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { defaultPageLimits, paginate } from '../../pagination/index.ts';
-import { validateConnectionInput } from '../../validation/connectionArgs.ts';
+import { defaultPageLimits, instantWindows, stitch, windowAt } from '../../pagination/index.ts';
+import { validateStitchedInput } from '../../validation/connectionArgs.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import { statementRange } from './args.ts';
 import { clearedOf, fundingTypeOf, statementConnection, statementMoney, transferTypeOf } from './view.ts';
 
 /** The provider's largest statement page (spec area D: page size 1 to 500). */
 const providerMaxPageSize = 500;
+
+/** The provider's longest statement range (spec area D: at most 31 days); longer ones are cut into these. */
+const providerWindowDays = 31;
 
 /** The statement's query parameters that come from `Account.statement`'s arguments (paging ones are ours). */
 const statementInputPaths: InputPathRules = [
@@ -21,20 +24,27 @@ export const statementsResolvers: Resolvers = {
   Account: {
     statement: async (account, args, ctx) => {
       const { accountNumber } = account;
-      const { value: range, window } = validateConnectionInput(statementRange(new Date()), args, '', {
+      const windowsOf = ({ from, to }: { from: Date; to: Date }) =>
+        instantWindows(from, to, providerWindowDays);
+      const { value: range, window: paging } = validateStitchedInput(statementRange(new Date()), args, '', {
         args,
         limits: defaultPageLimits,
         keyOf: ({ from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
+        windowsOf: (value) => windowsOf(value).length,
       });
-      const startDate = range.from.toISOString();
-      const endDate = range.to.toISOString();
+      const windows = windowsOf(range).map(({ from, to }) => ({
+        startDate: from.toISOString(),
+        endDate: to.toISOString(),
+      }));
       // The provider takes the statement currency from the first entry; any page that has one tells it.
       let currency: string | undefined;
-      const connection = await paginate<StatementItem>({
-        window,
-        filterKey: { accountNumber, from: startDate, to: endDate },
+      const connection = await stitch<StatementItem>({
+        paging,
+        windowCount: windows.length,
+        filterKey: { accountNumber, from: range.from.toISOString(), to: range.to.toISOString() },
         providerMaxPageSize,
-        fetchPage: async (pageNumber, pageSize) => {
+        fetchPage: async (index, pageNumber, pageSize) => {
+          const { startDate, endDate } = windowAt(windows, index);
           const load = ctx.loaders.accounts.statementPage.load({
             accountNumber,
             startDate,
@@ -47,8 +57,17 @@ export const statementsResolvers: Resolvers = {
           return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
         },
       });
-      return statementConnection(connection, accountNumber, currency);
+      // Without entries on the page, the currency is whatever the windows' first pages (read for the total) say.
+      const currencyOfRange = async () => {
+        if (currency === undefined) await connection.totalCount();
+        return currency;
+      };
+      return statementConnection(connection, accountNumber, currency, currencyOfRange);
     },
+  },
+  StatementItemConnection: {
+    totalCount: (connection) => connection.totalCount(),
+    currency: (connection) => connection.currency(),
   },
   StatementItem: {
     transferType: (item) => transferTypeOf(item.transferType),
