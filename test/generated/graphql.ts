@@ -959,6 +959,19 @@ export type AccountsEntityStatementsQueryVariables = Exact<{
 
 export type AccountsEntityStatementsQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } }, statement?: { __typename?: 'StatementItemConnection', totalCount: number, currency?: string | null } | null }> | null };
 
+export type AccountsStatementPageQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountsStatementPageQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, timestamp: string } }> } | null } | null };
+
 export type CardBinLookupQueryVariables = Exact<{
   input: CardBinInput;
 }>;
@@ -1160,6 +1173,17 @@ export type PaymentItemsSearchWithAccountQueryVariables = Exact<{
 
 
 export type PaymentItemsSearchWithAccountQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number } | null, account?: { __typename?: 'Account', accountNumber: string } | null };
+
+export type PaymentItemsSearchPageQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentItemsSearchPageQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, paymentDatetime?: string | null } }> } | null };
 
 export type PayoutsCreateMutationVariables = Exact<{
   input: CreatePayoutInput;
@@ -1755,6 +1779,33 @@ export const AccountsEntityStatementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsEntityStatementsQuery, AccountsEntityStatementsQueryVariables>;
+export const AccountsStatementPageDocument = new TypedDocumentString(`
+    query AccountsStatementPage($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+  account(accountNumber: $accountNumber) {
+    statement(
+      from: $from
+      to: $to
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          statementItemId
+          timestamp
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStatementPageQuery, AccountsStatementPageQueryVariables>;
 export const CardBinLookupDocument = new TypedDocumentString(`
     query CardBinLookup($input: CardBinInput!) {
   cardBin(input: $input) {
@@ -2368,6 +2419,30 @@ export const PaymentItemsSearchWithAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchWithAccountQuery, PaymentItemsSearchWithAccountQueryVariables>;
+export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
+    query PaymentItemsSearchPage($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+  paymentItems(
+    filter: $filter
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    edges {
+      node {
+        paymentId
+        paymentDatetime
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsSearchPageQuery, PaymentItemsSearchPageQueryVariables>;
 export const PayoutsCreateDocument = new TypedDocumentString(`
     mutation PayoutsCreate($input: CreatePayoutInput!) {
   createPayout(input: $input) {
