@@ -7,14 +7,15 @@ import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
 import { salesResolvers } from './sales/resolvers.ts';
-import { statementsResolvers } from './statements/resolvers.ts';
+import { startStatements, statementsResolvers } from './statements/resolvers.ts';
 import { threeDsResolvers } from './threeDs/resolvers.ts';
 
 /** Every domain's resolvers as one map for Apollo. */
 export const resolvers: Resolvers = mergeDomainResolvers([
   scalarResolvers as Resolvers,
   nodeResolvers({ Account: accountNode, PaymentItem: paymentItemNode, Payout: payoutNode }),
-  accountsResolvers,
+  // An account's statement is read beside the account's lookup, not after it (see startStatements).
+  accountsResolvers([startStatements]),
   statementsResolvers,
   paymentItemsResolvers,
   payoutsResolvers,

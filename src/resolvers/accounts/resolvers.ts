@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import { validateInput } from '../../validation/index.ts';
+import type { EarlyStart } from '../common/childFields.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import type { GatewayContext } from '../context.ts';
 import { accountArgs, accountsArgs } from './args.ts';
@@ -15,25 +16,33 @@ async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promi
   return account && ctx.entitlement.allows(account.entity) ? account : null;
 }
 
-/** `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). */
-export const accountsResolvers: Resolvers = {
-  Query: {
-    account: (_parent, args, ctx) => {
-      const { accountNumber } = validateInput(accountArgs, args, '');
-      return visibleAccount(accountNumber, ctx);
+/**
+ * `account`, `accounts` and the fields of `Account` that come with its balances (spec area E). `earlyStarts` run
+ * beside the lookup of `account(accountNumber)`, for work the fields it selects will need (another domain's, wired
+ * in resolvers/index.ts); they decide nothing about what the caller sees.
+ */
+export function accountsResolvers(earlyStarts: readonly EarlyStart[] = []): Resolvers {
+  return {
+    Query: {
+      account: (_parent, args, ctx, info) => {
+        const { accountNumber } = validateInput(accountArgs, args, '');
+        const account = visibleAccount(accountNumber, ctx);
+        for (const start of earlyStarts) start(accountNumber, info, ctx);
+        return account;
+      },
+      accounts: (_parent, args, ctx) => {
+        const { entity } = validateInput(accountsArgs, args, '');
+        ctx.entitlement.check(entity, 'entity');
+        return ctx.loaders.accounts.byEntity.load(entity);
+      },
     },
-    accounts: (_parent, args, ctx) => {
-      const { entity } = validateInput(accountsArgs, args, '');
-      ctx.entitlement.check(entity, 'entity');
-      return ctx.loaders.accounts.byEntity.load(entity);
+    Account: {
+      id: (account) => toGlobalId('Account', account.accountNumber),
+      name: (account) => account.accountName,
+      balance: (account) => balanceOf(account),
     },
-  },
-  Account: {
-    id: (account) => toGlobalId('Account', account.accountNumber),
-    name: (account) => account.accountName,
-    balance: (account) => balanceOf(account),
-  },
-};
+  };
+}
 
 /**
  * `node` for an Account id: the lookup by account number, through the same loader as `account`. Any account
