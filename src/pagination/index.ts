@@ -12,4 +12,4 @@ export {
   resolveWindow,
   type WindowRequest,
 } from './window.ts';
-export { type DayWindow, dayWindows, type InstantWindow, instantWindows, windowAt } from './windows.ts';
+export { dayWindows, instantWindows, windowAt } from './windows.ts';

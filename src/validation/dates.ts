@@ -12,7 +12,7 @@ const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a time zone';
  * between the dates of a search) and stitches their lists; 366 days is at most 12 windows, which bounds the calls
  * of a `totalCount` (one per window) and of a page that has to look across empty windows.
  */
-export const maxRangeDays = 366;
+const maxRangeDays = 366;
 
 /** `YYYY-MM-DD` of a Date, in UTC. */
 function utcDate(date: Date): string {

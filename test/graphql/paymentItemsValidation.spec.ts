@@ -155,7 +155,11 @@ describe('paymentItems filter validation (before any provider call)', () => {
           rule: 'INVALID_FORMAT',
           message: 'must be a decimal number of 1 to 19 characters with at most 2 decimal places',
         },
-        { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before endDate' },
+        {
+          path: 'filter.startDate',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be at most 366 days before endDate',
+        },
         { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
       ],
       { first: 101 },
