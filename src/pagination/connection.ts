@@ -15,7 +15,7 @@ export interface Edge<T> {
 }
 
 /** Relay's `PageInfo`. */
-interface PageInfo {
+export interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;

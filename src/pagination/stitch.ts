@@ -1,4 +1,4 @@
-import { type Edge, itemsIn } from './connection.ts';
+import { type Edge, itemsIn, type PageInfo } from './connection.ts';
 import { decodePositionCursor, positionCursorEncoder, type WindowPosition } from './cursor.ts';
 import { type FetchPage, fetchSlice } from './paginate.ts';
 import {
@@ -8,14 +8,6 @@ import {
   readPagingArgs,
   type WindowRequest,
 } from './window.ts';
-
-/** Relay's `PageInfo`. */
-interface PageInfo {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
 
 /** A Relay connection over a stitched list; its length is read only when asked for. */
 export interface StitchedConnection<T> {
