@@ -69,7 +69,7 @@ export type Account = Node & {
   merchant?: Maybe<Merchant>;
   /** Display name of the account. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range must lie in the past and span at most 31 days. Use `first`/`after` to page forward or `last`/`before` to page backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
+  /** The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range must lie in the past and span at most 366 days; the provider answers 31 days at a time, so a longer range is fetched as consecutive 31-day windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Use `first`/`after` to page forward or `last`/`before` to page backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
   statement?: Maybe<StatementItemConnection>;
 };
 
@@ -728,7 +728,7 @@ export type PaymentItemFilter = {
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
-  /** Last day of the range. Must be before today and after `startDate`. */
+  /** Last day of the range (included). Must be before today and after `startDate`. */
   endDate: Scalars['Date']['input'];
   /** The merchant entity: exactly 6 letters and digits, without the letters I and O. */
   entity: Scalars['String']['input'];
@@ -744,7 +744,7 @@ export type PaymentItemFilter = {
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payment was sent in (the remitter account's currency). */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
   /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -933,7 +933,7 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** One payment item by its payment id. Returns null when the provider has no such payment. */
   paymentItem?: Maybe<PaymentItem>;
-  /** Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and optional filters, as a Relay connection in the provider's order. Page forward with `first`/`after` or backward with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the rest of the query still answers. */
+  /** Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and optional filters, as a Relay connection in the provider's order (oldest first). The date range may span up to 366 days: the provider searches 30 days at a time, so a longer range is searched as consecutive windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Page forward with `first`/`after` or backward with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the rest of the query still answers. */
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;

@@ -15,7 +15,7 @@ export interface Edge<T> {
 }
 
 /** Relay's `PageInfo`. */
-interface PageInfo {
+export interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;
@@ -43,13 +43,11 @@ export function buildConnection<T>(
   pages: readonly FetchedPage<T>[],
   filterKey: unknown,
 ): Connection<T> {
-  const edges: Edge<T>[] = [];
   const cursorAt = cursorEncoder(filterKey);
-  for (let offset = window.start; offset < window.end; offset += 1) {
-    const found = itemAt(pages, offset);
-    if (!found) break;
-    edges.push({ cursor: cursorAt(offset), node: found.item });
-  }
+  const edges: Edge<T>[] = itemsIn(window, pages).map((node, i) => ({
+    cursor: cursorAt(window.start + i),
+    node,
+  }));
   const firstEdge = edges[0];
   const lastEdge = edges[edges.length - 1];
   return {
@@ -62,6 +60,20 @@ export function buildConnection<T>(
     },
     totalCount: total,
   };
+}
+
+/**
+ * The items of the window from the fetched pages, in order from `window.start`, stopping at the first offset no
+ * page returned (a page shorter than its place promises: the list shrank between calls), so there is no gap.
+ */
+export function itemsIn<T>(window: Window, pages: readonly FetchedPage<T>[]): T[] {
+  const items: T[] = [];
+  for (let offset = window.start; offset < window.end; offset += 1) {
+    const found = itemAt(pages, offset);
+    if (!found) break;
+    items.push(found.item);
+  }
+  return items;
 }
 
 function itemAt<T>(pages: readonly FetchedPage<T>[], offset: number): { item: T } | undefined {

@@ -14,7 +14,7 @@ export interface ProviderPage<T> {
  * (query, pageSize, pageNumber), so a connection's `totalCount` and `edges` and repeated selections share calls.
  * A page past the end of the list must resolve to empty `items` with the `total`, not reject.
  */
-type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPage<T>>;
+export type FetchPage<T> = (pageNumber: number, pageSize: number) => Promise<ProviderPage<T>>;
 
 /** Everything {@link paginate} needs to answer one connection field. */
 export interface PaginateOptions<T> {
@@ -44,7 +44,28 @@ export interface PaginateOptions<T> {
  *   provider's.
  */
 export async function paginate<T>(options: PaginateOptions<T>): Promise<Connection<T>> {
-  const { window: request, filterKey, providerMaxPageSize, fetchPage } = options;
+  const slice = await fetchSlice(options.window, options.providerMaxPageSize, options.fetchPage);
+  return buildConnection(slice.window, slice.total, slice.pages, options.filterKey);
+}
+
+/** The pages {@link fetchSlice} fetched, the request placed in the list, and the list's length. */
+export interface FetchedSlice<T> {
+  window: Window;
+  total: number;
+  pages: FetchedPage<T>[];
+}
+
+/**
+ * Fetches the provider pages that hold one part of a page-numbered list, with the calls described at
+ * {@link paginate}, and places the request in the list once its length is known.
+ *
+ * @throws RangeError when the window is longer than a provider page.
+ */
+export async function fetchSlice<T>(
+  request: WindowRequest,
+  providerMaxPageSize: number,
+  fetchPage: FetchPage<T>,
+): Promise<FetchedSlice<T>> {
   const length = request.kind === 'tail' ? request.count : request.end - request.start;
   if (length > providerMaxPageSize) {
     throw new RangeError('a page must not be longer than the provider page size');
@@ -66,7 +87,7 @@ export async function paginate<T>(options: PaginateOptions<T>): Promise<Connecti
           ? [probe, await fetch({ pageNumber: 2, pageSize: providerMaxPageSize })]
           : await fetchAll(planPages(window.start, window.end, providerMaxPageSize));
     }
-    return buildConnection(window, probe.total, pages, filterKey);
+    return { window, total: probe.total, pages };
   }
 
   const wanted: Window = { start: request.start, end: request.end };
@@ -75,5 +96,5 @@ export async function paginate<T>(options: PaginateOptions<T>): Promise<Connecti
       ? await fetchAll(planPages(wanted.start, wanted.end, providerMaxPageSize))
       : [await fetch({ pageNumber: 1, pageSize: 1 })];
   const total = pages[0]?.total ?? 0;
-  return buildConnection(resolveWindow(request, total), total, pages, filterKey);
+  return { window: resolveWindow(request, total), total, pages };
 }

@@ -35,38 +35,63 @@ export interface Window {
   end: number;
 }
 
+/** Relay's paging arguments once checked, with cursors decoded to places of type `P` in the list. */
+export interface PagingArgs<P> {
+  readonly after: P | undefined;
+  readonly before: P | undefined;
+  /** The page: `count` items from the start (`fromEnd` false) or the end of what lies between the cursors. */
+  readonly count: number;
+  readonly fromEnd: boolean;
+}
+
+/** A cursor decoded to a place in the list, or why it was refused. */
+export type CursorReading<P> = { ok: true; value: P } | { ok: false; problem: 'malformed' | 'otherFilter' };
+
 /**
- * Applies Relay's pagination algorithm to the arguments: `after`/`before` narrow the list, then `first` keeps
- * the head of what remains and `last` its tail. Without `first` and `last`, `defaultPageSize` applies as
- * `last` when only `before` is given (the client is paging backwards) and as `first` otherwise.
+ * Checks Relay's arguments: counts, and cursors through `decode`. Without `first` and `last`, `defaultPageSize`
+ * applies as `last` when only `before` is given (the client is paging backwards) and as `first` otherwise.
  *
  * @throws GraphQLError `BAD_USER_INPUT` naming every bad argument: `first` with `last`, a negative count,
  *   a count above `maxPageSize`, a malformed cursor or one from another filter.
  */
-export function requestWindow(args: ConnectionArgs, filterKey: unknown, limits: PageLimits): WindowRequest {
+export function readPagingArgs<P>(
+  args: ConnectionArgs,
+  limits: PageLimits,
+  decode: (cursor: string) => CursorReading<P>,
+): PagingArgs<P> {
   const errors: FieldError[] = [];
   const first = checkCount('first', args.first, limits, errors);
   const last = checkCount('last', args.last, limits, errors);
   if (args.first !== null && args.first !== undefined && args.last !== null && args.last !== undefined) {
     errors.push({ path: 'last', rule: 'NOT_ALLOWED', message: 'must not be given together with first' });
   }
-  const after = checkCursor('after', args.after, filterKey, errors);
-  const before = checkCursor('before', args.before, filterKey, errors);
+  const after = checkCursor('after', args.after, decode, errors);
+  const before = checkCursor('before', args.before, decode, errors);
   if (errors.length > 0) throw badUserInput(errors);
+  if (first !== undefined) return { after, before, count: first, fromEnd: false };
+  if (last !== undefined) return { after, before, count: last, fromEnd: true };
+  const fromEnd = before !== undefined && after === undefined;
+  return { after, before, count: limits.defaultPageSize, fromEnd };
+}
 
+/**
+ * Applies Relay's pagination algorithm to the arguments of a list with absolute-offset cursors: `after`/`before`
+ * narrow the list, then `first` keeps the head of what remains and `last` its tail.
+ *
+ * @throws GraphQLError `BAD_USER_INPUT` as {@link readPagingArgs}.
+ */
+export function requestWindow(args: ConnectionArgs, filterKey: unknown, limits: PageLimits): WindowRequest {
+  const paging = readPagingArgs<number>(args, limits, (cursor) => {
+    const decoded = decodeCursor(cursor, filterKey);
+    return decoded.ok ? { ok: true, value: decoded.offset } : decoded;
+  });
+  const { after, before, count } = paging;
   const start = after === undefined ? 0 : after + 1;
   const end = before === undefined ? undefined : Math.max(start, before);
-  let take = first;
-  let takeLast = last;
-  if (take === undefined && takeLast === undefined) {
-    if (before !== undefined && after === undefined) takeLast = limits.defaultPageSize;
-    else take = limits.defaultPageSize;
-  }
-  if (take !== undefined) {
-    const headEnd = start + take;
+  if (!paging.fromEnd) {
+    const headEnd = start + count;
     return { kind: 'range', start, end: end === undefined ? headEnd : Math.min(end, headEnd) };
   }
-  const count = takeLast ?? 0;
   if (end === undefined) return { kind: 'tail', start, count };
   return { kind: 'range', start: Math.max(start, end - count), end };
 }
@@ -97,15 +122,15 @@ function checkCount(
   return undefined;
 }
 
-function checkCursor(
+function checkCursor<P>(
   name: string,
   value: string | null | undefined,
-  filterKey: unknown,
+  decode: (cursor: string) => CursorReading<P>,
   errors: FieldError[],
-): number | undefined {
+): P | undefined {
   if (value === null || value === undefined) return undefined;
-  const decoded = decodeCursor(value, filterKey);
-  if (decoded.ok) return decoded.offset;
+  const decoded = decode(value);
+  if (decoded.ok) return decoded.value;
   errors.push({
     path: name,
     rule: 'INVALID_CURSOR',

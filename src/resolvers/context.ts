@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import type { IdempotencyStore } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
+import type { KnownAccountEntities } from './common/knownAccountEntities.ts';
 import type { WalletCatalog } from './common/wallets.ts';
 
 /**
@@ -46,4 +47,6 @@ export interface GatewayContext {
   readonly payoutInstrumentRules: PayoutInstrumentRules;
   /** Live status: one poller per watched resource in the process (subscriptions). */
   readonly live: LivePollers;
+  /** The entity of each account the process has looked up, shared by every request (bounded). */
+  readonly accountEntities: KnownAccountEntities;
 }

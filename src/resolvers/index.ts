@@ -10,7 +10,7 @@ import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers
 import { payoutLinkResolvers } from './payouts/links.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
 import { salesResolvers } from './sales/resolvers.ts';
-import { statementsResolvers } from './statements/resolvers.ts';
+import { startStatements, statementsResolvers } from './statements/resolvers.ts';
 import { threeDsResolvers } from './threeDs/resolvers.ts';
 
 /** How each Node type is fetched again by its key: `node`/`nodes` and the federation's `_entities` share them. */
@@ -24,7 +24,8 @@ export const nodeSources: NodeSources = {
 export const resolvers: Resolvers = mergeDomainResolvers([
   scalarResolvers as Resolvers,
   nodeResolvers(nodeSources),
-  accountsResolvers,
+  // An account's statement is read beside the account's lookup, not after it (see startStatements).
+  accountsResolvers([startStatements]),
   statementsResolvers,
   paymentItemsResolvers,
   payoutsResolvers,

@@ -7,6 +7,7 @@ import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
+import { KnownAccountEntities } from '../resolvers/common/knownAccountEntities.ts';
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
 import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
@@ -37,6 +38,7 @@ export interface ContextDeps {
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
   const dataSources = createDataSources(deps.upstream);
+  const accountEntities = new KnownAccountEntities();
   return async (req) => {
     const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
     // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
@@ -55,6 +57,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       wallets: deps.wallets,
       payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,
       live: deps.live,
+      accountEntities,
     };
   };
 }

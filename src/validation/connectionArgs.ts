@@ -4,7 +4,10 @@ import { badUserInput, type FieldError } from '../errors/index.ts';
 import {
   type ConnectionArgs,
   type PageLimits,
+  type PagingArgs,
+  requestPositions,
   requestWindow,
+  type WindowPosition,
   type WindowRequest,
 } from '../pagination/index.ts';
 import { safeMessage } from './messages.ts';
@@ -18,24 +21,24 @@ function fieldErrorsOf(err: unknown): FieldError[] {
 }
 
 /** The paging arguments' window, or their field errors (`first`, `last`, cursors). */
-function checkPaging(
-  args: ConnectionArgs,
-  filterKey: unknown,
-  limits: PageLimits,
-): { window: WindowRequest; errors?: never } | { window?: never; errors: FieldError[] } {
+function checkPaging<W>(
+  read: () => W,
+): { window: W; errors?: never } | { window?: never; errors: FieldError[] } {
   try {
-    return { window: requestWindow(args, filterKey, limits) };
+    return { window: read() };
   } catch (err) {
     return { errors: fieldErrorsOf(err) };
   }
 }
 
 /** A connection field's valid input and the part of its list asked for, checked together. */
-export interface ConnectionInput<T> {
+export interface ConnectionInput<T, W = WindowRequest> {
   readonly value: T;
-  /** What `paginate` fetches: the paging arguments are checked here, once. */
-  readonly window: WindowRequest;
+  /** What `paginate` (or `stitch`) fetches: the paging arguments are checked here, once. */
+  readonly window: W;
 }
+
+type PagingOptions<V> = { args: ConnectionArgs; limits: PageLimits; keyOf: (value: V) => unknown };
 
 /**
  * Validates a connection field's input (the filter, range or key its list is selected by) and its paging
@@ -49,15 +52,44 @@ export function validateConnectionInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
   rootPath: string,
-  paging: { args: ConnectionArgs; limits: PageLimits; keyOf: (value: z.output<S>) => unknown },
+  paging: PagingOptions<z.output<S>>,
 ): ConnectionInput<z.output<S>> {
+  const { args, limits } = paging;
+  return validateWith(schema, input, rootPath, paging, (value) =>
+    requestWindow(args, paging.keyOf(value), limits),
+  );
+}
+
+/**
+ * {@link validateConnectionInput} for a list stitched from provider windows: cursors hold positions, and a
+ * cursor naming a window beyond `windowsOf(value)` is refused.
+ */
+export function validateStitchedInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  rootPath: string,
+  paging: PagingOptions<z.output<S>> & { windowsOf: (value: z.output<S>) => number },
+): ConnectionInput<z.output<S>, PagingArgs<WindowPosition>> {
+  const { args, limits } = paging;
+  return validateWith(schema, input, rootPath, paging, (value) =>
+    requestPositions(args, paging.keyOf(value), limits, paging.windowsOf(value)),
+  );
+}
+
+function validateWith<S extends z.ZodType, W>(
+  schema: S,
+  input: unknown,
+  rootPath: string,
+  paging: PagingOptions<z.output<S>>,
+  readWindow: (value: z.output<S>) => W,
+): ConnectionInput<z.output<S>, W> {
   const { args, limits } = paging;
   const result = schema.safeParse(input, { error: safeMessage, reportInput: true });
   if (result.success) {
-    const checked = checkPaging(args, paging.keyOf(result.data), limits);
+    const checked = checkPaging(() => readWindow(result.data));
     if (checked.errors) throw badUserInput(checked.errors);
     return { value: result.data, window: checked.window };
   }
-  const counts = checkPaging({ first: args.first, last: args.last }, null, limits);
+  const counts = checkPaging(() => requestWindow({ first: args.first, last: args.last }, null, limits));
   throw badUserInput([...toFieldErrors(result.error.issues, rootPath), ...(counts.errors ?? [])]);
 }

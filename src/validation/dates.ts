@@ -6,6 +6,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_RULE = 'must be a date in the form YYYY-MM-DD';
 const DATE_TIME_RULE = 'must be an ISO 8601 date-time with a time zone';
 
+/**
+ * The longest range a statement or a payment item search takes, in days: a leap year, so a calendar year or the
+ * last twelve months always fits. The gateway cuts it into the provider's windows (31 days for statements, 30
+ * between the dates of a search) and stitches their lists; 366 days is at most 12 windows, which bounds the calls
+ * of a `totalCount` (one per window) and of a page that has to look across empty windows.
+ */
+const maxRangeDays = 366;
+
 /** `YYYY-MM-DD` of a Date, in UTC. */
 function utcDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -48,8 +56,9 @@ export const dateTime = z.preprocess(
 
 /**
  * The payment item search's date rules (spec, area C): startDate after 0001-01-01, both before today (UTC),
- * startDate before endDate, and at most 30 days between them. Span and order problems are reported on
- * `startDate`, where the provider reports them.
+ * startDate before endDate. The provider takes at most 30 days between them; longer ranges, up to
+ * {@link maxRangeDays}, are searched window by window. Span and order problems are reported on `startDate`,
+ * where the provider reports them.
  */
 export function paymentItemDateRule(now: Date) {
   const today = utcDate(now);
@@ -63,16 +72,16 @@ export function paymentItemDateRule(now: Date) {
     if (startDate >= today) issue('startDate', 'must be before today');
     if (endDate >= today) issue('endDate', 'must be before today');
     if (startDate >= endDate) issue('startDate', 'must be before endDate');
-    else if (daysFromEpoch(endDate) - daysFromEpoch(startDate) > 30) {
-      issue('startDate', 'must be at most 30 days before endDate');
+    else if (daysFromEpoch(endDate) - daysFromEpoch(startDate) > maxRangeDays) {
+      issue('startDate', `must be at most ${maxRangeDays} days before endDate`);
     }
   };
 }
 
 /**
- * The account statement's range rules (spec, area D): `from` and `to` both in the past, `from` not after `to`, and
- * at most 31 days (31 × 24 hours) between them. Equal ends are allowed: the spec forbids equal dates only in the
- * payment item search.
+ * The account statement's range rules (spec, area D): `from` and `to` both in the past, `from` not after `to`.
+ * The provider takes at most 31 days (31 × 24 hours); longer ranges, up to {@link maxRangeDays} × 24 hours, are
+ * fetched window by window. Equal ends are allowed: the spec forbids equal dates only in the payment item search.
  */
 export function statementDateRule(now: Date) {
   return (value: { from: Date; to: Date }, ctx: z.RefinementCtx) => {
@@ -83,6 +92,8 @@ export function statementDateRule(now: Date) {
     if (from.getTime() >= now.getTime()) issue('from', 'must be in the past');
     if (to.getTime() >= now.getTime()) issue('to', 'must be in the past');
     if (from.getTime() > to.getTime()) issue('from', 'must not be after to');
-    else if (to.getTime() - from.getTime() > 31 * DAY_MS) issue('from', 'must be at most 31 days before to');
+    else if (to.getTime() - from.getTime() > maxRangeDays * DAY_MS) {
+      issue('from', `must be at most ${maxRangeDays} days before to`);
+    }
   };
 }

@@ -201,12 +201,12 @@ describe('contract: balances and statements', () => {
             pageInfo: {
               hasNextPage: true,
               hasPreviousPage: false,
-              startCursor: 'djE6MDplZGVkYTQzYw',
-              endCursor: 'djE6MTplZGVkYTQzYw',
+              startCursor: 'djI6MDowOmVkZWRhNDNj',
+              endCursor: 'djI6MDoxOmVkZWRhNDNj',
             },
             edges: [
               {
-                cursor: 'djE6MDplZGVkYTQzYw',
+                cursor: 'djI6MDowOmVkZWRhNDNj',
                 node: {
                   statementItemId: '0b6f2f3e-0000-4000-8000-000000000001',
                   statementNumber: 17,
@@ -228,7 +228,7 @@ describe('contract: balances and statements', () => {
                 },
               },
               {
-                cursor: 'djE6MTplZGVkYTQzYw',
+                cursor: 'djI6MDoxOmVkZWRhNDNj',
                 node: {
                   statementItemId: '0b6f2f3e-0000-4000-8000-000000000002',
                   statementNumber: 17,

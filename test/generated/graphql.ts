@@ -373,7 +373,7 @@ export type PaymentItemFilter = {
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
-  /** Last day of the range. Must be before today and after `startDate`. */
+  /** Last day of the range (included). Must be before today and after `startDate`. */
   endDate: Scalars['Date']['input'];
   /** The merchant entity: exactly 6 letters and digits, without the letters I and O. */
   entity: Scalars['String']['input'];
@@ -389,7 +389,7 @@ export type PaymentItemFilter = {
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payment was sent in (the remitter account's currency). */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
   /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -989,6 +989,19 @@ export type AccountsEntityStatementsQueryVariables = Exact<{
 
 export type AccountsEntityStatementsQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountNumber: string, balance: { __typename?: 'AccountBalance', total: { __typename?: 'Money', amount: string } }, statement?: { __typename?: 'StatementItemConnection', totalCount: number, currency?: string | null } | null }> | null };
 
+export type AccountsStatementPageQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountsStatementPageQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, timestamp: string } }> } | null } | null };
+
 export type CardBinLookupQueryVariables = Exact<{
   input: CardBinInput;
 }>;
@@ -1269,6 +1282,17 @@ export type PaymentItemsSearchWithAccountQueryVariables = Exact<{
 
 
 export type PaymentItemsSearchWithAccountQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number } | null, account?: { __typename?: 'Account', accountNumber: string } | null };
+
+export type PaymentItemsSearchPageQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentItemsSearchPageQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, paymentDatetime?: string | null } }> } | null };
 
 export type PayoutsCreateMutationVariables = Exact<{
   input: CreatePayoutInput;
@@ -1876,6 +1900,33 @@ export const AccountsEntityStatementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsEntityStatementsQuery, AccountsEntityStatementsQueryVariables>;
+export const AccountsStatementPageDocument = new TypedDocumentString(`
+    query AccountsStatementPage($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+  account(accountNumber: $accountNumber) {
+    statement(
+      from: $from
+      to: $to
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          statementItemId
+          timestamp
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStatementPageQuery, AccountsStatementPageQueryVariables>;
 export const CardBinLookupDocument = new TypedDocumentString(`
     query CardBinLookup($input: CardBinInput!) {
   cardBin(input: $input) {
@@ -2687,6 +2738,30 @@ export const PaymentItemsSearchWithAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchWithAccountQuery, PaymentItemsSearchWithAccountQueryVariables>;
+export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
+    query PaymentItemsSearchPage($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+  paymentItems(
+    filter: $filter
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+  ) {
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    edges {
+      node {
+        paymentId
+        paymentDatetime
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsSearchPageQuery, PaymentItemsSearchPageQueryVariables>;
 export const PayoutsCreateDocument = new TypedDocumentString(`
     mutation PayoutsCreate($input: CreatePayoutInput!) {
   createPayout(input: $input) {

@@ -77,12 +77,12 @@ describe('paymentItems filter validation (before any provider call)', () => {
     ]);
   });
 
-  it('refuses a span of more than 30 days and accepts exactly 30', async () => {
-    await refused({ startDate: daysAgo(32), endDate: daysAgo(1) }, [
-      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
+  it('refuses a span of more than 366 days and accepts exactly 366', async () => {
+    await refused({ startDate: daysAgo(368), endDate: daysAgo(1) }, [
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before endDate' },
     ]);
     const result = await gw.run(PaymentItemsSearchIdsDocument, {
-      filter: { ...valid(), startDate: daysAgo(31), endDate: daysAgo(1) },
+      filter: { ...valid(), startDate: daysAgo(367), endDate: daysAgo(1) },
       first: 0,
     });
     expect(result.errors).toBeUndefined();
@@ -142,7 +142,7 @@ describe('paymentItems filter validation (before any provider call)', () => {
     await refused(
       {
         entity: 'ABCIO1',
-        startDate: daysAgo(40),
+        startDate: daysAgo(400),
         endDate: daysAgo(2),
         narrative: 'n'.repeat(51),
         sourceAmount: '0.001',
@@ -155,7 +155,11 @@ describe('paymentItems filter validation (before any provider call)', () => {
           rule: 'INVALID_FORMAT',
           message: 'must be a decimal number of 1 to 19 characters with at most 2 decimal places',
         },
-        { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
+        {
+          path: 'filter.startDate',
+          rule: 'OUT_OF_RANGE',
+          message: 'must be at most 366 days before endDate',
+        },
         { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
       ],
       { first: 101 },

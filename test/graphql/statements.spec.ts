@@ -321,10 +321,10 @@ describe('Account.statement validation', () => {
     ]);
   });
 
-  it('refuses a statement range longer than 31 days', async () => {
+  it('refuses a statement range longer than 366 days', async () => {
     const to = Date.now() - dayMs;
-    await refused({ from: iso(to - 31 * dayMs - 1000), to: iso(to) }, [
-      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
+    await refused({ from: iso(to - 366 * dayMs - 1000), to: iso(to) }, [
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before to' },
     ]);
   });
 
@@ -360,8 +360,8 @@ describe('Account.statement validation', () => {
 
   it('names range and paging errors together', async () => {
     const to = Date.now() - dayMs;
-    await refused({ from: iso(to - 40 * dayMs), to: iso(to), first: 500 }, [
-      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
+    await refused({ from: iso(to - 400 * dayMs), to: iso(to), first: 500 }, [
+      { path: 'from', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before to' },
       { path: 'first', rule: 'OUT_OF_RANGE', message: 'must be at most 100' },
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import { validateInput } from '../../validation/index.ts';
+import type { EarlyStart } from '../common/childFields.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import type { GatewayContext } from '../context.ts';
 import { accountArgs, accountsArgs } from './args.ts';
@@ -12,6 +13,7 @@ import { type AccountModel, balanceOf } from './view.ts';
  */
 async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promise<AccountModel | null> {
   const account = await ctx.loaders.accounts.byNumber.load(accountNumber);
+  if (account?.entity) ctx.accountEntities.remember(accountNumber, account.entity);
   return account && ctx.entitlement.allows(account.entity) ? account : null;
 }
 
@@ -25,32 +27,37 @@ function entityAccounts(entity: string, ctx: GatewayContext): Promise<AccountMod
 
 /**
  * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
- * `Merchant` and back.
+ * `Merchant` and back. `earlyStarts` run beside the lookup of `account(accountNumber)`, for work the fields it
+ * selects will need (another domain's, wired in resolvers/index.ts); they decide nothing about what the caller sees.
  */
-export const accountsResolvers: Resolvers = {
-  Query: {
-    account: (_parent, args, ctx) => {
-      const { accountNumber } = validateInput(accountArgs, args, '');
-      return visibleAccount(accountNumber, ctx);
+export function accountsResolvers(earlyStarts: readonly EarlyStart[] = []): Resolvers {
+  return {
+    Query: {
+      account: (_parent, args, ctx, info) => {
+        const { accountNumber } = validateInput(accountArgs, args, '');
+        const account = visibleAccount(accountNumber, ctx);
+        for (const start of earlyStarts) start(accountNumber, info, ctx);
+        return account;
+      },
+      accounts: (_parent, args, ctx) => {
+        const { entity } = validateInput(accountsArgs, args, '');
+        ctx.entitlement.check(entity, 'entity');
+        return entityAccounts(entity, ctx);
+      },
     },
-    accounts: (_parent, args, ctx) => {
-      const { entity } = validateInput(accountsArgs, args, '');
-      ctx.entitlement.check(entity, 'entity');
-      return entityAccounts(entity, ctx);
+    Account: {
+      id: (account) => toGlobalId('Account', account.accountNumber),
+      name: (account) => account.accountName,
+      balance: (account) => balanceOf(account),
+      // An account is shown only for the caller's entities; the check again keeps a link from ever naming another.
+      merchant: ({ entity }, _args, ctx) => (entity && ctx.entitlement.allows(entity) ? { entity } : null),
     },
-  },
-  Account: {
-    id: (account) => toGlobalId('Account', account.accountNumber),
-    name: (account) => account.accountName,
-    balance: (account) => balanceOf(account),
-    // An account is shown only for the caller's entities; the check again keeps a link from ever naming another.
-    merchant: ({ entity }, _args, ctx) => (entity && ctx.entitlement.allows(entity) ? { entity } : null),
-  },
-  // `merchant(entity)` has checked the entity, as `accounts(entity)` does.
-  Merchant: {
-    accounts: ({ entity }, _args, ctx) => entityAccounts(entity, ctx),
-  },
-};
+    // `merchant(entity)` has checked the entity, as `accounts(entity)` does.
+    Merchant: {
+      accounts: ({ entity }, _args, ctx) => entityAccounts(entity, ctx),
+    },
+  };
+}
 
 /**
  * `node` for an Account id: the lookup by account number, through the same loader as `account`. Any account

@@ -13,7 +13,7 @@ function optional<S extends z.ZodType<string>>(schema: S) {
 
 /**
  * `PaymentItemFilter` as of `now`, every rule of the spec's parameter table (area C): entity of 6 letters or
- * digits without I or O; dates before today, start before end, at most 30 days apart; text lengths; ISO 4217
+ * digits without I or O; dates before today, start before end, at most 366 days apart (searched 30 days at a time); text lengths; ISO 4217
  * currencies; amounts of 1 to 19 characters with at most 2 decimals; an ISO country code; no IBAN as the
  * beneficiary account number. The spec calls the text filters "alphanumeric" but payee names have spaces and
  * accents, so only their lengths are checked. `merchantReference` and `paymentReference` appear only in the

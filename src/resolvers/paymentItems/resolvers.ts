@@ -1,24 +1,37 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
-import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
+import type { PaymentItem, PaymentItemFilter } from '../../datasources/paymentItems/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import type { PaymentItemSearch } from '../../loaders/paymentItems.ts';
 import {
+  dayWindows,
   defaultPageLimits,
+  type PagingArgs,
   type ProviderPage,
   paginate,
+  stitch,
+  type WindowPosition,
   type WindowRequest,
+  windowAt,
 } from '../../pagination/index.ts';
-import { validateConnectionInput } from '../../validation/connectionArgs.ts';
+import { validateConnectionInput, validateStitchedInput } from '../../validation/connectionArgs.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
 import { paymentItemFilter, ubrArgs } from './args.ts';
-import { paymentStateOf } from './view.ts';
+import { type PaymentItemConnectionModel, paymentStateOf } from './view.ts';
 
 /** The search's largest page (spec area C: page size 1 to 499). */
 const providerMaxPageSize = 499;
+
+/** The search's longest range (spec area C: at most 30 days between the dates); longer ones are cut into these. */
+const providerWindowSpanDays = 30;
+
+/** The provider searches that together cover the filter's dates. */
+function searchWindows(filter: { startDate: string; endDate: string }) {
+  return dayWindows(filter.startDate, filter.endDate, providerWindowSpanDays);
+}
 
 /** The search's query parameters are the filter's fields, by the same names (paging parameters are ours). */
 const filterInputPaths: InputPathRules = [
@@ -44,16 +57,50 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * One search as a connection. The loader answers null for a UBR the provider does not know: for a list that is an
  * empty one, not an error.
  */
-function searchConnection(search: PaymentItemSearch, window: WindowRequest, ctx: GatewayContext) {
-  const fetchPage = async (pageNumber: number, pageSize: number): Promise<ProviderPage<PaymentItem>> => {
-    const load = ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
-    const page = await (search.by === 'filter' ? withInputPaths(load, filterInputPaths) : load);
-    if (page === null) return { items: [], total: 0 };
-    // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
-    if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
-    return { items: page.items, total: page.pagination.totalNumberOfRecords };
-  };
-  return paginate({ window, filterKey: search, providerMaxPageSize, fetchPage });
+async function fetchSearchPage(
+  search: PaymentItemSearch,
+  pageNumber: number,
+  pageSize: number,
+  ctx: GatewayContext,
+): Promise<ProviderPage<PaymentItem>> {
+  const load = ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
+  const page = await (search.by === 'filter' ? withInputPaths(load, filterInputPaths) : load);
+  if (page === null) return { items: [], total: 0 };
+  // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
+  if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
+  return { items: page.items, total: page.pagination.totalNumberOfRecords };
+}
+
+/** The search by filters over its whole range: one provider search per window, their lists one after the other. */
+function filterConnection(
+  filter: PaymentItemFilter,
+  paging: PagingArgs<WindowPosition>,
+  ctx: GatewayContext,
+): Promise<PaymentItemConnectionModel> {
+  const windows = searchWindows(filter);
+  return stitch({
+    paging,
+    windowCount: windows.length,
+    filterKey: { by: 'filter', filter },
+    providerMaxPageSize,
+    fetchPage: (index, pageNumber, pageSize) => {
+      const search: PaymentItemSearch = { by: 'filter', filter: { ...filter, ...windowAt(windows, index) } };
+      return fetchSearchPage(search, pageNumber, pageSize, ctx);
+    },
+  });
+}
+
+/** The search by UBR: one list, paged as the provider pages it. */
+async function ubrConnection(
+  ubr: string,
+  window: WindowRequest,
+  ctx: GatewayContext,
+): Promise<PaymentItemConnectionModel> {
+  const search: PaymentItemSearch = { by: 'ubr', ubr };
+  const fetchPage = (pageNumber: number, pageSize: number) =>
+    fetchSearchPage(search, pageNumber, pageSize, ctx);
+  const connection = await paginate({ window, filterKey: search, providerMaxPageSize, fetchPage });
+  return { ...connection, totalCount: async () => connection.totalCount };
 }
 
 /** A payment item by id, shown only when it names one of the caller's entities (another's reads as absent). */
@@ -66,7 +113,7 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
 export const paymentItemsResolvers: Resolvers = {
   Query: {
     paymentItems: (_parent, { filter, ...args }, ctx) => {
-      const { value: valid, window } = validateConnectionInput(
+      const { value: valid, window } = validateStitchedInput(
         paymentItemFilter(new Date()),
         filter,
         'filter',
@@ -74,10 +121,11 @@ export const paymentItemsResolvers: Resolvers = {
           args,
           limits: defaultPageLimits,
           keyOf: (value) => ({ by: 'filter', filter: value }),
+          windowsOf: (value) => searchWindows(value).length,
         },
       );
       ctx.entitlement.check(valid.entity, 'filter.entity');
-      return searchConnection({ by: 'filter', filter: valid }, window, ctx);
+      return filterConnection(valid, window, ctx);
     },
     paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => {
       const { value: valid, window } = validateConnectionInput(ubrArgs, { ubr }, '', {
@@ -85,9 +133,12 @@ export const paymentItemsResolvers: Resolvers = {
         limits: defaultPageLimits,
         keyOf: (value) => ({ by: 'ubr', ubr: value.ubr }),
       });
-      return searchConnection({ by: 'ubr', ubr: valid.ubr }, window, ctx);
+      return ubrConnection(valid.ubr, window, ctx);
     },
     paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
+  },
+  PaymentItemConnection: {
+    totalCount: (connection) => connection.totalCount(),
   },
   PaymentItem: {
     id: (item) => toGlobalId('PaymentItem', item.paymentId),

@@ -1,7 +1,7 @@
 import { fundingTypes, type StatementItem, transferTypes } from '../../datasources/accounts/models.ts';
 import type { StatementFundingType, TransferType } from '../../generated/resolvers.ts';
 import type { Money } from '../../money/index.ts';
-import type { Connection, Edge } from '../../pagination/index.ts';
+import type { Edge, StitchedConnection } from '../../pagination/index.ts';
 import { enumReader } from '../common/enumNames.ts';
 import { contractViolation, lenientEnumKey, providerMoney } from '../common/providerValues.ts';
 
@@ -17,26 +17,36 @@ export interface StatementItemModel extends StatementItem {
 export type StatementEdgeModel = Edge<StatementItemModel>;
 
 /** `StatementItemConnection`: the Relay connection plus the statement envelope's account and currency. */
-export interface StatementConnectionModel extends Connection<StatementItemModel> {
+export interface StatementConnectionModel {
+  readonly edges: StatementEdgeModel[];
+  readonly pageInfo: StitchedConnection<StatementItem>['pageInfo'];
+  /** Read only when selected: it may need a page of every window. */
+  readonly totalCount: () => Promise<number>;
   readonly accountNumber: string;
-  readonly currency: string | undefined;
+  /** Read only when selected: a page without entries may not have seen one. */
+  readonly currency: () => Promise<string | undefined>;
 }
 
-/** Wraps a connection of provider entries with the statement's account (number, entity) and currency. */
+/**
+ * Wraps a connection of provider entries with the statement's account (number, entity) and currency: `pageCurrency`
+ * as the page's pages told it (every entry is in it), `currencyOfRange` for the field.
+ */
 export function statementConnection(
-  connection: Connection<StatementItem>,
+  connection: StitchedConnection<StatementItem>,
   account: { readonly accountNumber: string; readonly entity: string | undefined },
-  currency: string | undefined,
+  pageCurrency: string | undefined,
+  currencyOfRange: () => Promise<string | undefined>,
 ): StatementConnectionModel {
   const { accountNumber, entity } = account;
   return {
-    ...connection,
     edges: connection.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: { ...edge.node, statementCurrency: currency, accountEntity: entity },
+      node: { ...edge.node, statementCurrency: pageCurrency, accountEntity: entity },
     })),
+    pageInfo: connection.pageInfo,
+    totalCount: connection.totalCount,
     accountNumber,
-    currency,
+    currency: currencyOfRange,
   };
 }
 

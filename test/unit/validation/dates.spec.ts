@@ -33,11 +33,17 @@ describe('payment item dates', () => {
     });
   });
 
-  it('refuses a span longer than 30 days', () => {
+  it('accepts a span of 366 days, longer than the 30 the provider takes (searched window by window)', () => {
     expect(
-      fieldErrorsOf(paymentItemDates, { startDate: '2024-05-14', endDate: '2024-06-14' }, 'filter'),
+      validateInput(paymentItemDates, { startDate: '2023-06-14', endDate: '2024-06-14' }, 'filter'),
+    ).toEqual({ startDate: '2023-06-14', endDate: '2024-06-14' });
+  });
+
+  it('refuses a span longer than 366 days', () => {
+    expect(
+      fieldErrorsOf(paymentItemDates, { startDate: '2023-06-13', endDate: '2024-06-14' }, 'filter'),
     ).toEqual([
-      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 30 days before endDate' },
+      { path: 'filter.startDate', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before endDate' },
     ]);
   });
 
@@ -84,10 +90,18 @@ describe('statement range', () => {
     });
   });
 
-  it('refuses a statement range longer than 31 days', () => {
-    const input = { from: new Date('2024-05-01T00:00:00Z'), to: new Date('2024-06-01T00:00:01Z') };
+  it('accepts 366 days, longer than the 31 the provider takes (fetched window by window)', () => {
+    const input = { from: '2023-06-01T00:00:00Z', to: '2024-06-01T00:00:00Z' };
+    expect(validateInput(statementRange, input, 'statement')).toEqual({
+      from: new Date('2023-06-01T00:00:00Z'),
+      to: new Date('2024-06-01T00:00:00Z'),
+    });
+  });
+
+  it('refuses a statement range longer than 366 days', () => {
+    const input = { from: new Date('2023-06-01T00:00:00Z'), to: new Date('2024-06-01T00:00:01Z') };
     expect(fieldErrorsOf(statementRange, input, 'statement')).toEqual([
-      { path: 'statement.from', rule: 'OUT_OF_RANGE', message: 'must be at most 31 days before to' },
+      { path: 'statement.from', rule: 'OUT_OF_RANGE', message: 'must be at most 366 days before to' },
     ]);
   });
 

@@ -373,7 +373,7 @@ export type PaymentItemFilter = {
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
-  /** Last day of the range. Must be before today and after `startDate`. */
+  /** Last day of the range (included). Must be before today and after `startDate`. */
   endDate: Scalars['Date']['input'];
   /** The merchant entity: exactly 6 letters and digits, without the letters I and O. */
   entity: Scalars['String']['input'];
@@ -389,7 +389,7 @@ export type PaymentItemFilter = {
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payment was sent in (the remitter account's currency). */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
   /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
