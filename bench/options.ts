@@ -15,9 +15,9 @@ const envSchema = z.object({
   /** Measured rounds per variant of each scenario; medians are reported. */
   BENCH_ROUNDS: count(1, 20).default(3),
   /** Length of one measured round, in seconds. */
-  BENCH_ROUND_SECONDS: z.coerce.number().min(0.5).max(600).default(2.5),
+  BENCH_ROUND_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   /** Load per variant before a scenario's rounds (JIT, pools), in seconds. */
-  BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(600).default(2),
+  BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(600).default(1.5),
   /** After the main pass, our gateway under mixed load for this long, for the RSS growth check (120 for the 2-minute soak). */
   BENCH_SOAK_SECONDS: count(0, 3_600).default(0),
   /** Only these scenarios, e.g. `S1,S5`. */
@@ -63,7 +63,7 @@ export function readOptions(env: Record<string, string | undefined>): BenchOptio
   // The short passes show behaviour, not a ranking: one round, a warm-up long enough for the JIT to settle.
   const short = {
     rounds: 1,
-    roundMs: Math.min(full.roundMs, 2_000),
+    roundMs: Math.min(full.roundMs, 1_500),
     warmupMs: Math.min(full.warmupMs, 1_000),
   };
   const chosen = e.BENCH_UPSTREAM !== undefined || e.BENCH_UPSTREAM_DELAY_MS !== undefined;

@@ -10,7 +10,6 @@ import { allScenarios } from './scenarios/index.ts';
 import {
   benchApiKey,
   buildGateway,
-  type ServerUnderTest,
   type StartCommand,
   shippedStartCommand,
   startBaseline,
@@ -28,20 +27,20 @@ async function runPass(
 ): Promise<PassResult> {
   log(`pass: ${pass.upstream} upstream, ${pass.delayMs} ms delay`);
   const upstream = await startUpstream(pass.upstream, pass.delayMs);
-  const started: ServerUnderTest[] = [];
-  const track = async (p: Promise<ServerUnderTest>) => {
-    const server = await p;
-    started.push(server);
-    return server;
-  };
   const f = upstream.fixtures;
   const n = options.connections;
+  // Started together (start-up is mostly waiting on the disk); whatever started is stopped, even if another failed.
+  const starting = await Promise.allSettled([
+    startOurGateway(command, upstream.url, f),
+    startBaseline('naiveGateway.ts', command, upstream.url, f),
+    startBaseline('rawProxy.ts', command, upstream.url, f),
+  ]);
+  const started = starting.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
-    const servers = {
-      ours: await track(startOurGateway(command, upstream.url, f)),
-      naive: await track(startBaseline('naiveGateway.ts', command, upstream.url, f)),
-      raw: await track(startBaseline('rawProxy.ts', command, upstream.url, f)),
-    };
+    const [ours, naive, raw] = started;
+    const failed = starting.find((s) => s.status === 'rejected');
+    if (failed || !ours || !naive || !raw) throw failed?.reason ?? new Error('a server did not start');
+    const servers = { ours, naive, raw };
     const clients = {
       ours: new GraphqlClient(servers.ours.url, n, `Bearer ${benchApiKey}`),
       naive: new GraphqlClient(servers.naive.url, n),
