@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { LatencyResult, ScenarioResult, SoakResult, VariantResult } from './measure.ts';
 import type { Pass } from './options.ts';
 
@@ -20,6 +20,8 @@ export interface RunInfo {
   readonly connections: number;
   readonly pinned: boolean;
   readonly startCommand: string;
+  /** The 1-minute load average when the run started: above the core count, neighbours share the cores. */
+  readonly loadAtStart: number;
 }
 
 const num = (n: number, digits = 0) =>
@@ -151,6 +153,10 @@ export function formatReport(info: RunInfo, passes: readonly PassResult[]): stri
     '',
     `- date: ${info.startedAt.toISOString()}`,
     `- node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores`,
+    `- load average (1 min) ${num(info.loadAtStart, 1)} at the start and ${num(loadavg()[0] ?? Number.NaN, 1)} at the end` +
+      (info.loadAtStart > cpu.length
+        ? ': a busy machine, other processes shared the cores, so every number is noisy'
+        : ''),
     `- servers under test ${info.pinned ? 'pinned to core 1, load generator and upstream on core 0 (taskset)' : 'not pinned (no taskset or one core)'}; ${info.connections} connections, closed loop, medians of the rounds`,
     `- our gateway started as shipped: \`${info.startCommand}\` (production, API key caller, silent logs)`,
     '- method and columns: bench/README.md',

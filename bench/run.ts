@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { cores, pinSelf, repoRoot } from './children.ts';
 import { GraphqlClient, RawProxyClient, RestClient } from './clients.ts';
@@ -17,7 +18,9 @@ import {
 } from './servers.ts';
 import { startUpstream } from './upstreamProcess.ts';
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
+const began = Date.now();
+const log = (line: string) =>
+  process.stderr.write(`[${String(Math.round((Date.now() - began) / 1_000)).padStart(3)} s] ${line}\n`);
 
 async function runPass(
   pass: Pass,
@@ -95,6 +98,7 @@ async function runPass(
 async function main(): Promise<number> {
   const options = readOptions(process.env);
   const startedAt = new Date();
+  const loadAtStart = loadavg()[0] ?? Number.NaN;
   if (cores) pinSelf(cores.rest);
   log('building the gateway (npm run build)');
   buildGateway();
@@ -105,7 +109,7 @@ async function main(): Promise<number> {
   }
   const startCommand = ['node', ...command.nodeFlags, command.entry].join(' ');
   const report = formatReport(
-    { startedAt, connections: options.connections, pinned: cores !== undefined, startCommand },
+    { startedAt, connections: options.connections, pinned: cores !== undefined, startCommand, loadAtStart },
     results,
   );
   process.stdout.write(report);
