@@ -1,11 +1,7 @@
 import { Pool } from 'undici';
-
-/** A REST call to the provider (or the sandbox), as a frontend without the gateway would make it. */
-export interface RestCall {
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string>>;
-  readonly accept: string;
-}
+import { basicAuthorization } from './baselines/env.ts';
+import type { UpstreamCall } from './upstream/calls.ts';
+import type { Fixtures } from './upstream/fixtures.ts';
 
 export interface RawResponse {
   readonly status: number;
@@ -18,32 +14,27 @@ export interface GraphqlRequest {
   readonly variables?: Readonly<Record<string, unknown>>;
 }
 
-/** POSTs GraphQL operations over one keep-alive pool, like a frontend's HTTP client. */
-export class GraphqlClient {
-  private readonly pool: Pool;
-  private readonly path: string;
+/** A request to the raw proxy: one route per scenario, parameters in the query string. */
+export interface RawProxyRequest {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+}
 
-  private readonly authorization: string;
+/** One keep-alive pool to one origin, like a frontend's (or a backend's) HTTP client. */
+class PooledClient {
+  protected readonly pool: Pool;
 
-  /** `authorization`: the caller's credential, sent with every operation. */
-  constructor(endpoint: string, connections: number, authorization: string) {
-    const url = new URL(endpoint);
-    this.authorization = authorization;
-    this.pool = new Pool(url.origin, { connections });
-    this.path = url.pathname;
+  constructor(origin: string, connections: number) {
+    this.pool = new Pool(new URL(origin).origin, { connections });
   }
 
-  async post(request: GraphqlRequest): Promise<RawResponse> {
-    const res = await this.pool.request({
-      method: 'POST',
-      path: this.path,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        authorization: this.authorization,
-      },
-      body: JSON.stringify(request),
-    });
+  protected async send(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<RawResponse> {
+    const res = await this.pool.request({ method, path, headers, body });
     return { status: res.statusCode, text: await res.body.text() };
   }
 
@@ -52,28 +43,49 @@ export class GraphqlClient {
   }
 }
 
-/** GETs provider resources with Basic credentials over one keep-alive pool. */
-export class RestClient {
-  private readonly pool: Pool;
+/** POSTs GraphQL operations to one endpoint (ours or the naive gateway). */
+export class GraphqlClient extends PooledClient {
+  private readonly path: string;
+
+  /** `authorization`: the caller's credential, sent with every operation when given. */
+  constructor(
+    endpoint: string,
+    connections: number,
+    private readonly authorization?: string,
+  ) {
+    super(endpoint, connections);
+    this.path = new URL(endpoint).pathname;
+  }
+
+  post(request: GraphqlRequest): Promise<RawResponse> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (this.authorization) headers.authorization = this.authorization;
+    return this.send('POST', this.path, headers, JSON.stringify(request));
+  }
+}
+
+/** Calls the raw proxy's scenario routes. */
+export class RawProxyClient extends PooledClient {
+  call(request: RawProxyRequest): Promise<RawResponse> {
+    return this.send(request.method, request.path, {});
+  }
+}
+
+/** Makes provider calls directly with Basic credentials: the frontend (or backend) without any gateway. */
+export class RestClient extends PooledClient {
   private readonly authorization: string;
 
-  constructor(baseUrl: string, credentials: { username: string; password: string }, connections: number) {
-    this.pool = new Pool(new URL(baseUrl).origin, { connections });
-    const token = Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64');
-    this.authorization = `Basic ${token}`;
+  constructor(baseUrl: string, fixtures: Fixtures, connections: number) {
+    super(baseUrl, connections);
+    this.authorization = basicAuthorization(fixtures);
   }
 
-  async get(call: RestCall): Promise<RawResponse> {
-    const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-    const res = await this.pool.request({
-      method: 'GET',
-      path: call.path + search,
-      headers: { authorization: this.authorization, accept: call.accept },
-    });
-    return { status: res.statusCode, text: await res.body.text() };
-  }
-
-  close(): Promise<void> {
-    return this.pool.close();
+  call(call: UpstreamCall): Promise<RawResponse> {
+    const headers: Record<string, string> = { authorization: this.authorization, accept: call.accept };
+    if (call.contentType) headers['content-type'] = call.contentType;
+    return this.send(call.method, call.path, headers, call.body);
   }
 }

@@ -1,102 +1,189 @@
-import { type LoadSlice, runLoad } from './load.ts';
-import type { BenchOptions } from './options.ts';
-import type { Scenario, Variant } from './scenario.ts';
-import { type Summary, summarise } from './stats.ts';
+import { closedLoop, type LoadSlice, pacedLoop } from './load.ts';
+import type { Pass } from './options.ts';
+import { cpuMsOf, rssMbOf } from './procStats.ts';
+import type { Scenario } from './scenario.ts';
+import type { ServerUnderTest } from './servers.ts';
+import { latencyOf, median } from './stats.ts';
+import type { UpstreamProcess } from './upstreamProcess.ts';
+import { validateScenario } from './validate.ts';
+import type { Clients } from './variants.ts';
+import { operation, type VariantName, variantNames } from './variants.ts';
 
-export interface VariantResult extends Summary {
-  readonly label: string;
-  /** Provider calls the sandbox received per measured operation. */
-  readonly upstreamPerOp: number;
-  /**
-   * CPU time of this whole process (load generator, gateway and sandbox) per measured operation, in ms. Less
-   * sensitive than wall-clock rates to neighbours on shared cores, since waiting for a core costs no CPU time.
-   */
-  readonly cpuMsPerOp: number;
+/** Everything one pass measures with: the clients, the three servers under test and the upstream. */
+export interface Bench {
+  readonly clients: Clients;
+  readonly servers: Readonly<Record<Exclude<VariantName, 'direct'>, ServerUnderTest>>;
+  readonly upstream: UpstreamProcess;
+  readonly connections: number;
+}
+
+/** One variant of one scenario: medians over the rounds, totals where a median means nothing. */
+export interface VariantResult {
+  readonly reqPerSec: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  /** CPU time of the server process per request (NaN for direct: no server). */
+  readonly cpuMsPerReq: number;
+  /** Upstream requests per operation, over every round. */
+  readonly callsPerOp: number;
+  /** Highest resident memory of the server process sampled during the rounds (NaN for direct). */
+  readonly peakRssMb: number;
+  readonly requests: number;
+  /** Operations that failed (non-2xx, GraphQL errors, not JSON) during the timed rounds. */
+  readonly failures: number;
   readonly firstFailure: string | undefined;
 }
 
 export interface ScenarioResult {
-  readonly name: string;
-  readonly graphql: VariantResult;
-  readonly baselines: readonly VariantResult[];
+  readonly scenario: Scenario;
+  /** False when the naive gateway's amounts were right only as numbers (see validate.ts). */
+  readonly naiveExact: boolean;
+  readonly variants: Readonly<Record<VariantName, VariantResult>>;
 }
 
-/** Counts the provider calls the sandbox has received so far (its request log, read in-process). */
-export type UpstreamCounter = () => number;
-
-interface Tally {
-  slices: LoadSlice[];
-  upstream: number;
-  cpuMicros: number;
+interface Round {
+  readonly slice: LoadSlice;
+  readonly cpuMs: number;
+  readonly calls: number;
+  readonly peakRssMb: number;
 }
 
-/** Measured slices per variant; an even number, so the mirrored order is balanced. */
-const rounds = 4;
-
-function cpuMicros(): number {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
+/** Samples a process's resident memory every 100 ms until stopped; returns the highest sample. */
+function sampleRss(pid: number | undefined): () => number {
+  if (pid === undefined) return () => Number.NaN;
+  let peak = rssMbOf(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMbOf(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMbOf(pid));
+  };
 }
 
-/** Operations per variant right before its scenario is measured, to reopen idle keep-alive connections. */
-const rewarm = 50;
+const serverOf = (bench: Bench, variant: VariantName) =>
+  variant === 'direct' ? undefined : bench.servers[variant];
 
-/**
- * Validates the scenario and runs every variant `options.warmup` times. The gateway's code path keeps getting
- * faster for the first few thousand requests (V8 tiers it up), so all scenarios are warmed before any is
- * measured; otherwise the first scenario would pay for everyone's JIT.
- */
-export async function warmUp(scenario: Scenario, options: BenchOptions): Promise<void> {
-  await scenario.validate();
-  const plan = { concurrency: options.concurrency, capMs: options.capMs / rounds, count: options.warmup };
-  for (const variant of [scenario.graphql, ...scenario.baselines]) {
-    if (plan.count > 0) await runLoad(variant.op, plan);
-  }
-}
-
-/**
- * Measures a warmed-up scenario's variants in slices in mirrored order (A B C, C B A, A B C, C B A). Two noisy
- * cores drift over a run (GC, a neighbour's test run); interleaving spreads that drift over every variant instead
- * of charging it to whichever ran last.
- */
-export async function measureScenario(
+async function measureRound(
+  bench: Bench,
+  variant: VariantName,
   scenario: Scenario,
-  options: BenchOptions,
-  upstreamCalls: UpstreamCounter,
-): Promise<ScenarioResult> {
-  const variants: Variant[] = [scenario.graphql, ...scenario.baselines];
-  const plan = { concurrency: options.concurrency, capMs: options.capMs / rounds };
-  for (const variant of variants) await runLoad(variant.op, { ...plan, count: rewarm });
-  const tallies = new Map<Variant, Tally>(
-    variants.map((v) => [v, { slices: [], upstream: 0, cpuMicros: 0 }]),
-  );
-  const sliceCount = Math.ceil(options.requests / rounds);
-  for (let round = 0; round < rounds; round++) {
-    for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
-      const tally = tallies.get(variant);
-      if (!tally) continue;
-      const upstreamBefore = upstreamCalls();
-      const cpuBefore = cpuMicros();
-      tally.slices.push(await runLoad(variant.op, { ...plan, count: sliceCount }));
-      tally.cpuMicros += cpuMicros() - cpuBefore;
-      tally.upstream += upstreamCalls() - upstreamBefore;
+  ms: number,
+): Promise<Round> {
+  const pid = serverOf(bench, variant)?.pid;
+  const callsBefore = (await bench.upstream.count()).total;
+  const cpuBefore = pid === undefined ? Number.NaN : cpuMsOf(pid);
+  const stopSampling = sampleRss(pid);
+  const slice = await closedLoop(operation(variant, scenario, bench.clients), bench.connections, ms);
+  const peakRssMb = stopSampling();
+  const cpuMs = pid === undefined ? Number.NaN : cpuMsOf(pid) - cpuBefore;
+  const calls = (await bench.upstream.count()).total - callsBefore;
+  return { slice, cpuMs, calls, peakRssMb };
+}
+
+function summarise(rounds: readonly Round[]): VariantResult {
+  const requests = rounds.reduce((n, r) => n + r.slice.latencies.length, 0);
+  const latencies = rounds.map((r) => latencyOf(r.slice.latencies));
+  return {
+    reqPerSec: median(rounds.map((r) => (r.slice.latencies.length * 1_000) / r.slice.elapsedMs)),
+    p50Ms: median(latencies.map((l) => l.p50)),
+    p95Ms: median(latencies.map((l) => l.p95)),
+    cpuMsPerReq: median(rounds.map((r) => r.cpuMs / r.slice.latencies.length)),
+    callsPerOp: requests > 0 ? rounds.reduce((n, r) => n + r.calls, 0) / requests : Number.NaN,
+    peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb)),
+    requests,
+    failures: rounds.reduce((n, r) => n + r.slice.failures, 0),
+    firstFailure: rounds.find((r) => r.slice.firstFailure !== undefined)?.slice.firstFailure,
+  };
+}
+
+/**
+ * Validates a scenario, warms every variant up, then measures `pass.rounds` rounds of each in mirrored order
+ * (ours naive raw direct, direct raw naive ours, ...): two noisy shared cores drift over a run, and interleaving
+ * spreads the drift over every variant instead of charging it to whichever ran last.
+ */
+export async function measureScenario(bench: Bench, scenario: Scenario, pass: Pass): Promise<ScenarioResult> {
+  const { naiveExact } = await validateScenario(scenario, bench.clients);
+  for (const variant of variantNames) {
+    if (pass.warmupMs > 0)
+      await closedLoop(operation(variant, scenario, bench.clients), bench.connections, pass.warmupMs);
+  }
+  const rounds = new Map<VariantName, Round[]>(variantNames.map((v) => [v, []]));
+  for (let r = 0; r < pass.rounds; r++) {
+    for (const variant of r % 2 === 0 ? variantNames : [...variantNames].reverse()) {
+      rounds.get(variant)?.push(await measureRound(bench, variant, scenario, pass.roundMs));
     }
   }
-  const result = (variant: Variant): VariantResult => {
-    const tally = tallies.get(variant) ?? { slices: [], upstream: 0, cpuMicros: 0 };
-    const summary = summarise(tally.slices);
-    const perOp = (total: number) => (summary.requests > 0 ? total / summary.requests : 0);
-    return {
-      label: variant.label,
-      ...summary,
-      upstreamPerOp: perOp(tally.upstream),
-      cpuMsPerOp: perOp(tally.cpuMicros) / 1_000,
-      firstFailure: tally.slices.find((s) => s.firstFailure !== undefined)?.firstFailure,
-    };
-  };
+  const result = (v: VariantName) => summarise(rounds.get(v) ?? []);
   return {
-    name: scenario.name,
-    graphql: result(scenario.graphql),
-    baselines: scenario.baselines.map(result),
+    scenario,
+    naiveExact,
+    variants: { ours: result('ours'), naive: result('naive'), raw: result('raw'), direct: result('direct') },
+  };
+}
+
+/** Latency at a rate below saturation: what the gateway adds to a caller's wait when it is not queueing. */
+export interface LatencyResult {
+  readonly scenario: Scenario;
+  readonly perSecond: number;
+  readonly oursP50Ms: number;
+  readonly directP50Ms: number;
+  readonly failures: number;
+}
+
+/**
+ * Ours and direct at a fixed `perSecond` (half the raw proxy's saturated rate), in mirrored halves (ours, direct,
+ * direct, ours), p50 over all of each side's latencies.
+ */
+export async function measureLatency(
+  bench: Bench,
+  scenario: Scenario,
+  perSecond: number,
+  ms: number,
+): Promise<LatencyResult> {
+  const slices: Record<'ours' | 'direct', LoadSlice[]> = { ours: [], direct: [] };
+  for (const variant of ['ours', 'direct', 'direct', 'ours'] as const) {
+    slices[variant].push(await pacedLoop(operation(variant, scenario, bench.clients), perSecond, ms / 2));
+  }
+  const p50 = (v: 'ours' | 'direct') => latencyOf(slices[v].flatMap((s) => s.latencies)).p50;
+  const failures = [...slices.ours, ...slices.direct].reduce((n, s) => n + s.failures, 0);
+  return { scenario, perSecond, oursP50Ms: p50('ours'), directP50Ms: p50('direct'), failures };
+}
+
+/** Resident memory of our gateway under a long mixed load. */
+export interface SoakResult {
+  readonly seconds: number;
+  /** RSS once the first tenth of the soak has passed (pools, caches and JIT settled). */
+  readonly settledRssMb: number;
+  readonly endRssMb: number;
+  readonly peakRssMb: number;
+  readonly requests: number;
+  readonly failures: number;
+}
+
+/** Our gateway at saturation for `ms`, every scenario in turn, sampling its RSS. */
+export async function soak(bench: Bench, scenarios: readonly Scenario[], ms: number): Promise<SoakResult> {
+  const ops = scenarios.map((s) => operation('ours', s, bench.clients));
+  let next = 0;
+  const op = () => {
+    next = (next + 1) % ops.length;
+    const run = ops[next];
+    return run ? run() : Promise.resolve();
+  };
+  const pid = bench.servers.ours.pid;
+  let settledRssMb = Number.NaN;
+  const settle = setTimeout(() => {
+    settledRssMb = rssMbOf(pid);
+  }, ms / 10);
+  const stopSampling = sampleRss(pid);
+  const slice = await closedLoop(op, bench.connections, ms);
+  clearTimeout(settle);
+  return {
+    seconds: ms / 1_000,
+    settledRssMb,
+    endRssMb: rssMbOf(pid),
+    peakRssMb: stopSampling(),
+    requests: slice.latencies.length,
+    failures: slice.failures,
   };
 }

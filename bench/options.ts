@@ -1,39 +1,53 @@
 import { z } from 'zod';
+import type { UpstreamMode } from './upstream/protocol.ts';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-/**
- * Load settings, read once from the environment. The defaults keep a full `npm run bench` under about 90 s on two
- * cores; raise them for steadier numbers on a quiet machine.
- */
 const envSchema = z.object({
-  /** Measured operations per variant (GraphQL or REST baseline) of each scenario. */
-  BENCH_REQUESTS: count(10, 1_000_000).default(2_000),
-  /**
-   * Operations per variant before anything is measured, so that JIT, connection pools and caches are warm (every
-   * scenario is warmed up first; the gateway path settles after a few thousand requests in all).
-   */
-  BENCH_WARMUP: count(0, 100_000).default(600),
-  /** Operations in flight at once (closed loop: each worker starts its next one when the last finishes). */
-  BENCH_CONCURRENCY: count(1, 1_024).default(16),
-  /** Hard cap on the measured time of one variant, in seconds; a capped variant reports fewer requests. */
-  BENCH_CAP_SECONDS: count(1, 600).default(7),
-  /** When set, the report is also written there as JSON. */
-  BENCH_OUT: z.string().min(1).optional(),
-  /** When set, only scenarios whose name contains this text (case-insensitive) run, e.g. `dashboard`. */
+  /** `static` (recorded answers from a bare server) or `sandbox` (the simulator). Set: one pass with it only. */
+  BENCH_UPSTREAM: z.enum(['static', 'sandbox']).optional(),
+  /** Delay of every static upstream answer, in ms. Set: one pass with it only. */
+  BENCH_UPSTREAM_DELAY_MS: count(0, 10_000).optional(),
+  /** Adds a short pass against the sandbox to the default run. */
+  BENCH_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** Concurrent connections of the closed loop. */
+  BENCH_CONNECTIONS: count(1, 1_024).default(32),
+  /** Measured rounds per variant of each scenario; medians are reported. */
+  BENCH_ROUNDS: count(1, 20).default(3),
+  /** Length of one measured round, in seconds. */
+  BENCH_ROUND_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** Load per variant before a scenario's rounds (JIT, pools), in seconds. */
+  BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(600).default(1.5),
+  /** After the main pass, our gateway under mixed load for this long, for the RSS growth check (120 for the 2-minute soak). */
+  BENCH_SOAK_SECONDS: count(0, 3_600).default(0),
+  /** Only these scenarios, e.g. `S1,S5`. */
   BENCH_ONLY: z.string().min(1).optional(),
+  /** Where the markdown report is written. */
+  BENCH_OUT: z.string().min(1).default('bench/results/latest.md'),
 });
 
-export interface BenchOptions {
-  readonly requests: number;
-  readonly warmup: number;
-  readonly concurrency: number;
-  readonly capMs: number;
-  readonly out: string | undefined;
-  readonly only: string | undefined;
+/** One run of every scenario against one upstream. */
+export interface Pass {
+  readonly upstream: UpstreamMode;
+  readonly delayMs: number;
+  readonly rounds: number;
+  readonly roundMs: number;
+  readonly warmupMs: number;
 }
 
-/** Reads the BENCH_* variables; throws listing every bad one. */
+export interface BenchOptions {
+  readonly passes: readonly Pass[];
+  readonly connections: number;
+  readonly soakMs: number;
+  readonly only: readonly string[] | undefined;
+  readonly out: string;
+}
+
+/**
+ * Reads the BENCH_* variables; throws listing every bad one. With neither BENCH_UPSTREAM nor
+ * BENCH_UPSTREAM_DELAY_MS, the default run: the full pass on the static upstream, then a short one with a 50 ms
+ * upstream delay (and one on the sandbox with BENCH_SANDBOX=true).
+ */
 export function readOptions(env: Record<string, string | undefined>): BenchOptions {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -41,12 +55,30 @@ export function readOptions(env: Record<string, string | undefined>): BenchOptio
     throw new Error(`Invalid benchmark settings:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const full = {
+    rounds: e.BENCH_ROUNDS,
+    roundMs: e.BENCH_ROUND_SECONDS * 1_000,
+    warmupMs: e.BENCH_WARMUP_SECONDS * 1_000,
+  };
+  // The short passes show behaviour, not a ranking: one round, a warm-up long enough for the JIT to settle.
+  const short = {
+    rounds: 1,
+    roundMs: Math.min(full.roundMs, 1_500),
+    warmupMs: Math.min(full.warmupMs, 1_000),
+  };
+  const chosen = e.BENCH_UPSTREAM !== undefined || e.BENCH_UPSTREAM_DELAY_MS !== undefined;
+  const passes: Pass[] = chosen
+    ? [{ upstream: e.BENCH_UPSTREAM ?? 'static', delayMs: e.BENCH_UPSTREAM_DELAY_MS ?? 0, ...full }]
+    : [
+        { upstream: 'static', delayMs: 0, ...full },
+        { upstream: 'static', delayMs: 50, ...short },
+        ...(e.BENCH_SANDBOX === 'true' ? [{ upstream: 'sandbox' as const, delayMs: 0, ...short }] : []),
+      ];
   return {
-    requests: e.BENCH_REQUESTS,
-    warmup: e.BENCH_WARMUP,
-    concurrency: e.BENCH_CONCURRENCY,
-    capMs: e.BENCH_CAP_SECONDS * 1_000,
+    passes,
+    connections: e.BENCH_CONNECTIONS,
+    soakMs: e.BENCH_SOAK_SECONDS * 1_000,
+    only: e.BENCH_ONLY?.split(',').map((s) => s.trim().toUpperCase()),
     out: e.BENCH_OUT,
-    only: e.BENCH_ONLY?.toLowerCase(),
   };
 }

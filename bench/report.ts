@@ -1,112 +1,179 @@
-import { availableParallelism } from 'node:os';
-import type { ScenarioResult, VariantResult } from './measure.ts';
-import type { BenchOptions } from './options.ts';
+import { cpus, loadavg } from 'node:os';
+import type { LatencyResult, ScenarioResult, SoakResult, VariantResult } from './measure.ts';
+import type { Pass } from './options.ts';
 
-/**
- * GraphQL divided by one baseline: throughput (above 1: GraphQL serves more), latency and CPU per operation
- * (above 1: GraphQL is slower / costs more).
- */
-interface Ratios {
-  readonly throughput: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly cpu: number;
+/** What one pass produced. */
+export interface PassResult {
+  readonly pass: Pass;
+  readonly scenarios: readonly ScenarioResult[];
+  readonly latency: LatencyResult | undefined;
+  /** Requests the static upstream had no recording for (answered 404); always 0 with the sandbox. */
+  readonly upstreamMisses: number;
+  /** Highest resident memory of each server process over the whole pass (VmHWM). */
+  readonly peakRssMb: { readonly ours: number; readonly naive: number; readonly raw: number };
+  readonly soak: SoakResult | undefined;
 }
 
-function ratiosOf(graphql: VariantResult, baseline: VariantResult): Ratios {
-  return {
-    throughput: graphql.throughput / baseline.throughput,
-    p50: graphql.p50Ms / baseline.p50Ms,
-    p95: graphql.p95Ms / baseline.p95Ms,
-    cpu: graphql.cpuMsPerOp / baseline.cpuMsPerOp,
-  };
+/** The run's setting, printed above the tables. */
+export interface RunInfo {
+  readonly startedAt: Date;
+  readonly connections: number;
+  readonly pinned: boolean;
+  readonly startCommand: string;
+  /** The 1-minute load average when the run started: above the core count, neighbours share the cores. */
+  readonly loadAtStart: number;
 }
 
-const columns = [
-  ['scenario', 36],
-  ['variant', 21],
-  ['ops', 6],
-  ['ops/s', 6],
-  ['p50 ms', 7],
-  ['p95 ms', 7],
-  ['cpu ms/op', 9],
-  ['calls/op', 8],
-  ['ops/s ×', 7],
-  ['p50 ×', 6],
-  ['p95 ×', 6],
-  ['cpu ×', 6],
-] as const;
+const num = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '-';
+const ratio = (a: number, b: number) => `${num(a / b, 2)}×`;
 
-function row(cells: readonly string[]): string {
-  return cells
-    .map((cell, i) => {
-      const width = columns[i]?.[1] ?? 8;
-      return i < 2 ? cell.padEnd(width) : cell.padStart(width);
-    })
-    .join(' ')
-    .trimEnd();
+function passTitle(p: Pass): string {
+  const upstream = p.upstream === 'static' ? 'static upstream (recorded sandbox bodies)' : 'the sandbox';
+  const delay = p.delayMs > 0 ? `, ${p.delayMs} ms upstream delay` : ', no delay';
+  return `${upstream}${delay}: ${p.rounds} round(s) of ${p.roundMs / 1_000} s per variant after ${p.warmupMs / 1_000} s warm-up`;
 }
 
-const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-function variantCells(v: VariantResult): string[] {
-  const ops = `${v.requests}${v.capped ? '*' : ''}${v.failures > 0 ? '!' : ''}`;
-  return [
-    v.label,
-    ops,
-    fixed(v.throughput, 0),
-    fixed(v.p50Ms, 1),
-    fixed(v.p95Ms, 1),
-    fixed(v.cpuMsPerOp, 2),
-    fixed(v.upstreamPerOp, 2),
-  ];
-}
-
-/** The report as a fixed-width table with a legend, ready to print. */
-export function formatTable(results: readonly ScenarioResult[], options: BenchOptions): string {
+function mainTable(results: readonly ScenarioResult[]): string[] {
   const lines = [
-    `concurrency ${options.concurrency}, ${options.requests} ops per variant after ${options.warmup} warm-up each, ` +
-      `cap ${options.capMs / 1_000} s; ${availableParallelism()} CPUs, node ${process.version}`,
-    '',
-    row(columns.map(([name]) => name)),
-    row(columns.map(([, width]) => '-'.repeat(width))),
+    '| scenario | ours req/s | naive | raw proxy | direct | ours/naive | ours/raw | ours CPU ms/req | naive CPU ms/req | raw CPU ms/req | calls/op (ours, naive, raw; min) | peak RSS MB (ours, naive, raw) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
-  for (const r of results) {
-    lines.push(row([r.name, ...variantCells(r.graphql)]));
-    for (const b of r.baselines) {
-      const q = ratiosOf(r.graphql, b);
-      const ratios = [q.throughput, q.p50, q.p95, q.cpu].map((n) => fixed(n, 2));
-      lines.push(row(['', ...variantCells(b), ...ratios]));
-    }
+  for (const { scenario: s, variants: v } of results) {
+    const calls = [v.ours, v.naive, v.raw].map((x) => num(x.callsPerOp, 2)).join(', ');
+    lines.push(
+      `| ${s.id} ${s.name} | ${num(v.ours.reqPerSec)} | ${num(v.naive.reqPerSec)} | ${num(v.raw.reqPerSec)} | ` +
+        `${num(v.direct.reqPerSec)} | ${ratio(v.ours.reqPerSec, v.naive.reqPerSec)} | ` +
+        `${ratio(v.ours.reqPerSec, v.raw.reqPerSec)} | ${num(v.ours.cpuMsPerReq, 3)} | ${num(v.naive.cpuMsPerReq, 3)} | ` +
+        `${num(v.raw.cpuMsPerReq, 3)} | ${calls}; ${s.minimumCalls} | ` +
+        `${[v.ours, v.naive, v.raw].map((x) => num(x.peakRssMb)).join(', ')} |`,
+    );
   }
-  lines.push(
-    '',
-    "Ratios are GraphQL ÷ that row's baseline. ops/s ×: below 1, the gateway serves fewer ops; p50 ×, p95 ×, cpu ×:",
-    'above 1, the gateway is slower / costs more. cpu ms/op = CPU of the whole process (client, gateway, sandbox)',
-    "per op; calls/op = provider calls the sandbox received per op. '*' = time cap hit, '!' = failures.",
-    'Everything shares one process and the same cores: read the ratios, not the absolute times.',
-  );
-  const failed = results.flatMap((r) => [r.graphql, ...r.baselines]).filter((v) => v.failures > 0);
-  for (const v of failed) lines.push(`! ${v.label}: ${v.failures} failed, first: ${v.firstFailure ?? '?'}`);
-  return lines.join('\n');
+  return lines;
 }
 
-/** The report as JSON (for BENCH_OUT), with the ratios computed. */
-export function toJson(results: readonly ScenarioResult[], options: BenchOptions): unknown {
-  return {
-    generatedAt: new Date().toISOString(),
-    node: process.version,
-    cpus: availableParallelism(),
-    settings: {
-      requests: options.requests,
-      warmup: options.warmup,
-      concurrency: options.concurrency,
-      capMs: options.capMs,
-    },
-    scenarios: results.map((r) => ({
-      name: r.name,
-      graphql: r.graphql,
-      baselines: r.baselines.map((b) => ({ ...b, ratios: ratiosOf(r.graphql, b) })),
-    })),
-  };
+function latencyTable(results: readonly ScenarioResult[]): string[] {
+  const lines = [
+    '| scenario | p50 ms (ours, naive, raw, direct) | p95 ms (ours, naive, raw, direct) | requests (ours, naive, raw, direct) | failed |',
+    '|---|--:|--:|--:|--:|',
+  ];
+  const all = (v: ScenarioResult['variants'], f: (x: VariantResult) => string) =>
+    [v.ours, v.naive, v.raw, v.direct].map(f).join(', ');
+  for (const { scenario: s, variants: v } of results) {
+    const failed = [v.ours, v.naive, v.raw, v.direct].reduce((n, x) => n + x.failures, 0);
+    lines.push(
+      `| ${s.id} | ${all(v, (x) => num(x.p50Ms, 1))} | ${all(v, (x) => num(x.p95Ms, 1))} | ` +
+        `${all(v, (x) => num(x.requests))} | ${failed} |`,
+    );
+  }
+  return lines;
+}
+
+/** `met` or `NOT met`, with the scenarios that miss. */
+function target(
+  label: string,
+  results: readonly ScenarioResult[],
+  miss: (r: ScenarioResult) => string | undefined,
+): string {
+  const misses = results.flatMap((r) => {
+    const why = miss(r);
+    return why === undefined ? [] : [`${r.scenario.id} ${why}`];
+  });
+  return `- ${label}: ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`;
+}
+
+function targets(p: PassResult): string[] {
+  const r = p.scenarios;
+  const lines = [
+    target('every scenario ≥ 2× the naive gateway’s req/s', r, ({ variants: v }) =>
+      v.ours.reqPerSec >= 2 * v.naive.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.naive.reqPerSec),
+    ),
+    target('every scenario ≥ 0.5× the raw proxy’s req/s', r, ({ variants: v }) =>
+      v.ours.reqPerSec >= 0.5 * v.raw.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.raw.reqPerSec),
+    ),
+    target(
+      'S1 ≥ 0.6× the raw proxy’s req/s',
+      r.filter((x) => x.scenario.id === 'S1'),
+      ({ variants: v }) =>
+        v.ours.reqPerSec >= 0.6 * v.raw.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.raw.reqPerSec),
+    ),
+    target('upstream calls per operation at the minimum (ours)', r, ({ scenario, variants: v }) =>
+      Math.abs(v.ours.callsPerOp - scenario.minimumCalls) < 0.005
+        ? undefined
+        : `${num(v.ours.callsPerOp, 2)} calls/op`,
+    ),
+    target('responses checked: 0 non-2xx, 0 GraphQL errors (every variant)', r, ({ variants: v }) => {
+      const failed = Object.values(v).reduce((n, x) => n + x.failures, 0);
+      const first = Object.values(v).find((x) => x.firstFailure)?.firstFailure;
+      return failed === 0 ? undefined : `${failed} failed, first: ${first?.slice(0, 120)}`;
+    }),
+    '- amounts exact: ours and the raw proxy validated digit for digit against the direct answer in every scenario' +
+      (r.some((x) => !x.naiveExact)
+        ? `; the naive gateway only as numbers in ${r
+            .filter((x) => !x.naiveExact)
+            .map((x) => x.scenario.id)
+            .join(', ')} (JSON.parse floats)`
+        : ''),
+    `- peak RSS of our gateway under 200 MB at saturation: ${p.peakRssMb.ours < 200 ? 'met' : 'NOT met'} (${num(p.peakRssMb.ours)} MB over the pass; naive ${num(p.peakRssMb.naive)} MB, raw proxy ${num(p.peakRssMb.raw)} MB)`,
+  ];
+  if (p.upstreamMisses > 0)
+    lines.push(`- ! the static upstream had no recording for ${p.upstreamMisses} request(s)`);
+  if (p.latency) {
+    const l = p.latency;
+    const added = l.oursP50Ms - l.directP50Ms;
+    const verdict =
+      p.pass.delayMs === 0 && l.scenario.id === 'S1'
+        ? ` (target ≤ 1 ms: ${added <= 1 ? 'met' : 'NOT met'})`
+        : '';
+    lines.push(
+      `- ${l.scenario.id} p50 added over direct REST at ${num(l.perSecond)} req/s (half the raw proxy’s rate): ` +
+        `${num(added, 2)} ms (ours ${num(l.oursP50Ms, 2)} ms, direct ${num(l.directP50Ms, 2)} ms)${verdict}` +
+        (l.failures > 0 ? `, ${l.failures} failed` : ''),
+    );
+  }
+  if (p.soak) {
+    const s = p.soak;
+    const growth = (s.endRssMb - s.settledRssMb) / s.settledRssMb;
+    lines.push(
+      `- soak, ${s.seconds} s of mixed load on our gateway: RSS ${num(s.settledRssMb)} MB after the first tenth, ` +
+        `${num(s.endRssMb)} MB at the end (${num(growth * 100, 1)}% growth; target < 10%: ${growth < 0.1 ? 'met' : 'NOT met'}), ` +
+        `peak ${num(s.peakRssMb)} MB, ${num(s.requests)} requests, ${s.failures} failed`,
+    );
+  }
+  return lines;
+}
+
+/** The whole report as markdown: the setting, then per pass the main table, latencies and targets. */
+export function formatReport(info: RunInfo, passes: readonly PassResult[]): string {
+  const cpu = cpus();
+  const lines = [
+    '# Benchmark results',
+    '',
+    `- date: ${info.startedAt.toISOString()}`,
+    `- node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores`,
+    `- load average (1 min) ${num(info.loadAtStart, 1)} at the start and ${num(loadavg()[0] ?? Number.NaN, 1)} at the end` +
+      (info.loadAtStart > cpu.length
+        ? ': a busy machine, other processes shared the cores, so every number is noisy'
+        : ''),
+    `- servers under test ${info.pinned ? 'pinned to core 1, load generator and upstream on core 0 (taskset)' : 'not pinned (no taskset or one core)'}; ${info.connections} connections, closed loop, medians of the rounds`,
+    `- our gateway started as shipped: \`${info.startCommand}\` (production, API key caller, silent logs)`,
+    '- method and columns: bench/README.md',
+  ];
+  for (const p of passes) {
+    lines.push(
+      '',
+      `## ${passTitle(p.pass)}`,
+      '',
+      ...mainTable(p.scenarios),
+      '',
+      ...latencyTable(p.scenarios),
+      '',
+      'Targets:',
+      '',
+      ...targets(p),
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }

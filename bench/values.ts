@@ -11,7 +11,7 @@ export function parseExact(text: string): unknown {
 }
 
 /** The value at `path` inside `value`; throws naming the path when a step is missing. */
-function at(value: unknown, ...path: (string | number)[]): unknown {
+export function at(value: unknown, ...path: (string | number)[]): unknown {
   let current = value;
   for (const step of path) {
     if (typeof step === 'number') {

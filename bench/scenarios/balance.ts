@@ -1,15 +1,7 @@
-import { paths } from '../../src/contract/index.ts';
-import type { RestCall } from '../clients.ts';
-import {
-  type BenchContext,
-  fetchGraphqlData,
-  fetchRestBody,
-  graphqlOp,
-  type Scenario,
-  sequential,
-} from '../scenario.ts';
+import type { Scenario } from '../scenario.ts';
+import { balanceCall } from '../upstream/calls.ts';
+import type { Fixtures } from '../upstream/fixtures.ts';
 import { text } from '../values.ts';
-import { sameView } from './compare.ts';
 
 const query = /* GraphQL */ `
   query Balance($n: String!) {
@@ -17,29 +9,23 @@ const query = /* GraphQL */ `
   }
 `;
 
-/** Scenario 1: the balance of one account; the smallest read, so it shows the gateway's fixed cost per request. */
-export function balanceScenario({ gql, rest, fixtures }: BenchContext): Scenario {
-  const request = { query, variables: { n: fixtures.accountNumber } };
-  // encodeURIComponent as the gateway's data source does; the double slash is the provider's published path.
-  const call: RestCall = {
-    path: paths.accountBalancePrefix + encodeURIComponent(fixtures.accountNumber),
-    accept: fixtures.media.balances,
-  };
+/** S1: the balance of one account; the smallest read, so it shows the gateway's fixed cost per request. */
+export function balanceScenario(f: Fixtures): Scenario {
   return {
-    name: 'balance of one account',
-    graphql: { label: 'GraphQL', op: graphqlOp(gql, request) },
-    baselines: [{ label: 'REST GET balance', op: sequential(rest, [call]) }],
-    async validate() {
-      const data = await fetchGraphqlData(gql, request);
-      const body = await fetchRestBody(rest, call);
-      sameView(
-        this.name,
-        {
-          amount: text(data, 'account', 'balance', 'total', 'amount'),
-          currency: text(data, 'account', 'balance', 'total', 'currency'),
-        },
-        { amount: text(body, 'accounts', 0, 'balance'), currency: text(body, 'accounts', 0, 'currency') },
-      );
-    },
+    id: 'S1',
+    name: 'one account balance',
+    graphql: () => ({ query, variables: { n: f.accountNumber } }),
+    raw: () => ({ method: 'GET', path: `/balance?n=${encodeURIComponent(f.accountNumber)}` }),
+    direct: () => [balanceCall(f, f.accountNumber)],
+    minimumCalls: 1,
+    graphqlView: (data) => ({
+      amount: text(data, 'account', 'balance', 'total', 'amount'),
+      currency: text(data, 'account', 'balance', 'total', 'currency'),
+    }),
+    restView: ([body]) => ({
+      amount: text(body, 'accounts', 0, 'balance'),
+      currency: text(body, 'accounts', 0, 'currency'),
+    }),
+    rawBodies: (answer) => [answer],
   };
 }

@@ -1,10 +1,20 @@
-import type { BenchContext, Scenario } from '../scenario.ts';
-import { aliasesScenario } from './aliases.ts';
+import type { Scenario } from '../scenario.ts';
+import type { Fixtures } from '../upstream/fixtures.ts';
 import { balanceScenario } from './balance.ts';
-import { dashboardScenario } from './dashboard.ts';
+import { entityAccountsScenario } from './entityAccounts.ts';
+import { fanOutScenario } from './fanOut.ts';
+import { paymentItemsScenario } from './paymentItems.ts';
+import { payoutScenario } from './payout.ts';
 import { statementScenario } from './statement.ts';
 
-/** Every scenario, in report order. */
-export function allScenarios(ctx: BenchContext): Scenario[] {
-  return [balanceScenario(ctx), statementScenario(ctx), dashboardScenario(ctx), aliasesScenario(ctx)];
+/** Every scenario, in report order (S1 to S6). */
+export function allScenarios(f: Fixtures): Scenario[] {
+  return [
+    balanceScenario(f),
+    statementScenario(f),
+    entityAccountsScenario(f),
+    paymentItemsScenario(f),
+    fanOutScenario(f),
+    payoutScenario(f),
+  ];
 }

@@ -1,0 +1,112 @@
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baselineEnvVars } from './baselines/env.ts';
+import { cores, repoRoot, startNode, stopChild, waitForLine } from './children.ts';
+import type { Fixtures } from './upstream/fixtures.ts';
+
+/** A server under test, running in its own process on the server core. */
+export interface ServerUnderTest {
+  readonly pid: number;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** How `npm start` runs the gateway: node's flags, variables set on the command line, the entry file. */
+export interface StartCommand {
+  readonly nodeFlags: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  readonly entry: string;
+}
+
+/**
+ * Reads package.json's `start` script (`[VAR=value ...] node [flags] <entry>`), so the benchmark always measures
+ * the flags the gateway ships with, whatever they become.
+ */
+export function shippedStartCommand(): StartCommand {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const start = pkg.scripts?.start;
+  if (!start) throw new Error('package.json has no start script');
+  const tokens = start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < tokens.length && /^[A-Z_][A-Z0-9_]*=/.test(tokens[i] ?? ''); i++) {
+    const [name = '', ...value] = (tokens[i] ?? '').split('=');
+    env[name] = value.join('=');
+  }
+  if (tokens[i] !== 'node') throw new Error(`the start script does not run node: ${start}`);
+  const nodeFlags: string[] = [];
+  for (i++; i < tokens.length && tokens[i]?.startsWith('-'); i++) nodeFlags.push(tokens[i] ?? '');
+  const entry = tokens[i];
+  if (!entry) throw new Error(`the start script names no entry file: ${start}`);
+  return { nodeFlags, env, entry };
+}
+
+/** `npm run build` (what `prestart` does): the gateway is measured compiled, from dist/. */
+export function buildGateway(): void {
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Only what a process needs to run: no REDIS_URL, API keys or other settings leak in from the caller's shell. */
+const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME });
+
+async function running(child: ChildProcess, pattern: RegExp, what: string): Promise<ServerUnderTest> {
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${what} did not start`);
+  const url = await waitForLine(child, pattern, what);
+  return { pid, url, stop: () => stopChild(child) };
+}
+
+/** The caller the benchmark acts as: an API key entitled to the fixtures' entity. */
+export const benchApiKey = 'bench-caller-secret-0123456789abcdef';
+
+/**
+ * Our gateway as it ships: `node <start flags> dist/main.js`, production mode, an API key caller, a rate-limit
+ * budget no run exhausts (so its bookkeeping is measured but never refuses), silent logs, one process.
+ */
+export function startOurGateway(
+  command: StartCommand,
+  upstreamUrl: string,
+  f: Fixtures,
+): Promise<ServerUnderTest> {
+  const env = {
+    ...baseEnv(),
+    ...command.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    WORKERS: '1',
+    UPSTREAM_BASE_URL: upstreamUrl,
+    UPSTREAM_USERNAME: f.username,
+    UPSTREAM_PASSWORD: f.password,
+    API_KEYS: `bench:${benchApiKey}:${f.entity}`,
+    RATE_LIMIT_POINTS: '10000000',
+  };
+  const child = startNode([...command.nodeFlags, command.entry], env, cores?.server);
+  return running(child, /GraphQL API:\s+(\S+)/, 'our gateway');
+}
+
+/**
+ * A baseline from bench/baselines, with the gateway's node flags. Run through tsx's loader: it compiles each file
+ * once at start-up, so after warm-up the baseline runs the same JIT-compiled JavaScript as a build would.
+ */
+export function startBaseline(
+  file: 'rawProxy.ts' | 'naiveGateway.ts',
+  command: StartCommand,
+  upstreamUrl: string,
+  f: Fixtures,
+): Promise<ServerUnderTest> {
+  const env = { ...baseEnv(), NODE_ENV: 'production', ...baselineEnvVars({ upstreamUrl, fixtures: f }) };
+  const child = startNode(
+    [...command.nodeFlags, '--import', 'tsx', join('bench/baselines', file)],
+    env,
+    cores?.server,
+  );
+  return running(child, /listening (\S+)/, file);
+}
