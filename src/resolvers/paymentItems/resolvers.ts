@@ -66,16 +66,11 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
 export const paymentItemsResolvers: Resolvers = {
   Query: {
     paymentItems: (_parent, { filter, ...args }, ctx) => {
-      const { value: valid, window } = validateConnectionInput(
-        paymentItemFilter(new Date()),
-        filter,
-        'filter',
-        {
-          args,
-          limits: defaultPageLimits,
-          keyOf: (value) => ({ by: 'filter', filter: value }),
-        },
-      );
+      const { value: valid, window } = validateConnectionInput(paymentItemFilter, filter, 'filter', {
+        args,
+        limits: defaultPageLimits,
+        keyOf: (value) => ({ by: 'filter', filter: value }),
+      });
       ctx.entitlement.check(valid.entity, 'filter.entity');
       return searchConnection({ by: 'filter', filter: valid }, window, ctx);
     },

@@ -21,7 +21,7 @@ export const statementsResolvers: Resolvers = {
   Account: {
     statement: async (account, args, ctx) => {
       const { accountNumber } = account;
-      const { value: range, window } = validateConnectionInput(statementRange(new Date()), args, '', {
+      const { value: range, window } = validateConnectionInput(statementRange, args, '', {
         args,
         limits: defaultPageLimits,
         keyOf: ({ from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
