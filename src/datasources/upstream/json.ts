@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDecimal, parseDecimal } from '../../money/index.ts';
+import { canonicalDecimal } from '../../money/index.ts';
 
 /** The whole grammar of a JSON number (RFC 8259): what may be quoted without turning bad JSON into good. */
 const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -82,12 +82,12 @@ export function parseJson(text: string): unknown {
  */
 export const decimalString = z.union([z.number(), z.string()]).transform((value, ctx): string => {
   // A number here is a safe integer (see parseNumber), so its text is exact.
-  const decimal = parseDecimal(typeof value === 'number' ? String(value) : value.trim());
+  const decimal = canonicalDecimal(typeof value === 'number' ? String(value) : value.trim());
   if (decimal === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected a decimal number' });
     return z.NEVER;
   }
-  return formatDecimal(decimal);
+  return decimal;
 });
 
 /**
