@@ -81,7 +81,7 @@ export function parseJson(text: string): unknown {
  * decimal strings, so `12.5`, `"12.5"` and `1234567890123456.78` all work.
  */
 export const decimalString = z.union([z.number(), z.string()]).transform((value, ctx): string => {
-  // A number here is a safe integer (see parseNumber), so its text is exact.
+  // A number here is a safe integer (see parseJson), so its text is exact.
   const decimal = canonicalDecimal(typeof value === 'number' ? String(value) : value.trim());
   if (decimal === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected a decimal number' });
