@@ -40,7 +40,12 @@ const envSchema = z.object({
    * filling the spec's `<wallet>pay` placeholder (e.g. `SAMSUNG_PAY:samsungpay`). Empty: the enum's wallets only.
    */
   UPSTREAM_WALLETS: z.string().default(''),
-  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
+  /**
+   * Sockets to the provider at once. Size it for concurrent operations × provider calls per operation (a
+   * `nodes(ids:)` of ten payment items or a statement window spanning two pages fans out): calls beyond it queue
+   * inside the deadline. undici opens sockets only when calls wait, so a large bound costs nothing while idle.
+   */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(128),
   // Bounded so that one upstream call, queueing included, ends well within the idempotency store's pending
   // timeout (src/idempotency/store.ts): a payout still in flight must never look abandoned.
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(2_000),

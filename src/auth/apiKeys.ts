@@ -11,6 +11,18 @@ export interface ApiKey {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** Each configured key's digest, computed on first use rather than on every request for every key. */
+const secretDigests = new WeakMap<ApiKey, Buffer>();
+
+function secretDigest(key: ApiKey): Buffer {
+  let known = secretDigests.get(key);
+  if (known === undefined) {
+    known = digest(key.secret);
+    secretDigests.set(key, known);
+  }
+  return known;
+}
+
 /**
  * The key whose secret is `token`, or undefined. Secrets are compared as SHA-256 digests with timingSafeEqual, so
  * neither their content nor their length leaks through timing.
@@ -20,7 +32,7 @@ export function apiKeyOf(token: string, keys: readonly ApiKey[]): ApiKey | undef
   let found: ApiKey | undefined;
   // Every key is compared, also after a match, so the time taken does not tell which key matched.
   for (const key of keys) {
-    if (timingSafeEqual(offered, digest(key.secret)) && found === undefined) found = key;
+    if (timingSafeEqual(offered, secretDigest(key)) && found === undefined) found = key;
   }
   return found;
 }

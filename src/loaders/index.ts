@@ -6,7 +6,8 @@ import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';
 
 /**
  * Per-request DataLoaders: identical upstream reads within one operation are made once. Built fresh for every
- * request, so nothing is cached across callers.
+ * request, so nothing is cached across callers; each area's loaders only when the operation first asks for them
+ * (a balance query needs none of the payout, payment item and BIN loaders, a mutation usually none at all).
  */
 export interface Loaders {
   readonly accounts: AccountLoaders;
@@ -16,10 +17,26 @@ export interface Loaders {
 }
 
 export function createLoaders(dataSources: DataSources): Loaders {
+  let accounts: AccountLoaders | undefined;
+  let paymentItems: PaymentItemLoaders | undefined;
+  let payouts: PayoutLoaders | undefined;
+  let cardBin: CardBinLoaders | undefined;
   return {
-    accounts: createAccountLoaders(dataSources),
-    paymentItems: createPaymentItemLoaders(dataSources),
-    payouts: createPayoutLoaders(dataSources),
-    cardBin: createCardBinLoaders(dataSources),
+    get accounts() {
+      accounts ??= createAccountLoaders(dataSources);
+      return accounts;
+    },
+    get paymentItems() {
+      paymentItems ??= createPaymentItemLoaders(dataSources);
+      return paymentItems;
+    },
+    get payouts() {
+      payouts ??= createPayoutLoaders(dataSources);
+      return payouts;
+    },
+    get cardBin() {
+      cardBin ??= createCardBinLoaders(dataSources);
+      return cardBin;
+    },
   };
 }

@@ -1,14 +1,21 @@
 import currencyCodes from 'currency-codes';
 
 /**
- * The ISO 4217 minor-unit exponent of a currency (JPY 0, GBP 2, BHD 3, CLF 4), from the `currency-codes`
- * package, or undefined when the code is not an upper-case ISO 4217 code.
+ * ISO 4217 minor-unit exponents by upper-case code, from the `currency-codes` package, read once: its own lookup
+ * searches the whole list on every call, and every amount of every page asks.
+ */
+const exponents = new Map<string, number>(
+  currencyCodes.data
+    .filter((record) => Number.isInteger(record.digits))
+    .map((record) => [record.code, record.digits]),
+);
+
+/**
+ * The ISO 4217 minor-unit exponent of a currency (JPY 0, GBP 2, BHD 3, CLF 4), or undefined when the code is not
+ * an upper-case ISO 4217 code (`usd` is not silently accepted as a code).
  */
 export function currencyExponent(currency: string): number | undefined {
-  // The package upper-cases its argument; we do not, so that `usd` is not silently accepted as a code.
-  if (!/^[A-Z]{3}$/.test(currency)) return undefined;
-  const record = currencyCodes.code(currency);
-  return record && Number.isInteger(record.digits) ? record.digits : undefined;
+  return exponents.get(currency);
 }
 
 /** Whether `currency` is an upper-case ISO 4217 code. */

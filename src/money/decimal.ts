@@ -44,6 +44,17 @@ export function parseDecimal(text: string): ExactDecimal | undefined {
   return { unscaled: sign === '-' ? -magnitude : magnitude, scale };
 }
 
+/**
+ * A plain decimal already in canonical form (`12.50`, `-0.05`, `0`; not `007.5`, `-0.00`, `1e3`): what the provider
+ * nearly always sends. Such text is its own canonical form, so the readers below skip the bigint round trip.
+ */
+const canonicalPlainNumber = /^(?:-(?!0(?:\.0+)?$))?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/** Whether `text` is a plain decimal that {@link formatDecimal} would write back unchanged. */
+export function isCanonicalDecimal(text: string): boolean {
+  return canonicalPlainNumber.test(text);
+}
+
 /** Reads a plain decimal (no exponent), e.g. `-007.50`; undefined for anything else. */
 export function parsePlainDecimal(text: string): ExactDecimal | undefined {
   return plainNumber.test(text) ? parseDecimal(text) : undefined;
@@ -83,4 +94,14 @@ export function formatDecimal(value: ExactDecimal): string {
 /** How many digits {@link formatDecimal} writes (integer and fraction together, at least one before the point). */
 export function digitCount(value: ExactDecimal): number {
   return magnitudeDigits(value).length;
+}
+
+/**
+ * The canonical text of a decimal in JSON number notation (`007.50` is `7.50`, `1.5E3` is `1500`), or undefined
+ * when it is none. Canonical text is returned as it is.
+ */
+export function canonicalDecimal(text: string): string | undefined {
+  if (isCanonicalDecimal(text)) return text;
+  const parsed = parseDecimal(text);
+  return parsed && formatDecimal(parsed);
 }

@@ -1,8 +1,10 @@
 export { currencyExponent, isCurrencyCode } from './currency.ts';
 export {
+  canonicalDecimal,
   digitCount,
   type ExactDecimal,
   formatDecimal,
+  isCanonicalDecimal,
   parseDecimal,
   parsePlainDecimal,
 } from './decimal.ts';

@@ -1,5 +1,12 @@
 import { currencyExponent } from './currency.ts';
-import { type ExactDecimal, formatDecimal, parseDecimal, rescale, stripTrailingZeros } from './decimal.ts';
+import {
+  type ExactDecimal,
+  formatDecimal,
+  isCanonicalDecimal,
+  parseDecimal,
+  rescale,
+  stripTrailingZeros,
+} from './decimal.ts';
 
 /** An amount of money, exact: no float ever holds it. */
 export interface Money {
@@ -57,12 +64,33 @@ export function fromMinorUnits(minor: string | bigint | number, currency: string
  */
 export function fromDecimal(decimal: string, currency: string): Money {
   const exponent = exponentOf(currency);
+  const fast = isCanonicalDecimal(decimal) ? padToExponent(decimal, exponent, currency) : undefined;
+  if (fast) return fast;
   const parsed = parseOrThrow(decimal);
   const atExponent = rescale(parsed, exponent);
   if (atExponent) {
     return { amount: formatDecimal(atExponent), currency, minorUnits: atExponent.unscaled.toString() };
   }
   return { amount: formatDecimal(stripTrailingZeros(parsed)), currency };
+}
+
+/**
+ * {@link fromDecimal} by text alone, for a canonical plain decimal with at most the currency's decimals (what
+ * statements, balances and payment items send): zeros appended, no bigint. Undefined when it has more decimals.
+ */
+function padToExponent(decimal: string, exponent: number, currency: string): Money | undefined {
+  const point = decimal.indexOf('.');
+  const scale = point === -1 ? 0 : decimal.length - point - 1;
+  if (scale > exponent) return undefined;
+  const zeros = '0'.repeat(exponent - scale);
+  const amount = scale === 0 && exponent > 0 ? `${decimal}.${zeros}` : decimal + zeros;
+  const negative = decimal.startsWith('-');
+  const digits = (point === -1 ? decimal : decimal.slice(0, point) + decimal.slice(point + 1)).slice(
+    negative ? 1 : 0,
+  );
+  // Canonical text has no redundant leading zero before the point, but `0.05` has unscaled digits `005`.
+  const unscaled = (digits + zeros).replace(/^0+(?=\d)/, '');
+  return { amount, currency, minorUnits: negative ? `-${unscaled}` : unscaled };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   digitCount,
   type ExactDecimal,
   formatDecimal,
+  isCanonicalDecimal,
   parseDecimal,
   parsePlainDecimal,
 } from '../money/index.ts';
@@ -58,6 +59,8 @@ function serialize(value: unknown): string {
         ? value
         : undefined;
   if (text !== undefined) {
+    // Money and provider decimals arrive canonical already: only the digit bound is left to check.
+    if (isCanonicalDecimal(text) && text.length <= maxDecimalDigits) return text;
     const decimal = canonical(parseDecimal(text));
     if (decimal === undefined) {
       throw new GraphQLError(`Decimal cannot represent a value that is not an exact decimal number`);

@@ -47,7 +47,8 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       requestId,
       caller,
       entitlement,
-      logger: deps.logger.child({ requestId, caller }),
+      // A silent logger writes nothing: a child per request (its bindings masked for card numbers) would be waste.
+      logger: deps.logger.isLevelEnabled('fatal') ? deps.logger.child({ requestId, caller }) : deps.logger,
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,

@@ -58,14 +58,15 @@ export const dateTime = z.preprocess(
  * The payment item search's date rules (spec, area C): startDate after 0001-01-01, both before today (UTC),
  * startDate before endDate. The provider takes at most 30 days between them; longer ranges, up to
  * {@link maxRangeDays}, are searched window by window. Span and order problems are reported on `startDate`,
- * where the provider reports them.
+ * where the provider reports them. `now` is asked on every check, so that a schema holding the rule is built
+ * once, not per request.
  */
-export function paymentItemDateRule(now: Date) {
-  const today = utcDate(now);
+export function paymentItemDateRule(now: () => Date) {
   return (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
     const { startDate, endDate } = value;
     // Zod still runs this when a date failed its own refinement; those are already reported.
     if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return;
+    const today = utcDate(now());
     const issue = (field: 'startDate' | 'endDate', message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message, params: { rule: 'OUT_OF_RANGE' } });
     if (startDate <= '0001-01-01') issue('startDate', 'must be after 0001-01-01');
@@ -82,15 +83,17 @@ export function paymentItemDateRule(now: Date) {
  * The account statement's range rules (spec, area D): `from` and `to` both in the past, `from` not after `to`.
  * The provider takes at most 31 days (31 × 24 hours); longer ranges, up to {@link maxRangeDays} × 24 hours, are
  * fetched window by window. Equal ends are allowed: the spec forbids equal dates only in the payment item search.
+ * `now` is asked on every check (see {@link paymentItemDateRule}).
  */
-export function statementDateRule(now: Date) {
+export function statementDateRule(now: () => Date) {
   return (value: { from: Date; to: Date }, ctx: z.RefinementCtx) => {
     const { from, to } = value;
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return;
+    const nowMs = now().getTime();
     const issue = (field: 'from' | 'to', message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message, params: { rule: 'OUT_OF_RANGE' } });
-    if (from.getTime() >= now.getTime()) issue('from', 'must be in the past');
-    if (to.getTime() >= now.getTime()) issue('to', 'must be in the past');
+    if (from.getTime() >= nowMs) issue('from', 'must be in the past');
+    if (to.getTime() >= nowMs) issue('to', 'must be in the past');
     if (from.getTime() > to.getTime()) issue('from', 'must not be after to');
     else if (to.getTime() - from.getTime() > maxRangeDays * DAY_MS) {
       issue('from', `must be at most ${maxRangeDays} days before to`);

@@ -12,14 +12,15 @@ function optional<S extends z.ZodType<string>>(schema: S) {
 }
 
 /**
- * `PaymentItemFilter` as of `now`, every rule of the spec's parameter table (area C): entity of 6 letters or
+ * `PaymentItemFilter`, every rule of the spec's parameter table (area C): entity of 6 letters or
  * digits without I or O; dates before today, start before end, at most 366 days apart (searched 30 days at a time); text lengths; ISO 4217
  * currencies; amounts of 1 to 19 characters with at most 2 decimals; an ISO country code; no IBAN as the
  * beneficiary account number. The spec calls the text filters "alphanumeric" but payee names have spaces and
  * accents, so only their lengths are checked. `merchantReference` and `paymentReference` appear only in the
- * spec's example, without rules: they pass as given.
+ * spec's example, without rules: they pass as given. Built once (a zod schema is costly to build); "today" is
+ * read on every check.
  */
-export function paymentItemFilter(now: Date) {
+function paymentItemFilterSchema(now: () => Date) {
   const fields = z.object({
     entity: paymentItemEntity,
     startDate: isoDate,
@@ -49,6 +50,8 @@ export function paymentItemFilter(now: Date) {
     .superRefine(paymentItemDateRule(now), { when: () => true });
   return z.intersection(fields, dates);
 }
+
+export const paymentItemFilter = paymentItemFilterSchema(() => new Date());
 
 /** Arguments of `Query.paymentItemsByUbr`. */
 export const ubrArgs = z.object({ ubr });

@@ -113,17 +113,12 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
 export const paymentItemsResolvers: Resolvers = {
   Query: {
     paymentItems: (_parent, { filter, ...args }, ctx) => {
-      const { value: valid, window } = validateStitchedInput(
-        paymentItemFilter(new Date()),
-        filter,
-        'filter',
-        {
-          args,
-          limits: defaultPageLimits,
-          keyOf: (value) => ({ by: 'filter', filter: value }),
-          windowsOf: (value) => searchWindows(value).length,
-        },
-      );
+      const { value: valid, window } = validateStitchedInput(paymentItemFilter, filter, 'filter', {
+        args,
+        limits: defaultPageLimits,
+        keyOf: (value) => ({ by: 'filter', filter: value }),
+        windowsOf: (value) => searchWindows(value).length,
+      });
       ctx.entitlement.check(valid.entity, 'filter.entity');
       return filterConnection(valid, window, ctx);
     },

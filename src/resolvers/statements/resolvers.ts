@@ -45,7 +45,7 @@ async function statementOf(
 ): Promise<StatementConnectionModel> {
   const { accountNumber } = account;
   const windowsOf = ({ from, to }: { from: Date; to: Date }) => instantWindows(from, to, providerWindowDays);
-  const { value: range, window: paging } = validateStitchedInput(statementRange(new Date()), args, '', {
+  const { value: range, window: paging } = validateStitchedInput(statementRange, args, '', {
     args,
     limits: defaultPageLimits,
     keyOf: ({ from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),

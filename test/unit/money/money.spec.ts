@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalDecimal,
   currencyExponent,
+  formatDecimal,
   fromDecimal,
   fromMinorUnits,
   MoneyError,
@@ -70,6 +72,35 @@ describe('fromDecimal', () => {
     expect(fromDecimal('-0.5', 'USD')).toEqual({ amount: '-0.50', currency: 'USD', minorUnits: '-50' });
   });
 
+  it('answers canonical text read without bigints exactly as the exact-decimal path does', () => {
+    const cases: [string, string][] = [
+      ['0', 'GBP'],
+      ['0.05', 'GBP'],
+      ['-0.05', 'GBP'],
+      ['12', 'GBP'],
+      ['10.00', 'GBP'],
+      ['-7', 'JPY'],
+      ['1500', 'JPY'],
+      ['12.5', 'BHD'],
+      ['0.0001', 'CLF'],
+      ['987654320196355.27', 'GBP'],
+      ['-987654320196355.2', 'USD'],
+    ];
+    for (const [decimal, currency] of cases) {
+      const exponent = currencyExponent(currency) ?? 0;
+      const parsed = parseDecimal(decimal);
+      if (!parsed) throw new Error(decimal);
+      const unscaled = parsed.unscaled * 10n ** BigInt(exponent - parsed.scale);
+      expect(fromDecimal(decimal, currency), decimal).toEqual({
+        amount: formatDecimal({ unscaled, scale: exponent }),
+        currency,
+        minorUnits: unscaled.toString(),
+      });
+    }
+    expect(fromDecimal('-0.00', 'GBP')).toEqual({ amount: '0.00', currency: 'GBP', minorUnits: '0' });
+    expect(fromDecimal('0.05', 'GBP')).toEqual({ amount: '0.05', currency: 'GBP', minorUnits: '5' });
+  });
+
   it('keeps an 18-digit amount with 2 decimals exactly', () => {
     expect(fromDecimal('9999999999999999.99', 'EUR')).toEqual({
       amount: '9999999999999999.99',
@@ -130,5 +161,30 @@ describe('parseDecimal', () => {
   it('reads JSON number syntax only, with exponents up to 72', () => {
     for (const text of ['+3', '1.', '.5', '1e73', 'NaN', '']) expect(parseDecimal(text)).toBeUndefined();
     expect(parseDecimal('1e72')).toEqual({ unscaled: 10n ** 72n, scale: 0 });
+  });
+});
+
+describe('canonicalDecimal', () => {
+  it('returns canonical text as it is and rewrites any other JSON number', () => {
+    expect(['12.50', '-0.05', '0', '987654320196355.27'].map(canonicalDecimal)).toEqual([
+      '12.50',
+      '-0.05',
+      '0',
+      '987654320196355.27',
+    ]);
+    expect(['007.50', '-0', '-0.00', '1.5E3', '5e-3'].map(canonicalDecimal)).toEqual([
+      '7.50',
+      '0',
+      '0.00',
+      '1500',
+      '0.005',
+    ]);
+    expect(['', '1.', '.5', '+1', '1,5'].map(canonicalDecimal)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -12,8 +12,8 @@ import { fieldErrorsOf } from './support.ts';
 const now = new Date('2024-06-15T10:00:00Z');
 const paymentItemDates = z
   .object({ startDate: isoDate, endDate: isoDate })
-  .superRefine(paymentItemDateRule(now));
-const statementRange = z.object({ from: dateTime, to: dateTime }).superRefine(statementDateRule(now));
+  .superRefine(paymentItemDateRule(() => now));
+const statementRange = z.object({ from: dateTime, to: dateTime }).superRefine(statementDateRule(() => now));
 
 describe('payment item dates', () => {
   it('accepts a range of up to 30 days ending before today', () => {

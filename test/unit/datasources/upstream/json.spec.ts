@@ -23,6 +23,24 @@ describe('parseJson', () => {
   it('throws a SyntaxError on malformed JSON', () => {
     expect(() => parseJson('{"amount": ')).toThrow(SyntaxError);
   });
+
+  it('leaves numbers inside strings as they are, escaped quotes included', () => {
+    expect(parseJson('{"a\\"1.5": "x \\" 2.5 \\\\", "b": [1.5e3, -0.0, "3.25"]}')).toEqual({
+      'a"1.5': 'x " 2.5 \\',
+      b: ['1.5e3', '-0.0', '3.25'],
+    });
+  });
+
+  it('keeps malformed numbers malformed instead of reading them as text', () => {
+    for (const text of ['[01.5]', '[1.]', '[.5]', '[1-2]', '[1.5.5]', '[+1.5]', '[1e]', '[-]', '{"a": 1.5']) {
+      expect(() => parseJson(text), text).toThrow(SyntaxError);
+    }
+  });
+
+  it('reads a body without inexact numbers as JSON.parse does', () => {
+    const text = '{"a": [0, -7, 123456789012345], "b": null, "c": true, "d": "12.50"}';
+    expect(parseJson(text)).toEqual(JSON.parse(text));
+  });
 });
 
 describe('decimalString', () => {
