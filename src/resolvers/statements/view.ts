@@ -41,12 +41,44 @@ export function statementConnection(
   return {
     edges: connection.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: { ...edge.node, statementCurrency: pageCurrency, accountEntity: entity },
+      node: withStatement(edge.node, pageCurrency, entity),
     })),
     pageInfo: connection.pageInfo,
     totalCount: connection.totalCount,
     accountNumber,
     currency: currencyOfRange,
+  };
+}
+
+/**
+ * The entry with its statement's currency and account entity. Written field by field rather than spread: a spread
+ * of a 15-field object builds it key by key and was 4% of a statement page of 50's CPU; one literal has one shape.
+ * The return type lists every field, optional ones included, so a field added to `StatementItem` fails to compile
+ * until it is copied here too.
+ */
+function withStatement(
+  item: StatementItem,
+  statementCurrency: string | undefined,
+  accountEntity: string | undefined,
+): { [K in keyof Required<StatementItemModel>]: StatementItemModel[K] } {
+  return {
+    transactionReference: item.transactionReference,
+    transferType: item.transferType,
+    amount: item.amount,
+    timestamp: item.timestamp,
+    fundingType: item.fundingType,
+    rate: item.rate,
+    cleared: item.cleared,
+    description: item.description,
+    statementItemId: item.statementItemId,
+    balance: item.balance,
+    statementNumber: item.statementNumber,
+    narrative: item.narrative,
+    countryCode: item.countryCode,
+    originalCurrency: item.originalCurrency,
+    originalAmount: item.originalAmount,
+    statementCurrency,
+    accountEntity,
   };
 }
 
