@@ -6,6 +6,7 @@ import {
   type Balances,
   type BalancesPage,
   balancesPageSchema,
+  plainStatementPage,
   type StatementPage,
   statementPageSchema,
 } from './models.ts';
@@ -41,7 +42,7 @@ export class AccountsApi {
       },
       accept: this.client.media.statements.accept,
     });
-    return readModel(res, statementPageSchema, 'statement');
+    return readModel(res, statementPageSchema, 'statement', plainStatementPage);
   }
 
   /** Cleared, uncleared and total balance of one account (16 alphanumeric characters). */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional } from '../upstream/modelHelpers.ts';
+import {
+  dateTime,
+  decimal,
+  integer,
+  listAt,
+  objectAt,
+  optionalDecimal,
+  optionalInteger,
+  optionalText,
+  text,
+} from '../upstream/plainReaders.ts';
 
 /** Transfer types the spec has seen; others are possible ("complete list: not shown"). */
 export const transferTypes = ['PAYOUT', 'PAYOUT REVERSAL', 'LIQUIDITY FUNDING'] as const;
@@ -46,6 +57,42 @@ export const statementPageSchema = z.object({
   totalNumberOfRecords: intLike,
 });
 export type StatementPage = z.output<typeof statementPageSchema>;
+
+/** {@link statementItemSchema} without zod, for a plainly valid entry (see plainReaders.ts): every field, one shape. */
+function plainStatementItem(value: unknown): StatementItem {
+  const item = objectAt(value);
+  return {
+    transactionReference: optionalText(item.transactionReference),
+    transferType: text(item.transferType),
+    amount: decimal(item.amount),
+    timestamp: dateTime(item.timestamp),
+    fundingType: text(item.fundingType),
+    rate: optionalDecimal(item.rate),
+    cleared: optionalText(item.cleared),
+    description: optionalText(item.description),
+    statementItemId: text(item.statementItemId),
+    balance: decimal(item.balance),
+    statementNumber: optionalInteger(item.statementNumber),
+    narrative: optionalText(item.narrative),
+    countryCode: optionalText(item.countryCode),
+    originalCurrency: optionalText(item.originalCurrency),
+    originalAmount: optionalDecimal(item.originalAmount),
+  } satisfies { [K in keyof Required<StatementItem>]: StatementItem[K] };
+}
+
+/** {@link statementPageSchema} without zod, for a plainly valid page (`readModel`'s `plain`). */
+export function plainStatementPage(value: unknown): StatementPage {
+  const page = objectAt(value);
+  return {
+    accountNumber: text(page.accountNumber),
+    currency: optionalText(page.currency),
+    accountStatementItems: listAt(page.accountStatementItems, plainStatementItem),
+    pageNumber: integer(page.pageNumber),
+    pageSize: integer(page.pageSize),
+    pageCount: integer(page.pageCount),
+    totalNumberOfRecords: integer(page.totalNumberOfRecords),
+  };
+}
 
 /** Balances of one account (spec area E). */
 const accountBalanceSchema = z.object({

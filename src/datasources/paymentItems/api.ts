@@ -7,6 +7,7 @@ import {
   type PaymentItemPage,
   paymentItemByIdSchema,
   paymentItemPageSchema,
+  plainPaymentItemPage,
 } from './models.ts';
 
 /** Payment item search (spec area C): by filters, by UBR, by payment id; always with provider paging. */
@@ -40,6 +41,8 @@ export class PaymentItemsApi {
       query: { ...query, pageNumber: page.pageNumber, pageSize: page.pageSize },
       accept: this.client.media.paymentItems.accept,
     });
-    return readModel(res, schema, 'payment item search');
+    // The lookup by id (one item, two shapes) is read by zod alone; pages of the searches without it when plain.
+    const plain = schema === paymentItemPageSchema ? plainPaymentItemPage : undefined;
+    return readModel(res, schema, 'payment item search', plain);
   }
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { decimalString, intLike, utcDateTime } from '../upstream/json.ts';
 import { list, openEnum, optional, stringLike } from '../upstream/modelHelpers.ts';
+import {
+  integer,
+  listAt,
+  objectAt,
+  optionalDateTime,
+  optionalDecimal,
+  optionalText,
+  optionalTextLike,
+  text,
+} from '../upstream/plainReaders.ts';
 
 /**
  * The payment states with a value of their own: the spec names only EXECUTED ("full list: not shown"); PENDING,
@@ -55,6 +65,50 @@ export const paymentItemPageSchema = z.object({
   items: list(paymentItemSchema),
   pagination: paginationSchema,
 });
+
+/** {@link paymentItemSchema} without zod, for a plainly valid item (see plainReaders.ts): every field, one shape. */
+function plainPaymentItem(value: unknown): PaymentItem {
+  const item = objectAt(value);
+  return {
+    ubr: optionalText(item.ubr),
+    narrative: optionalText(item.narrative),
+    transactionReference: optionalText(item.transactionReference),
+    beneficiaryAccountNumber: optionalText(item.beneficiaryAccountNumber),
+    swiftBic: optionalText(item.swiftBic),
+    paymentId: text(item.paymentId),
+    entity: optionalText(item.entity),
+    paymentDatetime: optionalDateTime(item.paymentDatetime),
+    payeeName: optionalText(item.payeeName),
+    sourceCurrency: optionalText(item.sourceCurrency),
+    sourceAmount: optionalDecimal(item.sourceAmount),
+    targetCurrency: optionalText(item.targetCurrency),
+    targetAmount: optionalDecimal(item.targetAmount),
+    countryCode: optionalText(item.countryCode),
+    paymentState: optionalText(item.paymentState),
+    bankName: optionalText(item.bankName),
+    bankCode: optionalText(item.bankCode),
+    iban: optionalText(item.iban),
+    payoutRequestId: optionalTextLike(item.payoutRequestId),
+    accountNumber: optionalText(item.accountNumber),
+    bankReference: optionalText(item.bankReference),
+    channel: optionalText(item.channel),
+  } satisfies { [K in keyof Required<PaymentItem>]: PaymentItem[K] };
+}
+
+/** {@link paymentItemPageSchema} without zod, for a plainly valid page (`readModel`'s `plain`). */
+export function plainPaymentItemPage(value: unknown): PaymentItemPage {
+  const page = objectAt(value);
+  const pagination = objectAt(page.pagination);
+  return {
+    items: listAt(page.items, plainPaymentItem),
+    pagination: {
+      pageNumber: integer(pagination.pageNumber),
+      pageSize: integer(pagination.pageSize),
+      pageCount: integer(pagination.pageCount),
+      totalNumberOfRecords: integer(pagination.totalNumberOfRecords),
+    },
+  };
+}
 
 /**
  * The answer of the lookup by payment id: the envelope, or (newer versions) the bare item, which reads as an

@@ -75,14 +75,19 @@ export function parseJson(text: string): unknown {
   return JSON.parse(quoteInexactNumbers(text));
 }
 
+/** {@link decimalString}'s reading of a number or string: its canonical text, or undefined when it is no decimal. */
+export function decimalOf(value: number | string): string | undefined {
+  // A number here is a safe integer (see parseJson), so its text is exact.
+  return canonicalDecimal(typeof value === 'number' ? String(value) : value.trim());
+}
+
 /**
  * A decimal amount as its exact text, in canonical plain notation (`1.25E3` becomes `1250`, the scale kept).
  * Accepts what {@link parseJson} produces for a JSON number (a safe integer `number` or the source text) and
  * decimal strings, so `12.5`, `"12.5"` and `1234567890123456.78` all work.
  */
 export const decimalString = z.union([z.number(), z.string()]).transform((value, ctx): string => {
-  // A number here is a safe integer (see parseJson), so its text is exact.
-  const decimal = canonicalDecimal(typeof value === 'number' ? String(value) : value.trim());
+  const decimal = decimalOf(value);
   if (decimal === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected a decimal number' });
     return z.NEVER;
@@ -90,13 +95,19 @@ export const decimalString = z.union([z.number(), z.string()]).transform((value,
   return decimal;
 });
 
+/** {@link intLike}'s reading of a number or string: a safe integer, or undefined. */
+export function integerOf(value: number | string): number | undefined {
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 /**
  * An integer sent either as a JSON number or as a numeric string: the provider's own examples write some
  * integers as strings (`"15"`). Values beyond the safe integer range are refused rather than rounded.
  */
 export const intLike = z.union([z.number(), z.string()]).transform((value, ctx): number => {
-  const n = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n)) {
+  const n = integerOf(value);
+  if (n === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected an integer' });
     return z.NEVER;
   }
@@ -110,14 +121,20 @@ export const intLike = z.union([z.number(), z.string()]).transform((value, ctx):
  * rather than later in the `DateTime` scalar where it would null a whole page.
  */
 export const utcDateTime = z.string().transform((value, ctx): string => {
-  const text = value.trim();
-  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
-    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
-    : `${text}Z`;
-  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned) ? Date.parse(zoned) : Number.NaN;
-  if (Number.isNaN(at)) {
+  const zoned = utcDateTimeOf(value);
+  if (zoned === undefined) {
     ctx.addIssue({ code: 'custom', message: 'expected an ISO 8601 date-time' });
     return z.NEVER;
   }
   return zoned;
 });
+
+/** {@link utcDateTime}'s reading of a string: the RFC 3339 text, or undefined when it is no date-time. */
+export function utcDateTimeOf(value: string): string | undefined {
+  const text = value.trim();
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
+    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    : `${text}Z`;
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned) ? Date.parse(zoned) : Number.NaN;
+  return Number.isNaN(at) ? undefined : zoned;
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { UpstreamResponse } from './client.ts';
 import { errorFromResponse, UpstreamError } from './errors.ts';
+import { notPlain } from './plainReaders.ts';
 
 /**
  * Describes zod issues by path and rule only. Issue messages and inputs are left out on purpose: they could echo
@@ -20,10 +21,23 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 /**
  * The model in a response: a non-2xx status becomes the mapped `UpstreamError`; a 2xx body that does not match
- * `schema` is a contract violation naming the offending paths.
+ * `schema` is a contract violation naming the offending paths. `plain`, for long lists, reads the body without zod
+ * when every value is plainly valid (see plainReaders.ts) and throws `notPlain` otherwise; then `schema` decides.
  */
-export function readModel<S extends z.ZodType>(res: UpstreamResponse, schema: S, what: string): z.output<S> {
+export function readModel<S extends z.ZodType>(
+  res: UpstreamResponse,
+  schema: S,
+  what: string,
+  plain?: (body: unknown) => z.output<S>,
+): z.output<S> {
   if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, res.body);
+  if (plain) {
+    try {
+      return plain(res.body);
+    } catch (err) {
+      if (err !== notPlain) throw err;
+    }
+  }
   const result = schema.safeParse(res.body);
   if (!result.success) {
     throw new UpstreamError(
