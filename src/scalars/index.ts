@@ -24,15 +24,38 @@ const dateTimeIso = GraphQLDateTimeISO.toConfig();
 /** What `toISOString()` writes: the form most provider date-times arrive in. */
 const isoStringShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** The number written by the digits of `text` from `start` to `end` (the shape has checked they are digits). */
+function digitsAt(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i += 1) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
 /**
  * A date-time string that `toISOString()` would write unchanged: a real instant, so graphql-scalars would accept
- * it and answer this very string. Checked natively (one parse), where the full RFC 3339 check costs several
- * regular expressions and substrings per value: every item of a page has one or two.
+ * it and answer this very string. Checked by its fields' ranges (a real calendar day, hours to 23, minutes and
+ * seconds to 59: exactly the strings that read back unchanged), where the full RFC 3339 check costs several
+ * regular expressions and substrings per value, and a parse and a `Date` twice what this costs: every item of a
+ * page has one or two.
  */
 function isOwnIsoString(value: unknown): value is string {
   if (typeof value !== 'string' || !isoStringShape.test(value)) return false;
-  const time = Date.parse(value);
-  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(digitsAt(value, 0, 4), month) &&
+    digitsAt(value, 11, 13) <= 23 &&
+    digitsAt(value, 14, 16) <= 59 &&
+    digitsAt(value, 17, 19) <= 59
+  );
 }
 
 /**
