@@ -131,10 +131,17 @@ export const utcDateTime = z.string().transform((value, ctx): string => {
 
 /** {@link utcDateTime}'s reading of a string: the RFC 3339 text, or undefined when it is no date-time. */
 export function utcDateTimeOf(value: string): string | undefined {
-  const text = value.trim();
-  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
-    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
-    : `${text}Z`;
+  // Most arrive in UTC already (a digit first, `Z` last): nothing to trim or rewrite, only the check below.
+  const first = value.charCodeAt(0);
+  const utc = first >= 48 && first <= 57 && value.charCodeAt(value.length - 1) === 90;
+  const zoned = utc ? value : zonedText(value.trim());
   const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned) ? Date.parse(zoned) : Number.NaN;
   return Number.isNaN(at) ? undefined : zoned;
+}
+
+/** A trimmed date-time with its zone: none is UTC, a basic-format offset gets its colon. */
+function zonedText(text: string): string {
+  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
+    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    : `${text}Z`;
 }
