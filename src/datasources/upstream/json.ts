@@ -141,7 +141,5 @@ export function utcDateTimeOf(value: string): string | undefined {
 
 /** A trimmed date-time with its zone: none is UTC, a basic-format offset gets its colon. */
 function zonedText(text: string): string {
-  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
-    ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
-    : `${text}Z`;
+  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2') : `${text}Z`;
 }
