@@ -68,6 +68,21 @@ export const GraphQLInstant: GraphQLScalarType = new GraphQLScalarType({
   serialize: (value) => (isOwnIsoString(value) ? value : dateTimeIso.serialize(value)),
 });
 
+const uuid = GraphQLUUID.toConfig();
+
+/** A UUID as the provider writes it (no braces): graphql-scalars answers such a string unchanged. */
+const plainUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Our `UUID`: graphql-scalars' under the schema's name. Output of the common form is checked by one regular
+ * expression built once (graphql-scalars builds its own on every value: each payment item has one); anything else,
+ * and all input, goes through graphql-scalars.
+ */
+const GraphQLUuid: GraphQLScalarType = new GraphQLScalarType({
+  ...uuid,
+  serialize: (value) => (typeof value === 'string' && plainUuid.test(value) ? value : uuid.serialize(value)),
+});
+
 const GraphQLDateOnly: GraphQLScalarType = new GraphQLScalarType({
   ...GraphQLLocalDate.toConfig(),
   name: 'Date',
@@ -94,7 +109,7 @@ export const scalarResolvers = {
   Decimal: behaviourOnly(new GraphQLScalarType(GraphQLDecimal.toConfig())),
   DateTime: behaviourOnly(new GraphQLScalarType(GraphQLInstant.toConfig())),
   Date: behaviourOnly(new GraphQLScalarType(GraphQLDateOnly.toConfig())),
-  UUID: behaviourOnly(new GraphQLScalarType(GraphQLUUID.toConfig())),
+  UUID: behaviourOnly(new GraphQLScalarType(GraphQLUuid.toConfig())),
   CountryCode: behaviourOnly(new GraphQLScalarType(GraphQLCountryCode.toConfig())),
   Currency: behaviourOnly(new GraphQLScalarType(GraphQLCurrency.toConfig())),
   IPv4: behaviourOnly(new GraphQLScalarType(GraphQLIPv4.toConfig())),
