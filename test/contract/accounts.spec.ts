@@ -267,4 +267,50 @@ describe('contract: balances and statements', () => {
       }),
     ]);
   });
+
+  it('refuses a statement page as a contract violation when one of its entries has no balance', async () => {
+    gw.standIn.answer(
+      { method: 'GET', path: `/accounts/balance//${accountNumber}` },
+      { status: 200, body: { entity: balanceEntity, accounts: [{ ...account(1), accountNumber }] } },
+    );
+    gw.standIn.answer(
+      { method: 'GET', path: '/accounts/statements/' },
+      {
+        status: 200,
+        raw: `{"accountNumber":"${accountNumber}","currency":"GBP","pageNumber":1,"pageSize":2,"pageCount":1,"totalNumberOfRecords":2,"accountStatementItems":[
+          {"transferType":"PAYOUT","amount":5.00,"timestamp":"2026-10-02T09:00:00Z","fundingType":"debit","statementItemId":"0b6f2f3e-0000-4000-8000-000000000001","balance":5.00},
+          {"transferType":"PAYOUT","amount":6.00,"timestamp":"2026-10-03T09:00:00Z","fundingType":"debit","statementItemId":"0b6f2f3e-0000-4000-8000-000000000002"}
+        ]}`,
+      },
+    );
+    const result = await gw.run(AccountsStatementDocument, {
+      accountNumber,
+      from: '2026-10-01T00:00:00Z',
+      to: '2026-10-31T00:00:00Z',
+      first: 2,
+    });
+    expect(result).toEqual({
+      data: { account: { statement: null } },
+      errors: [
+        {
+          message: 'The payment provider answered something its contract does not allow.',
+          locations: [{ line: 4, column: 5 }],
+          path: ['account', 'statement'],
+          extensions: { code: 'UPSTREAM_CONTRACT_VIOLATION' },
+        },
+      ],
+    });
+    expect(gw.standIn.received()).toEqual([
+      sent('balances', 'GET', `/accounts/balance//${accountNumber}`),
+      sent('statements', 'GET', '/accounts/statements/', {
+        query: {
+          accountNumber,
+          startDate: '2026-10-01T00:00:00.000Z',
+          endDate: '2026-10-31T00:00:00.000Z',
+          pageNumber: '1',
+          pageSize: '2',
+        },
+      }),
+    ]);
+  });
 });

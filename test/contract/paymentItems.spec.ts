@@ -99,6 +99,37 @@ describe('contract: payment item search', () => {
     ]);
   });
 
+  it('refuses a search page as a contract violation when one of its items has an amount that is no decimal', async () => {
+    gw.standIn.answer(
+      { method: 'GET', path: '/payouts/events' },
+      {
+        status: 200,
+        body: {
+          items: [item, { ...item, paymentId: 'second', targetAmount: '11x.25' }],
+          pagination: { pageNumber: 1, pageSize: 2, pageCount: 1, totalNumberOfRecords: 2 },
+        },
+      },
+    );
+    const filter = { entity, startDate: '2026-11-01', endDate: '2026-11-20' };
+    const result = await gw.run(ContractPaymentItemsDocument, { filter, first: 2 });
+    expect(result).toEqual({
+      data: { paymentItems: null },
+      errors: [
+        {
+          message: 'The payment provider answered something its contract does not allow.',
+          locations: [{ line: 3, column: 3 }],
+          path: ['paymentItems'],
+          extensions: { code: 'UPSTREAM_CONTRACT_VIOLATION' },
+        },
+      ],
+    });
+    expect(gw.standIn.received()).toEqual([
+      sent('paymentItems', 'GET', '/payouts/events', {
+        query: { ...filter, pageNumber: '1', pageSize: '2' },
+      }),
+    ]);
+  });
+
   it('reads a payment item by id answered as a bare item (newer versions)', async () => {
     gw.standIn.answer({ method: 'GET', path: byIdPath }, { status: 200, body: item });
     const result = await gw.run(ContractPaymentItemDocument, { paymentId });
