@@ -48,7 +48,8 @@ export function createAuthenticator(auth: AuthSettings, logger: Logger): Authent
     const token = bearerToken(authorization);
     if (token === undefined) throw unauthenticatedCaller(noCredential);
     const key = apiKeyOf(token, auth.apiKeys);
-    if (key) return { caller: key.name, entitlement: keyEntitlements.get(key) ?? entitlementTo(key.entities) };
+    if (key)
+      return { caller: key.name, entitlement: keyEntitlements.get(key) ?? entitlementTo(key.entities) };
     if (!verifyJwt || !jwtShape.test(token)) throw unauthenticatedCaller(noCredential);
     const verified = await verifyJwt(token);
     if (verified === 'expired') {

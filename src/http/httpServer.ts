@@ -79,7 +79,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     };
     const onEnd = () => {
       done();
-      resolve(chunks.length === 1 && chunks[0] ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      resolve(
+        chunks.length === 1 && chunks[0]
+          ? chunks[0].toString('utf8')
+          : Buffer.concat(chunks).toString('utf8'),
+      );
     };
     const onError = (err: Error) => {
       done();
