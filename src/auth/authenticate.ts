@@ -42,11 +42,14 @@ export function createAuthenticator(auth: AuthSettings, logger: Logger): Authent
   const open: CallerIdentity = { caller: 'anonymous', entitlement: allEntities };
   if (isOpenAccess(auth)) return async () => open;
   const verifyJwt = auth.jwt && createJwtVerifier(auth.jwt);
+  // A key's entities never change while the process runs: one entitlement per key, not one per request.
+  const keyEntitlements = new Map(auth.apiKeys.map((key) => [key, entitlementTo(key.entities)]));
   return async (authorization) => {
     const token = bearerToken(authorization);
     if (token === undefined) throw unauthenticatedCaller(noCredential);
     const key = apiKeyOf(token, auth.apiKeys);
-    if (key) return { caller: key.name, entitlement: entitlementTo(key.entities) };
+    if (key)
+      return { caller: key.name, entitlement: keyEntitlements.get(key) ?? entitlementTo(key.entities) };
     if (!verifyJwt || !jwtShape.test(token)) throw unauthenticatedCaller(noCredential);
     const verified = await verifyJwt(token);
     if (verified === 'expired') {

@@ -28,8 +28,9 @@ export class OperationLabels {
   /** `anonymous` for an operation without a name. */
   labelOf(operationName: string | null | undefined): string {
     if (operationName === null || operationName === undefined || operationName === '') return 'anonymous';
-    if (plainOperationName(operationName) === undefined) return 'other';
+    // Only names that passed the checks below are kept, so a known one needs no regular expression or card scan.
     if (this.seen.has(operationName)) return operationName;
+    if (plainOperationName(operationName) === undefined) return 'other';
     if (this.seen.size >= this.maxNames) return 'other';
     this.seen.add(operationName);
     return operationName;

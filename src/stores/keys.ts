@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from '../json/canonicalJson.ts';
 
 /**
@@ -15,8 +15,9 @@ export const keyPrefixes = {
   ownership: 'payout-owner:',
 } as const;
 
+// The one-shot hash (the same hex digest as createHash's): about half the CPU for a key's short text.
 function hashed(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** What an idempotency key is scoped by: the same transactionReference may be reused across these. */

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Options of {@link connectRedis}. */
 export interface ConnectRedisOptions {
@@ -11,7 +11,10 @@ export interface ConnectRedisOptions {
  * the first payout; few retries per command, so a Redis outage surfaces as an error instead of a hang.
  */
 export async function connectRedis(url: string, options: ConnectRedisOptions = {}): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded only when a REDIS_URL is set: a memory-only process (the default) then never holds ioredis's code
+  // and objects (about 2 MB of heap).
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 2,
     ...(options.commandTimeoutMs === undefined ? {} : { commandTimeout: options.commandTimeoutMs }),
