@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { maskCardNumbers } from '../contract/index.ts';
 
 /** The return's form is two short references; anything longer is not an issuer's return. */
 const maxReturnBytes = 4096;
@@ -49,7 +50,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
  */
 function returnPage(fields: URLSearchParams): string {
   const data = returnFields
-    .map((name) => `data-${name.toLowerCase()}="${escapeHtml(fields.get(name) ?? '')}"`)
+    // A crafted link could carry a card number as a reference: it is masked, like every other echo of caller text.
+    .map((name) => `data-${name.toLowerCase()}="${escapeHtml(maskCardNumbers(fields.get(name) ?? ''))}"`)
     .join(' ');
   return `<!doctype html>
 <html lang="en">

@@ -110,6 +110,17 @@ describe('the checkout example page, served in development', () => {
     expect(await res.text()).toContain('data-transactionreference="order-2" data-reference="ch2"');
   });
 
+  it('masks a card number passed as a reference instead of echoing it', async () => {
+    const res = await fetch(
+      `${origin}/examples/checkout/return?transactionReference=4444-3333-2222-1111&reference=ch3`,
+    );
+
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-transactionreference="[redacted]" data-reference="ch3"');
+    expect(html).not.toMatch(/4444|1111/);
+  });
+
   it('refuses a return that is not a small urlencoded form with 400', async () => {
     const json = await postReturn(
       `${origin}/examples/checkout/return`,
