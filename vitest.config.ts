@@ -27,7 +27,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    globalSetup: ['test/support/globalRedis.ts'],
+    globalSetup: ['test/support/globalRedis.ts', 'test/support/globalPostgres.ts'],
     // Every test file starts its own gateway and sandbox on free ports and keeps no module-level state, so the
     // files of one worker can share its module cache: importing Apollo, graphql-js and the sandbox once per worker
     // instead of once per file is most of the suite's time.

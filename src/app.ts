@@ -99,6 +99,7 @@ export async function startGateway(
   });
   const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;
   const stores = await createStores({
+    databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
     fingerprintKey: config.idempotencyFingerprintKey,
     idempotency: {
@@ -109,7 +110,14 @@ export async function startGateway(
     },
     ownershipTtlMs: config.payoutOwnershipTtlMs,
     locate: (href) => upstream.locationOf(href),
+    logger,
   });
+  if (!config.databaseUrl) {
+    logger.warn(
+      `money records (idempotency, payout ownership) are kept in ${config.redisUrl ? 'Redis' : 'memory'}, ` +
+        'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
+    );
+  }
   const { idempotency, links, ownership } = stores;
   // The rate limiter and /readyz share the stores' one Redis connection.
   const rateLimit = createCallerBudgets(config.rateLimit, stores.redis);

@@ -66,9 +66,14 @@ const envSchema = z.object({
   SANDBOX_SEED: z.coerce.number().int().default(42),
   /** Exposes the sandbox's control API (clock, faults, request log). */
   SANDBOX_CONTROL: booleanFlag.default(false),
-  /** Unset: idempotency records live in memory (one replica only). */
+  /**
+   * PostgreSQL for the money records (idempotency, single-use 3DS values, payout ownership): durable, shared by
+   * replicas. Required in production. Unset: they live in Redis (REDIS_URL) or in memory, which can lose them.
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Redis for what may be lost without harm (rate limits, live status, links); also money records without DATABASE_URL. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Secret of the idempotency fingerprints; required with REDIS_URL so that replicas agree. */
+  /** Secret of the idempotency fingerprints; required with DATABASE_URL or REDIS_URL, the same on every replica. */
   IDEMPOTENCY_FINGERPRINT_KEY: z.string().min(32).optional(),
   /** How long a money-moving request's record is kept (replays, conflicts); also how long a store loss is distrusted. */
   IDEMPOTENCY_TTL_MS: z.coerce
@@ -195,6 +200,8 @@ export interface Config {
   readonly sandbox: { readonly port: number; readonly seed: number; readonly controlEnabled: boolean };
   /** Which payout instruments may carry what: the spec's rules, or a newer payout version's (see the README). */
   readonly payoutInstrumentRules: { readonly networkTokenBillingAddress: boolean };
+  /** PostgreSQL for the money records; undefined only outside production. */
+  readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly idempotencyFingerprintKey: string | undefined;
   /** The idempotency store: record lifetime, memory bound, and the settle window after a payout's deadline. */
@@ -268,8 +275,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
     problems.push('UPSTREAM_USERNAME and UPSTREAM_PASSWORD are required when UPSTREAM_BASE_URL is set');
   }
-  if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
-    problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
+  if ((e.DATABASE_URL || e.REDIS_URL) && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
+    problems.push(
+      'IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL or REDIS_URL is set',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is required in production: payout and sale records must survive every restart (PostgreSQL)',
+    );
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push(
@@ -312,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
+    databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
     idempotency: {

@@ -79,7 +79,7 @@ async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResu
     key: idempotencyKey(scope),
     print: store.fingerprint(request.fingerprintOf),
   };
-  const begun = await beforeSending(() => store.begin<R>(run.key, run.print));
+  const begun = await beforeSending(() => store.begin<R>(run.key, run.print, scope));
   switch (begun.status) {
     case 'replay':
       return { result: begun.result, replayed: true };

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
+import { PostgresIdempotencyStore } from './idempotency/postgresStore.ts';
 import { RedisIdempotencyStore } from './idempotency/redisStore.ts';
 import type { IdempotencyStore } from './idempotency/store.ts';
 import { keyPrefixes } from './keys.ts';
@@ -7,12 +9,19 @@ import { MemoryLinkStore } from './links/memoryStore.ts';
 import { RedisLinkStore } from './links/redisStore.ts';
 import type { LinkStore, Locate } from './links/store.ts';
 import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
+import { PostgresOwnershipStore } from './ownership/postgresStore.ts';
 import { RedisOwnershipStore } from './ownership/redisStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
+import { openDatabase } from './postgres/database.ts';
 import { connectRedis } from './redis.ts';
 
 /** What {@link createStores} needs, read from the config by the composition root. */
 export interface StoresOptions {
+  /**
+   * DATABASE_URL: the money records (idempotency, single-use values, payout ownership) in PostgreSQL, durable.
+   * Required in production (config.ts); without it they live in Redis or in memory, which can lose them.
+   */
+  readonly databaseUrl?: string | undefined;
   /** REDIS_URL: Redis when set (shared by replicas), memory otherwise (one replica). */
   readonly redisUrl: string | undefined;
   /** IDEMPOTENCY_FINGERPRINT_KEY; required with Redis, so that every replica computes the same fingerprints. */
@@ -29,6 +38,7 @@ export interface StoresOptions {
   readonly locate: Locate;
   /** Prepended to every store's prefix (see `keyPrefixes`); none in production, a unique one in tests. */
   readonly keyPrefix?: string;
+  readonly logger: Logger;
 }
 
 /** The gateway's stores and, with Redis, the one connection they share with the rate limiter and /readyz. */
@@ -46,29 +56,64 @@ export interface Stores {
 const commandTimeoutMs = 2_000;
 
 /**
- * The stores for REDIS_URL, on one connection opened eagerly, so that a wrong URL fails at start-up rather than
- * on the first payout; in memory without it.
+ * The stores: money records in PostgreSQL with DATABASE_URL, else in Redis with REDIS_URL, else in memory; the link
+ * store in Redis or memory. Connections open eagerly, so that a wrong URL fails at start-up rather than on the first
+ * payout.
  */
 export async function createStores(options: StoresOptions): Promise<Stores> {
-  const { redisUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs, locate, keyPrefix = '' } = options;
-  if (!redisUrl) {
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, { commandTimeoutMs }) : undefined;
+  const closers: (() => Promise<void>)[] = [];
+  if (redis)
+    closers.push(() =>
+      redis.quit().then(
+        () => {},
+        () => redis.disconnect(),
+      ),
+    );
+  const close = async () => {
+    for (const closer of closers.splice(0)) await closer();
+  };
+  try {
+    const money = await moneyStores(options, redis, closers);
+    const { locate, keyPrefix = '' } = options;
     return {
-      idempotency: new MemoryIdempotencyStore({
-        ttlMs: idempotency.ttlMs,
-        settleMs: idempotency.settleMs,
-        maxBytes: idempotency.memoryMaxBytes,
-        ...(fingerprintKey ? { fingerprintKey } : {}),
+      ...money,
+      links: redis
+        ? new RedisLinkStore(redis, { locate, keyPrefix: keyPrefix + keyPrefixes.links })
+        : new MemoryLinkStore({ locate }),
+      redis,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+type MoneyStores = Pick<Stores, 'idempotency' | 'ownership'>;
+
+async function moneyStores(
+  options: StoresOptions,
+  redis: Redis | undefined,
+  closers: (() => Promise<void>)[],
+): Promise<MoneyStores> {
+  const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs, keyPrefix = '' } = options;
+  const { ttlMs: idempotencyTtlMs, settleMs } = idempotency;
+  if (databaseUrl) {
+    if (!fingerprintKey) throw new Error('a fingerprint key is required for a durable idempotency store');
+    const database = await openDatabase(databaseUrl, options.logger);
+    closers.unshift(database.close);
+    return {
+      idempotency: new PostgresIdempotencyStore(database.pool, {
+        ttlMs: idempotencyTtlMs,
+        settleMs,
+        fingerprintKey,
       }),
-      links: new MemoryLinkStore({ locate }),
-      ownership: new MemoryOwnershipStore({ ttlMs }),
-      redis: undefined,
-      close: async () => {},
+      ownership: new PostgresOwnershipStore(database.pool, { ttlMs }),
     };
   }
-  if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
-  const redis = await connectRedis(redisUrl, { commandTimeoutMs });
-  try {
-    const { ttlMs: idempotencyTtlMs, settleMs } = idempotency;
+  if (redis) {
+    if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
     return {
       idempotency: await new RedisIdempotencyStore(redis, {
         keyPrefix: keyPrefix + keyPrefixes.idempotency,
@@ -76,15 +121,16 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
         settleMs,
         fingerprintKey,
       }).start(),
-      links: new RedisLinkStore(redis, { locate, keyPrefix: keyPrefix + keyPrefixes.links }),
       ownership: new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership }),
-      redis,
-      close: async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      },
     };
-  } catch (error) {
-    redis.disconnect();
-    throw error;
   }
+  return {
+    idempotency: new MemoryIdempotencyStore({
+      ttlMs: idempotencyTtlMs,
+      settleMs,
+      maxBytes: idempotency.memoryMaxBytes,
+      ...(fingerprintKey ? { fingerprintKey } : {}),
+    }),
+    ownership: new MemoryOwnershipStore({ ttlMs }),
+  };
 }

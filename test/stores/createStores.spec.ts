@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MemoryIdempotencyStore, RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { createLogger } from '../../src/logger.ts';
+import {
+  MemoryIdempotencyStore,
+  PostgresIdempotencyStore,
+  RedisIdempotencyStore,
+} from '../../src/stores/idempotency/index.ts';
 import { createStores, type StoresOptions } from '../../src/stores/index.ts';
 import { linkKey, MemoryLinkStore, RedisLinkStore } from '../../src/stores/links/index.ts';
-import { MemoryOwnershipStore, RedisOwnershipStore } from '../../src/stores/ownership/index.ts';
+import {
+  MemoryOwnershipStore,
+  PostgresOwnershipStore,
+  RedisOwnershipStore,
+} from '../../src/stores/ownership/index.ts';
+import { createTestDatabase } from '../support/postgresServer.ts';
 
 // The test run's Redis, read and written under a prefix of this file's own (never flushed).
 const redisUrl = inject('redisUrl');
@@ -16,13 +26,19 @@ afterAll(async () => {
   await admin.quit();
 });
 
-const options = (redis: string | undefined, fingerprintKey?: string): StoresOptions => ({
+const options = (
+  redis: string | undefined,
+  fingerprintKey?: string,
+  databaseUrl?: string,
+): StoresOptions => ({
+  databaseUrl,
   redisUrl: redis,
   fingerprintKey,
   idempotency: { ttlMs: 60_000, memoryMaxBytes: 1_000_000, settleMs: 100_000 },
   ownershipTtlMs: 60_000,
   locate: (href) => new URL(href, 'https://provider.example').pathname,
   keyPrefix: prefix,
+  logger: createLogger('silent'),
 });
 const fingerprintKey = 'stores-test-fingerprint-key-0123456789';
 const ownership = { entity: 'PAY7X2', method: null, transactionReference: 'po-1' };
@@ -62,5 +78,35 @@ describe('createStores', () => {
     await expect(createStores(options(redisUrl))).rejects.toThrow(
       'a fingerprint key is required for a Redis idempotency store',
     );
+  });
+
+  it('puts the money records in PostgreSQL with a database URL, beside Redis for the rest, and migrates its schema', async () => {
+    const databaseUrl = await createTestDatabase(inject('postgresUrl'));
+    const stores = await createStores(options(redisUrl, fingerprintKey, databaseUrl));
+    expect(stores.idempotency).toBeInstanceOf(PostgresIdempotencyStore);
+    expect(stores.ownership).toBeInstanceOf(PostgresOwnershipStore);
+    expect(stores.links).toBeInstanceOf(RedisLinkStore);
+    expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
+    await stores.ownership.remember('/payouts/p1', ownership);
+    expect(await stores.ownership.ownerOf('/payouts/p1')).toEqual(ownership);
+    await stores.close();
+    // A second start finds the schema migrated and the records there.
+    const again = await createStores(options(undefined, fingerprintKey, databaseUrl));
+    expect(await again.idempotency.begin('k', 'f1')).toEqual({ status: 'inProgress' });
+    expect(await again.ownership.ownerOf('/payouts/p1')).toEqual(ownership);
+    await again.close();
+  });
+
+  it('refuses to start with a database but without a fingerprint key: fingerprints must outlive the process', async () => {
+    const databaseUrl = await createTestDatabase(inject('postgresUrl'));
+    await expect(createStores(options(undefined, undefined, databaseUrl))).rejects.toThrow(
+      'a fingerprint key is required for a durable idempotency store',
+    );
+  });
+
+  it('fails start-up when the database cannot be reached', async () => {
+    await expect(
+      createStores(options(undefined, fingerprintKey, 'postgres://postgres@127.0.0.1:1/none')),
+    ).rejects.toThrow();
   });
 });

@@ -3,5 +3,6 @@ export { StoreUnavailableError } from '../errors.ts';
 export { type IdempotencyScope, idempotencyKey } from '../keys.ts';
 export { fingerprint } from './fingerprint.ts';
 export { MemoryIdempotencyStore } from './memoryStore.ts';
+export { PostgresIdempotencyStore } from './postgresStore.ts';
 export { RedisIdempotencyStore } from './redisStore.ts';
 export type { Distrust, IdempotencyStore } from './store.ts';

@@ -50,8 +50,11 @@ export interface IdempotencyStore {
   readonly settleMs: number;
   /** The fingerprint of an input under this store's secret key (see fingerprint.ts). */
   fingerprint(input: unknown): string;
-  /** Atomically claims `key` for `fingerprint`, or reports what holds it. */
-  begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>>;
+  /**
+   * Atomically claims `key` for `fingerprint`, or reports what holds it. `label` says what the key stands for; the
+   * durable store keeps it beside the record for people reading the ledger (the key is a hash).
+   */
+  begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>>;
   /** Stores the final result, replayed to later `begin` calls with the same fingerprint. */
   complete(key: string, fingerprint: string, result: unknown): Promise<void>;
   /** Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). */
@@ -65,6 +68,13 @@ export interface IdempotencyStore {
   claimSingleUse(valueKey: string, owner: string): Promise<boolean>;
   /** Frees a single-use value: the request that claimed it certainly was not carried out. */
   releaseSingleUse(valueKey: string): Promise<void>;
+}
+
+/** What a record is about, in clear: never card data (a reference matching a card number is refused before). */
+export interface RecordLabel {
+  readonly operation: string;
+  readonly entity: string;
+  readonly transactionReference: string;
 }
 
 /** The stored form of one key, as JSON (shared by the memory and Redis stores). */
@@ -81,7 +91,7 @@ export type IdempotencyRecord =
  * key is treated as locked (the next retry asks the provider) instead of answering IN_PROGRESS until it expires.
  * The claim is written just before the POST, so its `startedAt` stands for the POST's `sentAt`.
  */
-const pendingTimeoutMs = 5 * 60 * 1000;
+export const pendingTimeoutMs = 5 * 60 * 1000;
 
 /** The answer to `begin` for a key that already has `record`. */
 export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {

@@ -1,0 +1,169 @@
+import type pg from 'pg';
+import { storeCall } from '../errors.ts';
+import { wholeTtlMs } from '../keys.ts';
+import { fingerprint } from './fingerprint.ts';
+import {
+  type BeginResult,
+  beginAgainst,
+  defaultIdempotencyTtlMs,
+  defaultSettleMs,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+  pendingTimeoutMs,
+  type RecordLabel,
+} from './store.ts';
+
+/** Options of {@link PostgresIdempotencyStore}. */
+export interface PostgresIdempotencyStoreOptions {
+  /** Record lifetime; {@link defaultIdempotencyTtlMs} by default. */
+  ttlMs?: number;
+  /** Secret of the input fingerprints. It must outlive every process (IDEMPOTENCY_FINGERPRINT_KEY). */
+  fingerprintKey: string | Buffer;
+  /** See {@link IdempotencyStore.settleMs}. */
+  settleMs?: number;
+}
+
+/** A row as `begin` reads it; bigint columns arrive as strings. */
+interface Row {
+  readonly claimed: boolean;
+  readonly fingerprint: string | null;
+  readonly state: IdempotencyRecord['state'] | null;
+  readonly started_at: string | null;
+  readonly sent_at: string | null;
+  readonly result: unknown;
+  readonly expires_at: string | null;
+}
+
+/**
+ * Claims the key in one statement, so in one transaction: inserts a pending record, or takes over one that expired
+ * or is locked (same fingerprint, outcome unknown or a claim gone stale). `prior` is the record as it was, for the
+ * caller to tell replay, conflict and in-progress apart. Postgres locks the row for the upsert and re-checks its
+ * WHERE against the newest version, so of two replicas racing one key exactly one claims it.
+ * $1 key, $2 fingerprint, $3 now, $4 lifetime, $5 pending timeout, $6 operation, $7 entity, $8 reference.
+ */
+const beginSql = `
+WITH prior AS (
+  SELECT fingerprint, state, started_at, sent_at, result, expires_at FROM idempotency_records WHERE key = $1
+), claim AS (
+  INSERT INTO idempotency_records AS r
+    (key, fingerprint, state, started_at, expires_at, operation, entity, transaction_reference)
+  VALUES ($1, $2, 'pending', $3::bigint, $3::bigint + $4::bigint, $6, $7, $8)
+  ON CONFLICT (key) DO UPDATE SET
+    fingerprint = excluded.fingerprint, state = 'pending', started_at = excluded.started_at, sent_at = NULL,
+    result = NULL, expires_at = excluded.expires_at, updated_at = now(),
+    operation = excluded.operation, entity = excluded.entity, transaction_reference = excluded.transaction_reference
+  WHERE r.expires_at <= $3::bigint
+     OR (r.fingerprint = excluded.fingerprint
+         AND (r.state = 'unknown' OR (r.state = 'pending' AND r.started_at < $3::bigint - $5::bigint)))
+  RETURNING 1
+)
+SELECT EXISTS (SELECT 1 FROM claim) AS claimed, prior.*
+FROM (SELECT 1) AS one LEFT JOIN prior ON true`;
+
+/** Writes a decided state over whatever the key holds ($1 key, $2 fingerprint, $3 state, $4 now, $5 lifetime). */
+const writeSql = `
+INSERT INTO idempotency_records AS r (key, fingerprint, state, started_at, sent_at, result, expires_at)
+VALUES ($1, $2, $3, $4::bigint, $6::bigint, $7::json, $4::bigint + $5::bigint)
+ON CONFLICT (key) DO UPDATE SET
+  fingerprint = excluded.fingerprint, state = excluded.state, sent_at = excluded.sent_at,
+  result = excluded.result, expires_at = excluded.expires_at, updated_at = now()`;
+
+/** $1 value key, $2 owner, $3 now, $4 lifetime. A row back: claimed (free, expired or already ours). */
+const claimSingleUseSql = `
+INSERT INTO single_use_values AS v (value_key, owner, expires_at) VALUES ($1, $2, $3::bigint + $4::bigint)
+ON CONFLICT (value_key) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+WHERE v.expires_at <= $3::bigint OR v.owner = excluded.owner
+RETURNING 1`;
+
+/**
+ * The durable store (DATABASE_URL): records survive a restart of every gateway process and of the database, in any
+ * order, so no restart can make a completed payout or sale look new. Each phase of a request (claim, outcome
+ * unknown, answer stored, release) is one atomic statement, and one round trip. The database never loses what it
+ * committed, so unlike the Redis and memory stores this one never reports a loss (`distrust`).
+ */
+export class PostgresIdempotencyStore implements IdempotencyStore {
+  readonly settleMs: number;
+  readonly #pool: pg.Pool;
+  readonly #ttlMs: number;
+  readonly #fingerprintKey: string | Buffer;
+
+  constructor(pool: pg.Pool, options: PostgresIdempotencyStoreOptions) {
+    this.#pool = pool;
+    this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
+    this.#fingerprintKey = options.fingerprintKey;
+    this.settleMs = options.settleMs ?? defaultSettleMs;
+  }
+
+  fingerprint(input: unknown): string {
+    return fingerprint(input, this.#fingerprintKey);
+  }
+
+  async begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>> {
+    const now = Date.now();
+    const { rows } = await this.#query<Row>(beginSql, [
+      key,
+      fingerprint,
+      now,
+      this.#ttlMs,
+      pendingTimeoutMs,
+      label?.operation ?? null,
+      label?.entity ?? null,
+      label?.transactionReference ?? null,
+    ]);
+    const row = rows[0];
+    if (!row) throw new Error('the idempotency claim returned no row');
+    const prior = row.state === null || Number(row.expires_at) <= now ? undefined : recordOf(row);
+    if (row.claimed) return prior ? beginAgainst<R>(prior, fingerprint, now) : { status: 'started' };
+    // Not claimed: either the record answers (replay, conflict, in progress) or another request claimed the key
+    // between our read and our upsert, and holds it now.
+    const answer = prior ? beginAgainst<R>(prior, fingerprint, now) : undefined;
+    return answer && answer.status !== 'locked' ? answer : { status: 'inProgress' };
+  }
+
+  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
+    await this.#write(key, fingerprint, 'completed', null, JSON.stringify(result));
+  }
+
+  async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
+    await this.#write(key, fingerprint, 'unknown', sentAt, null);
+  }
+
+  async abandon(key: string): Promise<void> {
+    await this.#query('DELETE FROM idempotency_records WHERE key = $1', [key]);
+  }
+
+  async claimSingleUse(valueKey: string, owner: string): Promise<boolean> {
+    const { rowCount } = await this.#query(claimSingleUseSql, [valueKey, owner, Date.now(), this.#ttlMs]);
+    return rowCount === 1;
+  }
+
+  async releaseSingleUse(valueKey: string): Promise<void> {
+    await this.#query('DELETE FROM single_use_values WHERE value_key = $1', [valueKey]);
+  }
+
+  async #write(
+    key: string,
+    fingerprint: string,
+    state: IdempotencyRecord['state'],
+    sentAt: number | null,
+    result: string | null,
+  ): Promise<void> {
+    await this.#query(writeSql, [key, fingerprint, state, Date.now(), this.#ttlMs, sentAt, result]);
+  }
+
+  #query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
+    return storeCall('idempotency', () => this.#pool.query<T>(text, values));
+  }
+}
+
+function recordOf(row: Row): IdempotencyRecord {
+  const fingerprint = row.fingerprint ?? '';
+  switch (row.state) {
+    case 'completed':
+      return { state: 'completed', fingerprint, result: row.result };
+    case 'unknown':
+      return { state: 'unknown', fingerprint, sentAt: Number(row.sent_at ?? 0) };
+    default:
+      return { state: 'pending', fingerprint, startedAt: Number(row.started_at ?? 0) };
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLogger } from '../../src/logger.ts';
+import { PostgresIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { PostgresOwnershipStore } from '../../src/stores/ownership/index.ts';
+import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
+import { createTestDatabase } from '../support/postgresServer.ts';
+import { describeStoreContract } from './storeContract.ts';
+
+const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase(await createTestDatabase(inject('postgresUrl')), createLogger('silent'));
+});
+afterAll(() => database.close());
+
+describeStoreContract('postgres', async () => {
+  await database.pool.query('TRUNCATE idempotency_records, single_use_values');
+  return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+});
+
+describe('postgres store records', () => {
+  it('keeps what a record is about beside it, and never more than the key, the fingerprint and the answer', async () => {
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey, ttlMs: 600_000 });
+    const before = Date.now();
+    const label = { operation: 'createPayout', entity: 'PAY7X2', transactionReference: 'po-ledger-1' };
+    expect(await store.begin('ledger-1', 'f1', label)).toEqual({ status: 'started' });
+    await store.complete('ledger-1', 'f1', { outcome: 'requestReceived', amount: '12345678901234567' });
+    const { rows } = await database.pool.query(
+      'SELECT key, fingerprint, state, result, operation, entity, transaction_reference, started_at, expires_at FROM idempotency_records WHERE key = $1',
+      ['ledger-1'],
+    );
+    const [row] = rows;
+    expect(Number(row.expires_at) - Number(row.started_at)).toBeGreaterThanOrEqual(600_000);
+    expect(Number(row.started_at)).toBeGreaterThanOrEqual(before);
+    expect({ ...row, started_at: undefined, expires_at: undefined }).toEqual({
+      key: 'ledger-1',
+      fingerprint: 'f1',
+      state: 'completed',
+      result: { outcome: 'requestReceived', amount: '12345678901234567' },
+      operation: 'createPayout',
+      entity: 'PAY7X2',
+      transaction_reference: 'po-ledger-1',
+      started_at: undefined,
+      expires_at: undefined,
+    });
+  });
+
+  it('treats an expired record as absent: the key starts afresh', async () => {
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey, ttlMs: 1 });
+    await store.begin('expiring', 'f1');
+    await store.complete('expiring', 'f1', { outcome: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.begin('expiring', 'f2')).toEqual({ status: 'started' });
+  });
+
+  it('takes over a claim gone stale (its gateway died mid-request) as a locked key, once', async () => {
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+    await store.begin('stale', 'f1');
+    await database.pool.query('UPDATE idempotency_records SET started_at = $2 WHERE key = $1', [
+      'stale',
+      1_000,
+    ]);
+    const answers = await Promise.all([store.begin('stale', 'f1'), store.begin('stale', 'f1')]);
+    expect(answers).toContainEqual({ status: 'locked', sentAt: 1_000 });
+    expect(answers).toContainEqual({ status: 'inProgress' });
+  });
+});
+
+describe('postgres ownership records', () => {
+  const found = { entity: 'PAY7X2', method: null, transactionReference: 'po-1' };
+  const created = {
+    ...found,
+    method: 'basicDisbursement',
+    amount: { minorUnits: '1000', currency: 'GBP' },
+    card: { instrument: 'card', bin: '444433', last4: '1111' },
+  };
+
+  it('keeps the first record of a location, except that a record of what was sent replaces one found', async () => {
+    const store = new PostgresOwnershipStore(database.pool, { ttlMs: 60_000 });
+    await store.remember('/payouts/1', found);
+    await store.remember('/payouts/1', { ...found, entity: 'OTHER' });
+    expect(await store.ownerOf('/payouts/1')).toEqual(found);
+    await store.remember('/payouts/1', created);
+    expect(await store.ownerOf('/payouts/1')).toEqual(created);
+    await store.remember('/payouts/1', found);
+    expect(await store.ownerOf('/payouts/1')).toEqual(created);
+    await store.remember('/payouts/2', { ...created, entity: 'OTHER' });
+    await store.remember('/payouts/2', created);
+    expect((await store.ownerOf('/payouts/2'))?.entity).toBe('OTHER');
+    expect(await store.ownerOf('/payouts/3')).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './redisServer.ts';
+
+/**
+ * A PostgreSQL server of a test's own, from the machine's `initdb` and `postgres` (Debian's postgresql package),
+ * in a temporary folder on a free loopback port. Killed by PID (SIGKILL: no shutdown checkpoint, as in a crash)
+ * and restarted on the same data, it keeps every committed row: what the durable store relies on. Never the
+ * machine's shared server.
+ */
+export interface TestPostgres {
+  /** The server's maintenance database, for creating test databases. */
+  readonly url: string;
+  readonly port: number;
+  /** SIGKILL by PID. */
+  kill(): Promise<void>;
+  /** Starts it again on the same data folder and port. */
+  restart(): Promise<void>;
+  /** Stops it and deletes its folder. */
+  stop(): Promise<void>;
+  /** Stops accepting work without dying (SIGSTOP): every query hangs until `resume`. */
+  pause(): void;
+  resume(): void;
+}
+
+// initdb and postgres refuse to run as root: as root, both run as the postgres user of Debian's package.
+function account(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+  return { uid, gid };
+}
+
+function binary(name: string): string {
+  // On Debian the server binaries live outside PATH; `.ci/run` links them, a developer's PATH may not.
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name}`])
+      .toString()
+      .trim()
+      .split('\n')[0] as string;
+  } catch {
+    throw new Error(`${name} not found: install Debian's postgresql package (.ci/run does)`);
+  }
+}
+
+async function launch(dir: string, port: number, user: ReturnType<typeof account>): Promise<ChildProcess> {
+  const child = spawn(
+    binary('postgres'),
+    ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    { stdio: ['ignore', 'ignore', 'pipe'], ...(user ?? {}) },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`postgres exited (${code}): ${output}`)));
+  });
+  child.stderr?.resume();
+  return child;
+}
+
+async function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** Starts a private PostgreSQL; stop it in `afterAll`. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const user = account();
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-pg-'));
+  chmodSync(dir, 0o700);
+  if (user) chownSync(dir, user.uid, user.gid);
+  execFileSync(binary('initdb'), ['-D', dir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
+    stdio: 'ignore',
+    ...(user ?? {}),
+  });
+  const port = await freePort();
+  let child = await launch(dir, port, user);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    kill: () => killed(child),
+    async restart() {
+      await killed(child);
+      // A killed postmaster leaves its children to notice and exit; the new one waits for the shared memory.
+      child = await launch(dir, port, user);
+    },
+    async stop() {
+      await killed(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
+  };
+}
+
+/** A new, empty database on `serverUrl`, so that every test file (or gateway set) starts from nothing. */
+export async function createTestDatabase(serverUrl: string): Promise<string> {
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
