@@ -12,7 +12,6 @@ import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from './ownership/postgresStore.ts';
 import { RedisOwnershipStore } from './ownership/redisStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
-import { openDatabase } from './postgres/database.ts';
 import { connectRedis } from './redis.ts';
 
 /** What {@link createStores} needs, read from the config by the composition root. */
@@ -101,6 +100,8 @@ async function moneyStores(
   const { ttlMs: idempotencyTtlMs, settleMs } = idempotency;
   if (databaseUrl) {
     if (!fingerprintKey) throw new Error('a fingerprint key is required for a durable idempotency store');
+    // pg and the migration tool load only when a database is configured.
+    const { openDatabase } = await import('./postgres/database.ts');
     const database = await openDatabase(databaseUrl, options.logger);
     closers.unshift(database.close);
     return {
