@@ -2,20 +2,21 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startTestGateway } from '../support/gateway.ts';
+import { durableRecords } from '../support/production.ts';
 
 const key = 'key-0123456789abcdefghijklmnop';
 const refusal = (problem: string) => `Invalid configuration:\n  - ${problem}`;
 
 describe('open access (no authentication configured)', () => {
   it('refuses to start in production without authentication', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...durableRecords })).toThrow(
       refusal(
         'authentication is required in production: set API_KEYS or JWT_SECRET/JWT_PUBLIC_KEY/JWT_JWKS_URL',
       ),
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_OPEN_ACCESS: 'true' })).toThrow(
-      'authentication is required in production',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_OPEN_ACCESS: 'true', ...durableRecords }),
+    ).toThrow('authentication is required in production');
   });
 
   it('refuses a non-loopback HOST without authentication unless ALLOW_OPEN_ACCESS=true', () => {
@@ -32,6 +33,7 @@ describe('open access (no authentication configured)', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).openAccess).toBe(true);
     const production = loadConfig({
       NODE_ENV: 'production',
+      ...durableRecords,
       HOST: '0.0.0.0',
       API_KEYS: `shop:${key}:7Z1UAK`,
     });

@@ -4,6 +4,7 @@ import { startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { durableRecords } from '../support/production.ts';
 
 const folder = new URL('../../examples/checkout/', import.meta.url);
 const file = (name: string) => readFileSync(new URL(name, folder), 'utf8');
@@ -156,7 +157,11 @@ describe('the checkout example page, turned off', () => {
   });
 
   it('is off by default in production and on when CHECKOUT_EXAMPLE=true', () => {
-    const production = { NODE_ENV: 'production', API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK` };
+    const production = {
+      NODE_ENV: 'production',
+      ...durableRecords,
+      API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK`,
+    };
 
     expect(loadConfig(production).checkoutExample).toBe(false);
     expect(loadConfig({ ...production, CHECKOUT_EXAMPLE: 'true' }).checkoutExample).toBe(true);

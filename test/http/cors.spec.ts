@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { durableRecords } from '../support/production.ts';
 
 const app = 'http://localhost:5173';
 const other = 'https://evil.example';
@@ -116,6 +117,7 @@ describe('CORS settings', () => {
     const production = loadConfig({
       ...base,
       NODE_ENV: 'production',
+      ...durableRecords,
       API_KEYS: 'web:0123456789abcdef0123456789abcdef:E1',
     });
     expect(production.browser.cors.origins).toEqual([]);

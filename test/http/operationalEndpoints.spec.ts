@@ -3,6 +3,7 @@ import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { durableRecordsDatabase } from '../support/production.ts';
 
 const metricsToken = 'scraper-token-0123456789abcdef';
 const apiKey = 'frontend-key-0123456789abcdef';
@@ -131,7 +132,11 @@ describe('/metrics access', () => {
   });
 
   it('in production, does not serve metrics on the callers’ port without METRICS_TOKEN', async () => {
-    const gw = await gateway({ NODE_ENV: 'production', API_KEYS: `web:${apiKey}:7Z1UAK` });
+    const gw = await gateway({
+      NODE_ENV: 'production',
+      ...(await durableRecordsDatabase()),
+      API_KEYS: `web:${apiKey}:7Z1UAK`,
+    });
     const res = await fetch(at(gw, '/metrics'));
     expect([res.status, await res.json()]).toEqual([404, { error: 'not found' }]);
   });
@@ -139,6 +144,7 @@ describe('/metrics access', () => {
   it('in production with METRICS_TOKEN, serves metrics to the bearer of the token', async () => {
     const gw = await gateway({
       NODE_ENV: 'production',
+      ...(await durableRecordsDatabase()),
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       METRICS_TOKEN: metricsToken,
     });
@@ -152,7 +158,11 @@ describe('introspection', () => {
   const auth = { authorization: `Bearer ${apiKey}` };
 
   it('is refused in production', async () => {
-    const gw = await gateway({ NODE_ENV: 'production', API_KEYS: `web:${apiKey}:7Z1UAK` });
+    const gw = await gateway({
+      NODE_ENV: 'production',
+      ...(await durableRecordsDatabase()),
+      API_KEYS: `web:${apiKey}:7Z1UAK`,
+    });
     expect(await post(gw, introspection, auth)).toEqual({
       status: 400,
       body: {
@@ -171,6 +181,7 @@ describe('introspection', () => {
   it('follows INTROSPECTION: allowed with true in production, refused with false in development', async () => {
     const prod = await gateway({
       NODE_ENV: 'production',
+      ...(await durableRecordsDatabase()),
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       INTROSPECTION: 'true',
     });

@@ -19,8 +19,12 @@ export interface Database {
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
 // A database that hangs must not hold a payout's request: past these a call counts as the store being unavailable.
+// The server cancels a statement itself after `statementTimeoutMs` (waiting for a lock included), so a claim the
+// gateway gave up on is never committed later behind its back; the client's own timeout is the backstop for a
+// server that does not answer at all.
 const connectTimeoutMs = 2_000;
-const queryTimeoutMs = 2_000;
+const statementTimeoutMs = 2_000;
+const queryTimeoutMs = 3_000;
 
 /** Opens the pool, checks the database answers and brings its schema up to date. Fails start-up otherwise. */
 export async function openDatabase(url: string, logger: Logger): Promise<Database> {
@@ -29,6 +33,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     application_name: 'card-payments-gateway',
     max: 10,
     connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
     query_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
   });

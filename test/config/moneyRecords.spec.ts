@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { durableRecords } from '../support/production.ts';
+
+const apiKeys = { API_KEYS: 'shop:key-0123456789abcdefghijklmnop:7Z1UAK' };
+const refusal = (problem: string) => `Invalid configuration:\n  - ${problem}`;
+
+describe('where money records go', () => {
+  it('refuses to start in production unless payout and sale records go to PostgreSQL, even with Redis', () => {
+    const problem = refusal(
+      'DATABASE_URL is required in production: payout and sale records must survive every restart (PostgreSQL)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...apiKeys })).toThrow(problem);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ...apiKeys,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        IDEMPOTENCY_FINGERPRINT_KEY: durableRecords.IDEMPOTENCY_FINGERPRINT_KEY,
+      }),
+    ).toThrow(problem);
+    expect(loadConfig({ NODE_ENV: 'production', ...apiKeys, ...durableRecords }).databaseUrl).toBe(
+      durableRecords.DATABASE_URL,
+    );
+  });
+
+  it('requires a fingerprint key with a database: fingerprints must outlive every process', () => {
+    expect(() => loadConfig({ DATABASE_URL: durableRecords.DATABASE_URL })).toThrow(
+      refusal(
+        'IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL or REDIS_URL is set',
+      ),
+    );
+  });
+
+  it('keeps them in memory in development with no configuration, and accepts only PostgreSQL URLs', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://127.0.0.1/x' })).toThrow('DATABASE_URL');
+  });
+});
