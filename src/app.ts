@@ -100,6 +100,7 @@ export async function startGateway(
   const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;
   const stores = await createStores({
     redisUrl: config.redisUrl,
+    redisCluster: config.redisCluster,
     fingerprintKey: config.idempotencyFingerprintKey,
     idempotency: {
       ttlMs: config.idempotency.ttlMs,

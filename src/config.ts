@@ -68,6 +68,8 @@ const envSchema = z.object({
   SANDBOX_CONTROL: booleanFlag.default(false),
   /** Unset: idempotency records live in memory (one replica only). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** REDIS_URL is one node of a Redis Cluster (a managed cluster-mode Redis's configuration endpoint, or any node). */
+  REDIS_CLUSTER: booleanFlag.default(false),
   /** Secret of the idempotency fingerprints; required with REDIS_URL so that replicas agree. */
   IDEMPOTENCY_FINGERPRINT_KEY: z.string().min(32).optional(),
   /** How long a money-moving request's record is kept (replays, conflicts); also how long a store loss is distrusted. */
@@ -196,6 +198,8 @@ export interface Config {
   /** Which payout instruments may carry what: the spec's rules, or a newer payout version's (see the README). */
   readonly payoutInstrumentRules: { readonly networkTokenBillingAddress: boolean };
   readonly redisUrl: string | undefined;
+  /** `redisUrl` is a node of a Redis Cluster. */
+  readonly redisCluster: boolean;
   readonly idempotencyFingerprintKey: string | undefined;
   /** The idempotency store: record lifetime, memory bound, and the settle window after a payout's deadline. */
   readonly idempotency: {
@@ -271,6 +275,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.REDIS_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when REDIS_URL is set');
   }
+  if (e.REDIS_CLUSTER && !e.REDIS_URL)
+    problems.push('REDIS_CLUSTER=true needs REDIS_URL (a node of the cluster)');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push(
       'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
@@ -313,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
     redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER,
     idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
     idempotency: {
       ttlMs: e.IDEMPOTENCY_TTL_MS,

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
 import { RedisIdempotencyStore } from './idempotency/redisStore.ts';
 import type { IdempotencyStore } from './idempotency/store.ts';
@@ -9,12 +8,14 @@ import type { LinkStore, Locate } from './links/store.ts';
 import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
 import { RedisOwnershipStore } from './ownership/redisStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
-import { connectRedis } from './redis.ts';
+import { connectRedis, type RedisConnection } from './redis.ts';
 
 /** What {@link createStores} needs, read from the config by the composition root. */
 export interface StoresOptions {
   /** REDIS_URL: Redis when set (shared by replicas), memory otherwise (one replica). */
   readonly redisUrl: string | undefined;
+  /** REDIS_CLUSTER: `redisUrl` is a node of a Redis Cluster. */
+  readonly redisCluster?: boolean;
   /** IDEMPOTENCY_FINGERPRINT_KEY; required with Redis, so that every replica computes the same fingerprints. */
   readonly fingerprintKey: string | undefined;
   readonly idempotency: {
@@ -37,7 +38,7 @@ export interface Stores {
   readonly links: LinkStore;
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
-  readonly redis: Redis | undefined;
+  readonly redis: RedisConnection | undefined;
   /** Closes the connection: call it last, once nothing uses the stores, the rate limiter or the probe. */
   close(): Promise<void>;
 }
@@ -66,7 +67,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
     };
   }
   if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
-  const redis = await connectRedis(redisUrl, { commandTimeoutMs });
+  const redis = await connectRedis(redisUrl, { commandTimeoutMs, cluster: options.redisCluster === true });
   try {
     const { ttlMs: idempotencyTtlMs, settleMs } = idempotency;
     return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { storeCall } from '../errors.ts';
 import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import type { RedisConnection } from '../redis.ts';
 import { fingerprint } from './fingerprint.ts';
 import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
 import {
@@ -36,13 +36,13 @@ type BeginReply = [epoch: string, since: string, left: number, claimed: number, 
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
   readonly settleMs: number;
-  readonly #redis: Redis;
+  readonly #redis: RedisConnection;
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #fingerprintKey: string | Buffer;
   #epoch: string = randomUUID();
 
-  constructor(redis: Redis, options: RedisIdempotencyStoreOptions) {
+  constructor(redis: RedisConnection, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
     this.#prefix = options.keyPrefix ?? keyPrefixes.idempotency;
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
