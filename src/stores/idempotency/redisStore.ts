@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storeCall } from '../errors.ts';
-import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import { clusterPrefix, keyPrefixes, wholeTtlMs } from '../keys.ts';
 import type { RedisConnection } from '../redis.ts';
 import { fingerprint } from './fingerprint.ts';
 import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
@@ -16,7 +16,10 @@ import {
 
 /** Options of {@link RedisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
-  /** Prepended to every key; `keyPrefixes.idempotency` by default. Tests use a unique prefix per run. */
+  /**
+   * Prepended to every key; `keyPrefixes.idempotency` by default. Tests use a unique prefix per run. On a Redis
+   * Cluster it becomes a hash tag (`clusterPrefix`).
+   */
   keyPrefix?: string;
   /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. Also how long a loss is distrusted. */
   ttlMs?: number;
@@ -44,7 +47,9 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   constructor(redis: RedisConnection, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
-    this.#prefix = options.keyPrefix ?? keyPrefixes.idempotency;
+    const prefix = options.keyPrefix ?? keyPrefixes.idempotency;
+    // On a cluster the begin script's three keys must share a slot (keys.ts).
+    this.#prefix = redis.isCluster ? clusterPrefix(prefix) : prefix;
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#fingerprintKey = options.fingerprintKey;
     this.settleMs = options.settleMs ?? defaultSettleMs;
