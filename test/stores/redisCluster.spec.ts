@@ -193,3 +193,36 @@ describe('live payout status on a Redis Cluster', () => {
     expect(walks).toEqual([walk, walk]);
   });
 });
+
+// Last: it takes the cluster down.
+describe('a Redis Cluster that is down', () => {
+  it('answers STORE_UNAVAILABLE within the command timeout and sends nothing to the provider', async () => {
+    const [first, second] = await startReplicas();
+    await cluster.kill();
+    const started = Date.now();
+    const answers = await Promise.all(
+      [first, second].map((replica) =>
+        runAs(replica, undefined, PayoutsCreateDocument, { input: payoutInput() }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 200,
+        data: null,
+        errors: [
+          {
+            message:
+              'The request was not sent to the payment provider: the idempotency store is unavailable. ' +
+              'Try again later.',
+            path: ['createPayout'],
+            locations: [expect.any(Object)],
+            extensions: { code: 'STORE_UNAVAILABLE' },
+          },
+        ],
+      });
+    }
+    // A store that hangs must not hold a payout's request (the stores' command timeout is 2 s).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(describeCalls(await first.upstreamCalls())).toEqual([]);
+  });
+});

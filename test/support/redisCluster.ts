@@ -18,6 +18,8 @@ export interface TestRedisCluster {
   /** One node, as an operator gives the gateway (REDIS_URL with REDIS_CLUSTER=true). */
   readonly url: string;
   readonly ports: readonly number[];
+  /** Every node SIGKILLed by PID: the whole cluster down. */
+  kill(): Promise<void>;
   /** SIGKILL by PID, then the folder is removed. */
   stop(): Promise<void>;
 }
@@ -81,8 +83,11 @@ async function settled(ports: readonly number[]): Promise<void> {
 export async function startTestRedisCluster(): Promise<TestRedisCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'gateway-redis-cluster-'));
   const children: ChildProcess[] = [];
-  const stop = async () => {
+  const kill = async () => {
     await Promise.all(children.map(killed));
+  };
+  const stop = async () => {
+    await kill();
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -101,7 +106,7 @@ export async function startTestRedisCluster(): Promise<TestRedisCluster> {
       '--cluster-yes',
     ]);
     await settled(ports);
-    return { url: `redis://127.0.0.1:${ports[0]}`, ports, stop };
+    return { url: `redis://127.0.0.1:${ports[0]}`, ports, kill, stop };
   } catch (error) {
     await stop();
     throw error;
