@@ -101,6 +101,7 @@ export async function startGateway(
   const stores = await createStores({
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
+    redisCluster: config.redisCluster,
     fingerprintKey: config.idempotencyFingerprintKey,
     idempotency: {
       ttlMs: config.idempotency.ttlMs,

@@ -73,6 +73,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis for what may be lost without harm (rate limits, live status, links); also money records without DATABASE_URL. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** REDIS_URL is one node of a Redis Cluster (a managed cluster-mode Redis's configuration endpoint, or any node). */
+  REDIS_CLUSTER: booleanFlag.default(false),
   /** Secret of the idempotency fingerprints; required with DATABASE_URL or REDIS_URL, the same on every replica. */
   IDEMPOTENCY_FINGERPRINT_KEY: z.string().min(32).optional(),
   /** How long a money-moving request's record is kept (replays, conflicts); also how long a store loss is distrusted. */
@@ -203,6 +205,8 @@ export interface Config {
   /** PostgreSQL for the money records; undefined only outside production. */
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** `redisUrl` is a node of a Redis Cluster. */
+  readonly redisCluster: boolean;
   readonly idempotencyFingerprintKey: string | undefined;
   /** The idempotency store: record lifetime, memory bound, and the settle window after a payout's deadline. */
   readonly idempotency: {
@@ -285,6 +289,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'DATABASE_URL is required in production: payout and sale records must survive every restart (PostgreSQL)',
     );
   }
+  if (e.REDIS_CLUSTER && !e.REDIS_URL)
+    problems.push('REDIS_CLUSTER=true needs REDIS_URL (a node of the cluster)');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push(
       'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
@@ -328,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER,
     idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
     idempotency: {
       ttlMs: e.IDEMPOTENCY_TTL_MS,

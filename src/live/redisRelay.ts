@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../stores/index.ts';
 import type { LiveRelay } from './relay.ts';
 
 /** Takes the lease when free, renews it when ours; 1 when this replica holds it afterwards. */
@@ -23,11 +23,11 @@ return 0`;
  */
 export class RedisRelay implements LiveRelay {
   private readonly replica = randomUUID();
-  private subscriber: Redis | undefined;
+  private subscriber: RedisConnection | undefined;
   private readonly listeners = new Map<string, Set<(text: string) => void>>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly prefix = 'live:',
   ) {}
 
@@ -81,7 +81,7 @@ export class RedisRelay implements LiveRelay {
     await subscriber?.quit().catch(() => subscriber.disconnect());
   }
 
-  private subscriberConnection(): Redis {
+  private subscriberConnection(): RedisConnection {
     if (this.subscriber) return this.subscriber;
     const subscriber = this.redis.duplicate();
     // Failures reach the callers of subscribe/unsubscribe; ioredis resubscribes after a reconnection itself.

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../stores/index.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
 export { documentOperationCost } from './cost.ts';
@@ -11,7 +11,7 @@ export { type RateLimitObserver, type RefusalReason, rateLimitPlugin } from './p
  */
 export function createCallerBudgets(
   options: RateLimitOptions,
-  redis: Redis | undefined,
+  redis: RedisConnection | undefined,
 ): CallerBudgets | undefined {
   if (options.points === 0) return undefined;
   return new CallerBudgets(options, redis);

@@ -1,10 +1,10 @@
-import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { RedisConnection } from '../stores/index.ts';
 
 /** Rate limit settings (RATE_LIMIT_* variables). */
 export interface RateLimitOptions {
@@ -47,7 +47,7 @@ export class CallerBudgets {
 
   constructor(
     private readonly options: RateLimitOptions,
-    redis?: Redis,
+    redis?: RedisConnection,
   ) {
     const settings = {
       points: options.points,

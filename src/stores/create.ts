@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
 import { PostgresIdempotencyStore } from './idempotency/postgresStore.ts';
@@ -12,7 +11,7 @@ import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from './ownership/postgresStore.ts';
 import { RedisOwnershipStore } from './ownership/redisStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
-import { connectRedis } from './redis.ts';
+import { connectRedis, type RedisConnection } from './redis.ts';
 
 /** What {@link createStores} needs, read from the config by the composition root. */
 export interface StoresOptions {
@@ -23,6 +22,8 @@ export interface StoresOptions {
   readonly databaseUrl?: string | undefined;
   /** REDIS_URL: Redis when set (shared by replicas), memory otherwise (one replica). */
   readonly redisUrl: string | undefined;
+  /** REDIS_CLUSTER: `redisUrl` is a node of a Redis Cluster. */
+  readonly redisCluster?: boolean;
   /** IDEMPOTENCY_FINGERPRINT_KEY; required with Redis, so that every replica computes the same fingerprints. */
   readonly fingerprintKey: string | undefined;
   readonly idempotency: {
@@ -46,7 +47,7 @@ export interface Stores {
   readonly links: LinkStore;
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
-  readonly redis: Redis | undefined;
+  readonly redis: RedisConnection | undefined;
   /** Closes the connection: call it last, once nothing uses the stores, the rate limiter or the probe. */
   close(): Promise<void>;
 }
@@ -60,7 +61,10 @@ const commandTimeoutMs = 2_000;
  * payout.
  */
 export async function createStores(options: StoresOptions): Promise<Stores> {
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl, { commandTimeoutMs }) : undefined;
+  const { redisUrl, redisCluster = false } = options;
+  const redis = redisUrl
+    ? await connectRedis(redisUrl, { commandTimeoutMs, cluster: redisCluster })
+    : undefined;
   const closers: (() => Promise<void>)[] = [];
   if (redis)
     closers.push(() =>
@@ -93,7 +97,7 @@ type MoneyStores = Pick<Stores, 'idempotency' | 'ownership'>;
 
 async function moneyStores(
   options: StoresOptions,
-  redis: Redis | undefined,
+  redis: RedisConnection | undefined,
   closers: (() => Promise<void>)[],
 ): Promise<MoneyStores> {
   const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs, keyPrefix = '' } = options;

@@ -15,6 +15,27 @@ export const keyPrefixes = {
   ownership: 'payout-owner:',
 } as const;
 
+/**
+ * A store's prefix on a Redis Cluster, made a hash tag (`idem:` becomes `{idem:}`): a cluster places a key by the
+ * text between its first `{` and the next `}`, so every key of the store lands in one slot, and so on one node.
+ * The idempotency store needs this: its claim script touches the record, the sentinel and the distrust key at once
+ * (a cluster refuses that with CROSSSLOT unless they share a slot), and the sentinel only proves that no record was
+ * lost if it lives on the node holding the records (a master failed over to a replica that had not caught up loses
+ * both, or neither). The price is that this store is not spread over the nodes; it holds a few keys per
+ * money-moving request. The other stores, the rate limiter and the live relay touch one key per command and stay
+ * untagged, spread over the cluster.
+ *
+ * The tagged layout is a second layout, not a change to the first: a standalone Redis keeps the bare prefixes byte
+ * for byte, so no deployment's records are orphaned. Nothing needs migrating on a cluster either, since the untagged
+ * store never worked there (its first claim failed with CROSSSLOT). Moving a running deployment from a standalone
+ * Redis to a cluster is a copy made with the gateways stopped (README, "Redis Cluster").
+ */
+export function clusterPrefix(prefix: string): string {
+  // `{}` is no tag at all: each key would be placed by its whole text again.
+  if (prefix === '') throw new Error('a store prefix on a Redis Cluster must not be empty');
+  return `{${prefix}}`;
+}
+
 // The one-shot hash (the same hex digest as createHash's): about half the CPU for a key's short text.
 function hashed(text: string): string {
   return hash('sha256', text, 'hex');

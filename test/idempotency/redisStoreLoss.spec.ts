@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisIdempotencyStore, StoreUnavailableError } from '../../src/stores/idempotency/index.ts';
-import { connectRedis } from '../../src/stores/redis.ts';
+import { connectRedis, type RedisConnection } from '../../src/stores/redis.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 /** Loss detection of the Redis store, against a redis-server of this file's own (it is flushed and killed). */
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 // One connection per store, as each replica has its own.
-const clients: Redis[] = [];
+const clients: RedisConnection[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });

@@ -16,6 +16,7 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
+/** A port free on loopback now (another process may take it before it is used). */
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');

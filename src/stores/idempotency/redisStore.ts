@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { storeCall } from '../errors.ts';
-import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import { clusterPrefix, keyPrefixes, wholeTtlMs } from '../keys.ts';
+import type { RedisConnection } from '../redis.ts';
 import { fingerprint } from './fingerprint.ts';
 import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
 import {
@@ -16,7 +16,10 @@ import {
 
 /** Options of {@link RedisIdempotencyStore}. */
 export interface RedisIdempotencyStoreOptions {
-  /** Prepended to every key; `keyPrefixes.idempotency` by default. Tests use a unique prefix per run. */
+  /**
+   * Prepended to every key; `keyPrefixes.idempotency` by default. Tests use a unique prefix per run. On a Redis
+   * Cluster it becomes a hash tag (`clusterPrefix`).
+   */
   keyPrefix?: string;
   /** Record lifetime (Redis `PX`); {@link defaultIdempotencyTtlMs} by default. Also how long a loss is distrusted. */
   ttlMs?: number;
@@ -36,15 +39,17 @@ type BeginReply = [epoch: string, since: string, left: number, claimed: number, 
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
   readonly settleMs: number;
-  readonly #redis: Redis;
+  readonly #redis: RedisConnection;
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #fingerprintKey: string | Buffer;
   #epoch: string = randomUUID();
 
-  constructor(redis: Redis, options: RedisIdempotencyStoreOptions) {
+  constructor(redis: RedisConnection, options: RedisIdempotencyStoreOptions) {
     this.#redis = redis;
-    this.#prefix = options.keyPrefix ?? keyPrefixes.idempotency;
+    const prefix = options.keyPrefix ?? keyPrefixes.idempotency;
+    // On a cluster the begin script's three keys must share a slot (keys.ts).
+    this.#prefix = redis.isCluster ? clusterPrefix(prefix) : prefix;
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#fingerprintKey = options.fingerprintKey;
     this.settleMs = options.settleMs ?? defaultSettleMs;

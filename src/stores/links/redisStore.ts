@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import { storeCall } from '../errors.ts';
 import { keyPrefixes, wholeTtlMs } from '../keys.ts';
+import type { RedisConnection } from '../redis.ts';
 import type { LinkStore, Locate } from './store.ts';
 
 /** Options of {@link RedisLinkStore}. */
@@ -15,11 +15,11 @@ export interface RedisLinkStoreOptions {
  * resource it leads to (a challenge) is no longer usable. The value is the bare location text.
  */
 export class RedisLinkStore implements LinkStore {
-  readonly #redis: Redis;
+  readonly #redis: RedisConnection;
   readonly #locate: Locate;
   readonly #prefix: string;
 
-  constructor(redis: Redis, options: RedisLinkStoreOptions) {
+  constructor(redis: RedisConnection, options: RedisLinkStoreOptions) {
     this.#redis = redis;
     this.#locate = options.locate;
     this.#prefix = options.keyPrefix ?? keyPrefixes.links;

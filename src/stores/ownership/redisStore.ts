@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import { storeCall } from '../errors.ts';
 import { keyPrefixes, ownershipKey, wholeTtlMs } from '../keys.ts';
+import type { RedisConnection } from '../redis.ts';
 import { type PayoutOwnership, type PayoutOwnershipStore, readOwnership } from './store.ts';
 
 /**
@@ -28,11 +28,11 @@ export interface RedisOwnershipStoreOptions {
  * first one stands; for what `createPayout` sent, a script that also replaces a found record of the same entity.
  */
 export class RedisOwnershipStore implements PayoutOwnershipStore {
-  readonly #redis: Redis;
+  readonly #redis: RedisConnection;
   readonly #prefix: string;
   readonly #ttlMs: number;
 
-  constructor(redis: Redis, options: RedisOwnershipStoreOptions) {
+  constructor(redis: RedisConnection, options: RedisOwnershipStoreOptions) {
     this.#redis = redis;
     this.#prefix = options.keyPrefix ?? keyPrefixes.ownership;
     this.#ttlMs = wholeTtlMs(options.ttlMs);
