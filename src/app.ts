@@ -144,6 +144,7 @@ export async function startGateway(
     metrics,
     () => upstream.circuitStates(),
     stores.redis,
+    stores.database,
   );
   const server: Server = createHttpServer({
     apollo,

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { drainHttpServer } from './drain.ts';
 import { createMetricsServer, type MetricsSource } from './metricsRoute.ts';
-import { type CircuitStateName, circuitProbe, redisProbe } from './probes.ts';
+import { type CircuitStateName, circuitProbe, databaseProbe, redisProbe } from './probes.ts';
 import type { ReadinessProbe } from './readiness.ts';
 
 /** What the callers' HTTP server needs from the operational set-up (spread into `createHttpServer`'s options). */
@@ -33,8 +33,13 @@ export async function setUpOperationalEndpoints(
   metrics: MetricsSource | undefined,
   circuitStates: () => Readonly<Record<string, CircuitStateName>>,
   redis?: { ping(): Promise<string> },
+  database?: { ping(): Promise<void> },
 ): Promise<OperationalEndpoints> {
-  const readiness = [circuitProbe(circuitStates), ...(redis ? [redisProbe(redis)] : [])];
+  const readiness = [
+    circuitProbe(circuitStates),
+    ...(redis ? [redisProbe(redis)] : []),
+    ...(database ? [databaseProbe(database)] : []),
+  ];
   const metricsServer =
     metrics && config.metricsPort !== undefined
       ? createMetricsServer(metrics, config.metricsToken, logger)

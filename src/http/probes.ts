@@ -13,6 +13,17 @@ export function redisProbe(redis: { ping(): Promise<string> }): ReadinessProbe {
   };
 }
 
+/** The money records' database (DATABASE_URL): down means no payout or sale can be made safely on this replica. */
+export function databaseProbe(database: { ping(): Promise<void> }): ReadinessProbe {
+  return {
+    name: 'database',
+    async check(): Promise<ProbeResult> {
+      await database.ping();
+      return { status: 'up' };
+    },
+  };
+}
+
 /** A circuit's state as the upstream client reports it. */
 export type CircuitStateName = 'closed' | 'open' | 'halfOpen';
 

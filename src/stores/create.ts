@@ -48,6 +48,8 @@ export interface Stores {
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
   readonly redis: RedisConnection | undefined;
+  /** The money records' database, for the readiness probe; undefined without DATABASE_URL. */
+  readonly database: { ping(): Promise<void> } | undefined;
   /** Closes the connection: call it last, once nothing uses the stores, the rate limiter or the probe. */
   close(): Promise<void>;
 }
@@ -93,7 +95,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
   }
 }
 
-type MoneyStores = Pick<Stores, 'idempotency' | 'ownership'>;
+type MoneyStores = Pick<Stores, 'idempotency' | 'ownership' | 'database'>;
 
 async function moneyStores(
   options: StoresOptions,
@@ -115,6 +117,7 @@ async function moneyStores(
         fingerprintKey,
       }),
       ownership: new PostgresOwnershipStore(database.pool, { ttlMs }),
+      database: { ping: async () => void (await database.pool.query('SELECT 1')) },
     };
   }
   if (redis) {
@@ -127,6 +130,7 @@ async function moneyStores(
         fingerprintKey,
       }).start(),
       ownership: new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership }),
+      database: undefined,
     };
   }
   return {
@@ -137,5 +141,6 @@ async function moneyStores(
       ...(fingerprintKey ? { fingerprintKey } : {}),
     }),
     ownership: new MemoryOwnershipStore({ ttlMs }),
+    database: undefined,
   };
 }

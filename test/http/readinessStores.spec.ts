@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { createTestDatabase, startTestPostgres, type TestPostgres } from '../support/postgresServer.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 describe('/readyz with REDIS_URL', () => {
@@ -59,5 +60,40 @@ describe('/readyz with REDIS_URL', () => {
       status: 'ready',
       checks: { provider: provider(), redis: { status: 'up' } },
     });
+  });
+});
+
+describe('/readyz with DATABASE_URL', () => {
+  let postgres: TestPostgres;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    gw = await startTestGateway({
+      DATABASE_URL: await createTestDatabase(postgres.url),
+      IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
+    });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await postgres?.stop();
+  });
+
+  const database = async () => {
+    const res = await fetch(new URL('/readyz', gw.url));
+    const body = (await res.json()) as { checks: Record<string, unknown> };
+    return { status: res.status, database: body.checks.database };
+  };
+
+  it('is ready while the database answers, not ready while it is down, and ready again once it is back', async () => {
+    expect(await database()).toEqual({ status: 200, database: { status: 'up' } });
+    await postgres.kill();
+    expect(await database()).toEqual({
+      status: 503,
+      database: { status: 'down', detail: { error: 'Error' } },
+    });
+    await postgres.restart();
+    let again = await database();
+    while (again.status !== 200) again = await database();
+    expect(again).toEqual({ status: 200, database: { status: 'up' } });
   });
 });
