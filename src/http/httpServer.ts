@@ -11,7 +11,7 @@ import {
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
-import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
+import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './drain.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
 import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
@@ -273,7 +273,10 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
     if (options.servedBy) res.setHeader('x-served-by', options.servedBy);
-    if (!server.listening) return refuseWhileDraining(res);
+    if (!server.listening) {
+      queuedWhileDraining(server, req);
+      return refuseWhileDraining(res);
+    }
     closeAfterResponse(server, req, res);
     route(req, res).catch((err: unknown) => {
       logger.error(
