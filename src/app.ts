@@ -144,6 +144,7 @@ export async function startGateway(
       ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
       : {}),
     logger,
+    bodyIdleMs: config.bodyIdleMs,
     cors: config.browser.cors,
     trustedDocuments,
     operationTracing: tracing?.operations,

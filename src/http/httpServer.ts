@@ -17,7 +17,7 @@ import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
-import { BodyTooLarge, readBody } from './readBody.ts';
+import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
@@ -31,6 +31,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly logger: Logger;
   /** Largest GraphQL request body accepted. */
   readonly maxBodyBytes?: number;
+  /** Longest pause within a request body before it is answered 400 (HTTP_BODY_IDLE_TIMEOUT_MS). */
+  readonly bodyIdleMs?: number;
   /** Serves Prometheus metrics at GET /metrics; absent: no such route. */
   readonly metrics?: MetricsSource;
   /** With `metrics`: the bearer token a scraper must send (401 otherwise); absent: open. */
@@ -93,11 +95,19 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     }
     let text: string;
     try {
-      text = await readBody(req, maxBodyBytes);
+      text = await readBody(req, maxBodyBytes, options.bodyIdleMs);
     } catch (err) {
       // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
       if (err instanceof BodyTooLarge) {
         return graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large', { connection: 'close' });
+      }
+      // Closing too: after a short body the connection holds no request boundary that can be trusted.
+      if (err instanceof BodyIncomplete) {
+        const message =
+          err.reason === 'ended'
+            ? 'Request body ended before its Content-Length'
+            : 'Request body incomplete: nothing more arrived in time';
+        return graphqlError(res, 400, 'BAD_REQUEST', message, { connection: 'close' });
       }
       throw err;
     }
