@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import type { DocumentAdmission } from '../rateLimit/documentSize.ts';
 import type { OperationTracing } from '../telemetry/index.ts';
 import {
   type CheckoutExampleSettings,
@@ -54,11 +55,23 @@ export interface HttpServerOptions<TContext extends BaseContext> {
    * a process id tells an attacker nothing useful and an operator or test which worker served).
    */
   readonly servedBy?: string;
+  /**
+   * Charges a large document's size to its caller before Apollo parses it (src/rateLimit/documentSize.ts); absent
+   * (rate limits off): documents are parsed whatever their size within `maxBodyBytes`.
+   */
+  readonly admitDocument?: DocumentAdmission<TContext>;
   /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
   readonly operationTracing?: OperationTracing;
 }
 
 const graphqlPath = '/graphql';
+
+/** The document text of a POST body, if it has one. */
+function sourceOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const query: unknown = Reflect.get(body, 'query');
+  return typeof query === 'string' ? query : undefined;
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -152,10 +165,20 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    // Built here, once, when a large document must be charged before parsing; Apollo gets the same context (or
+    // its failure, e.g. a wrong API key, which it answers as always).
+    let early: Promise<TContext> | undefined;
+    const source = sourceOf(body);
+    if (options.admitDocument && source !== undefined && options.admitDocument.costs(source)) {
+      early = options.context(req);
+      const context = await early.catch(() => undefined);
+      const refused = context && (await options.admitDocument.admit(context, source));
+      if (refused) return sendJson(res, refused.status, refused.body, refused.headers);
+    }
     const execute = () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method, headers, search, body },
-        context: () => options.context(req),
+        context: () => early ?? options.context(req),
       });
     const tracing = options.operationTracing;
     const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
