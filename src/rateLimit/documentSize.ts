@@ -10,7 +10,7 @@ import type { RateLimitObserver } from './plugin.ts';
  * {@link sizeUnitChars} characters of a document that long or longer cost one point, charged (or refused) first;
  * shorter documents, every ordinary operation, cost nothing here and are not looked at twice.
  */
-export const sizeUnitChars = 10_000;
+const sizeUnitChars = 10_000;
 
 /** The points a document's text costs before parsing: 0 below {@link sizeUnitChars} characters. */
 export function documentSizeCost(source: string): number {
@@ -18,7 +18,7 @@ export function documentSizeCost(source: string): number {
 }
 
 /** A refusal answered before Apollo is asked: HTTP status, headers and the GraphQL response body. */
-export interface DocumentRefusal {
+interface DocumentRefusal {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: unknown;
