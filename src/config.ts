@@ -169,6 +169,11 @@ const envSchema = z.object({
   FEDERATION_SUBGRAPH: booleanFlag.default(false),
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /**
+   * Longest pause within a request body (between its chunks) before the gateway answers 400 and closes the
+   * connection, instead of waiting for bytes its Content-Length promised and may never come.
+   */
+  HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** Media types and version headers per provider area (see upstreamMediaConfig.ts). */
   ...upstreamMediaEnv,
   /** CORS and trusted documents (see browserConfig.ts). */
@@ -244,6 +249,8 @@ export interface Config {
   readonly federationSubgraph: boolean;
   /** How long `close()` waits for requests in flight (SIGTERM). */
   readonly shutdownGraceMs: number;
+  /** HTTP_BODY_IDLE_TIMEOUT_MS. */
+  readonly bodyIdleMs: number;
   /** OpenTelemetry traces over OTLP/HTTP to `otlpTracesUrl`; undefined URL: no tracing (see src/telemetry). */
   readonly tracing: { readonly otlpTracesUrl: string | undefined; readonly serviceName: string };
   /** Live payout status: polling intervals by payout age (see src/live/cadence.ts). */
@@ -362,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
     federationSubgraph: e.FEDERATION_SUBGRAPH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
     tracing: tracingSettings(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,
