@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { GraphQLSchema } from 'graphql';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
