@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { addVary } from './noStore.ts';
 
 /** Which other origins' pages may call the gateway from a browser (CORS). */
 export interface CorsSettings {
@@ -42,7 +43,7 @@ export type CorsOutcome = 'answered' | 'continue';
  * Returns `answered` when the response is complete (a preflight).
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse, settings: CorsSettings): CorsOutcome {
-  res.setHeader('vary', 'Origin');
+  addVary(res, 'Origin');
   const origin = req.headers.origin;
   const preflight = req.method === 'OPTIONS';
   const allowed = origin !== undefined && settings.origins.includes(origin);

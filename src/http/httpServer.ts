@@ -17,6 +17,7 @@ import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
+import { markUncacheable } from './noStore.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
@@ -238,11 +239,13 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       return void res.end();
     }
     if (path === '/graphql/stream' && options.stream) {
+      markUncacheable(res);
       // A page on an allowed origin follows a payout live as it queries: the same CORS rules as /graphql.
       if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
       return options.stream(req, res, options.context);
     }
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
+    markUncacheable(res);
     if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
     if (req.method === 'GET' && options.graphiql && wantsGraphiQL(req, url.searchParams)) {
       const nonce = randomBytes(16).toString('base64');

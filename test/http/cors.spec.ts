@@ -40,7 +40,7 @@ describe('CORS for the configured origins', () => {
         'accept, authorization, content-type, x-request-id, apollo-require-preflight, x-apollo-operation-name, ' +
         'graphql-client-name, graphql-client-version',
       'access-control-max-age': '300',
-      vary: 'Origin',
+      vary: 'Accept, Authorization, Origin',
     });
   });
 
@@ -54,7 +54,7 @@ describe('CORS for the configured origins', () => {
     expect(corsHeaders(res)).toEqual({
       'access-control-allow-origin': app,
       'access-control-expose-headers': 'x-request-id, retry-after, www-authenticate',
-      vary: 'Origin',
+      vary: 'Accept, Authorization, Origin',
     });
     expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
   });
@@ -62,7 +62,7 @@ describe('CORS for the configured origins', () => {
   it('refuses a disallowed origin’s preflight with 403 and gives its requests no CORS header', async () => {
     const refused = await preflight(gw.url, other);
     expect(refused.status).toBe(403);
-    expect(corsHeaders(refused)).toEqual({ vary: 'Origin' });
+    expect(corsHeaders(refused)).toEqual({ vary: 'Accept, Authorization, Origin' });
     expect(await refused.json()).toEqual({
       errors: [
         { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
@@ -72,7 +72,7 @@ describe('CORS for the configured origins', () => {
     const res = await fetch(`${gw.url}?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { origin: other, accept: 'application/json' },
     });
-    expect(corsHeaders(res)).toEqual({ vary: 'Origin' });
+    expect(corsHeaders(res)).toEqual({ vary: 'Accept, Authorization, Origin' });
   });
 
   it('refuses a POST that a form on any site could send (no JSON content type), so no preflight is skipped', async () => {
