@@ -168,6 +168,7 @@ export async function startGateway(
       maxTokens: config.documents.maxTokens,
       slots: new StreamSlots(config.scale.streams),
       budgets: rateLimit,
+      trustedDocuments,
     }),
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });

@@ -18,6 +18,7 @@ import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
 import { markUncacheable } from './noStore.ts';
+import { BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
@@ -57,56 +58,6 @@ export interface HttpServerOptions<TContext extends BaseContext> {
 }
 
 const graphqlPath = '/graphql';
-
-class BodyTooLarge extends Error {}
-
-/**
- * The request body as text, refused past `limit` bytes. Read with 'data' and 'end' listeners rather than an async
- * iterator, which costs a promise per chunk and a stream wrapper per request (about 40 us of a small request's CPU).
- */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        done();
-        req.pause();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      done();
-      resolve(
-        chunks.length === 1 && chunks[0]
-          ? chunks[0].toString('utf8')
-          : Buffer.concat(chunks).toString('utf8'),
-      );
-    };
-    const onError = (err: Error) => {
-      done();
-      reject(err);
-    };
-    const onAborted = () => onError(new Error('request aborted'));
-    const done = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-    };
-    // A client gone before the end: the body will never complete (the async iterator rejected here too).
-    const onClose = () => {
-      if (!req.complete) onAborted();
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-  });
-}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
