@@ -20,6 +20,7 @@ import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
 import { markUncacheable } from './noStore.ts';
 import { BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
+import { RefusedOrigins } from './refusedOrigins.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
@@ -82,6 +83,7 @@ async function serveReadiness(res: ServerResponse, probes: readonly ReadinessPro
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
+  const refusedOrigins = options.cors && new RefusedOrigins(logger);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse) {
     if (isCrossSiteFormPost(req.headers['content-type'])) {
@@ -192,12 +194,12 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     if (path === '/graphql/stream' && options.stream) {
       markUncacheable(res);
       // A page on an allowed origin follows a payout live as it queries: the same CORS rules as /graphql.
-      if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+      if (options.cors && applyCors(req, res, options.cors, refusedOrigins) === 'answered') return;
       return options.stream(req, res, options.context);
     }
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
     markUncacheable(res);
-    if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+    if (options.cors && applyCors(req, res, options.cors, refusedOrigins) === 'answered') return;
     if (req.method === 'GET' && options.graphiql && wantsGraphiQL(req, url.searchParams)) {
       const nonce = randomBytes(16).toString('base64');
       res.writeHead(200, {
