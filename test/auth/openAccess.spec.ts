@@ -8,7 +8,7 @@ const refusal = (problem: string) => `Invalid configuration:\n  - ${problem}`;
 
 describe('open access (no authentication configured)', () => {
   it('refuses to start in production without authentication', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_PRODUCTION_SANDBOX: 'true' })).toThrow(
       refusal(
         'authentication is required in production: set API_KEYS or JWT_SECRET/JWT_PUBLIC_KEY/JWT_JWKS_URL',
       ),
@@ -32,6 +32,7 @@ describe('open access (no authentication configured)', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).openAccess).toBe(true);
     const production = loadConfig({
       NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       HOST: '0.0.0.0',
       API_KEYS: `shop:${key}:7Z1UAK`,
     });

@@ -156,7 +156,11 @@ describe('the checkout example page, turned off', () => {
   });
 
   it('is off by default in production and on when CHECKOUT_EXAMPLE=true', () => {
-    const production = { NODE_ENV: 'production', API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK` };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
+      API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK`,
+    };
 
     expect(loadConfig(production).checkoutExample).toBe(false);
     expect(loadConfig({ ...production, CHECKOUT_EXAMPLE: 'true' }).checkoutExample).toBe(true);

@@ -206,6 +206,7 @@ describe('CORS settings', () => {
     const production = loadConfig({
       ...base,
       NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: 'web:0123456789abcdef0123456789abcdef:E1',
     });
     expect(production.browser.cors.origins).toEqual([]);

@@ -131,7 +131,11 @@ describe('/metrics access', () => {
   });
 
   it('in production, does not serve metrics on the callers’ port without METRICS_TOKEN', async () => {
-    const gw = await gateway({ NODE_ENV: 'production', API_KEYS: `web:${apiKey}:7Z1UAK` });
+    const gw = await gateway({
+      NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
+      API_KEYS: `web:${apiKey}:7Z1UAK`,
+    });
     const res = await fetch(at(gw, '/metrics'));
     expect([res.status, await res.json()]).toEqual([404, { error: 'not found' }]);
   });
@@ -139,6 +143,7 @@ describe('/metrics access', () => {
   it('in production with METRICS_TOKEN, serves metrics to the bearer of the token', async () => {
     const gw = await gateway({
       NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       METRICS_TOKEN: metricsToken,
     });
@@ -152,14 +157,19 @@ describe('introspection', () => {
   const auth = { authorization: `Bearer ${apiKey}` };
 
   it('is refused in production', async () => {
-    const gw = await gateway({ NODE_ENV: 'production', API_KEYS: `web:${apiKey}:7Z1UAK` });
+    const gw = await gateway({
+      NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
+      API_KEYS: `web:${apiKey}:7Z1UAK`,
+    });
     expect(await post(gw, introspection, auth)).toEqual({
       status: 400,
       body: {
         errors: [
           {
             message:
-              'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production',
+              'Introspection is off on this server (the default in production): its operator can turn it on with ' +
+              'INTROSPECTION=true; clients can generate their types from the published schema.graphql instead.',
             locations: [{ line: 1, column: 3 }],
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', validationErrorCode: 'INTROSPECTION_DISABLED' },
           },
@@ -171,6 +181,7 @@ describe('introspection', () => {
   it('follows INTROSPECTION: allowed with true in production, refused with false in development', async () => {
     const prod = await gateway({
       NODE_ENV: 'production',
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       INTROSPECTION: 'true',
     });
