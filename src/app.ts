@@ -138,7 +138,7 @@ export async function startGateway(
   );
   const server: Server = createHttpServer({
     apollo,
-    graphiql: config.graphiql,
+    ...(config.graphiql ? { graphiql: { credentialRequired: !config.openAccess } } : {}),
     // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
     ...(config.checkoutExample
       ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }

@@ -13,7 +13,7 @@ import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
 import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
-import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
+import { type GraphiqlSettings, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
@@ -27,7 +27,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
   /** Builds the per-request context (STYLE rule 3). */
   readonly context: (req: IncomingMessage) => Promise<TContext>;
-  readonly graphiql: boolean;
+  /** GraphiQL at GET /graphql for browsers (src/http/graphiql.ts); absent: no IDE, no assets. */
+  readonly graphiql?: GraphiqlSettings;
   /** The checkout example page at /examples/checkout/ (src/http/checkoutExample.ts); absent: no such route. */
   readonly checkoutExample?: CheckoutExampleSettings;
   readonly logger: Logger;
@@ -207,7 +208,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
         'content-security-policy': graphiqlContentSecurityPolicy(nonce),
         'cache-control': 'no-store',
       });
-      return void res.end(graphiqlPage(graphqlPath, nonce));
+      return void res.end(graphiqlPage(graphqlPath, nonce, options.graphiql));
     }
     if (req.method === 'GET') return handleGet(req, res, url);
     if (req.method !== 'POST') {
