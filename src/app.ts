@@ -148,7 +148,7 @@ export async function startGateway(
   );
   const server: Server = createHttpServer({
     apollo,
-    graphiql: config.graphiql,
+    ...(config.graphiql ? { graphiql: { credentialRequired: !config.openAccess } } : {}),
     // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
     ...(config.checkoutExample
       ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
@@ -180,6 +180,7 @@ export async function startGateway(
       maxTokens: config.documents.maxTokens,
       slots: new StreamSlots(config.scale.streams),
       budgets: rateLimit,
+      trustedDocuments,
     }),
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });

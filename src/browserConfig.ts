@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Origins allowed by default in development: a Vite dev server (port 5173) on either loopback name, which is
- * where a frontend team's app runs while they build it. GraphiQL needs none: the gateway serves it itself, from
- * its own origin.
- */
-const developmentOrigins: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 /** `scheme://host[:port]` exactly as a browser sends it in `Origin`: no path, no trailing slash, no wildcard. */
 const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
 
@@ -15,8 +8,9 @@ const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** The environment variables of browser callers (CORS, trusted documents); spread into config.ts's schema. */
 export const browserEnv = {
   /**
-   * Comma-separated exact origins whose pages may call the gateway (CORS). Unset: none in production and test,
-   * the Vite dev-server origins in development (see developmentOrigins). Empty: none.
+   * Comma-separated exact origins whose pages may call the gateway (CORS). Unset or empty: none. In development
+   * (NODE_ENV=development) pages on loopback origins (localhost, 127.0.0.1, [::1]) on any port may call it as well:
+   * a frontend's dev server runs on whatever port its tool picks, and only the developer's own browser reaches it.
    */
   CORS_ORIGINS: z
     .string()
@@ -47,6 +41,7 @@ export const browserEnv = {
 export interface BrowserSettings {
   readonly cors: {
     readonly origins: readonly string[];
+    readonly loopback: boolean;
     readonly credentials: boolean;
     readonly maxAgeSeconds: number;
   };
@@ -65,7 +60,8 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
   }
   return {
     cors: {
-      origins: e.CORS_ORIGINS ?? (nodeEnv === 'development' ? developmentOrigins : []),
+      origins: e.CORS_ORIGINS ?? [],
+      loopback: nodeEnv === 'development',
       credentials: e.CORS_CREDENTIALS,
       maxAgeSeconds: e.CORS_MAX_AGE_SECONDS,
     },

@@ -67,6 +67,11 @@ const envSchema = z.object({
   /** Exposes the sandbox's control API (clock, faults, request log). */
   SANDBOX_CONTROL: booleanFlag.default(false),
   /**
+   * Lets NODE_ENV=production run without UPSTREAM_BASE_URL, against the embedded sandbox (a public demonstration).
+   * Off: production mode refuses to start on the simulator, where a forgotten URL would take no real payment.
+   */
+  ALLOW_PRODUCTION_SANDBOX: booleanFlag.default(false),
+  /**
    * PostgreSQL for the money records (idempotency, single-use 3DS values, payout ownership): durable, shared by
    * replicas. Required in production. Unset: they live in Redis (REDIS_URL) or in memory, which can lose them.
    */
@@ -285,6 +290,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
     problems.push('UPSTREAM_USERNAME and UPSTREAM_PASSWORD are required when UPSTREAM_BASE_URL is set');
+  }
+  if (e.NODE_ENV === 'production' && !e.UPSTREAM_BASE_URL && !e.ALLOW_PRODUCTION_SANDBOX) {
+    problems.push(
+      'NODE_ENV=production without UPSTREAM_BASE_URL would run against the embedded sandbox (a simulator, no real ' +
+        'payments): set UPSTREAM_BASE_URL, UPSTREAM_USERNAME and UPSTREAM_PASSWORD, or ALLOW_PRODUCTION_SANDBOX=true ' +
+        'for a demonstration',
+    );
   }
   if ((e.DATABASE_URL || e.REDIS_URL) && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push(

@@ -135,6 +135,7 @@ describe('/metrics access', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
     });
     const res = await fetch(at(gw, '/metrics'));
@@ -145,6 +146,7 @@ describe('/metrics access', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       METRICS_TOKEN: metricsToken,
     });
@@ -161,6 +163,7 @@ describe('introspection', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
     });
     expect(await post(gw, introspection, auth)).toEqual({
@@ -169,7 +172,8 @@ describe('introspection', () => {
         errors: [
           {
             message:
-              'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production',
+              'Introspection is off on this server (the default in production): its operator can turn it on with ' +
+              'INTROSPECTION=true; clients can generate their types from the published schema.graphql instead.',
             locations: [{ line: 1, column: 3 }],
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', validationErrorCode: 'INTROSPECTION_DISABLED' },
           },
@@ -182,6 +186,7 @@ describe('introspection', () => {
     const prod = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       INTROSPECTION: 'true',
     });

@@ -76,6 +76,32 @@ describe('trusted documents enforced', () => {
     expect(await res.json()).toEqual(t.answer());
   });
 
+  it('runs a manifest document whose persisted-query hash carries the sha256: prefix, over POST and over GET', async () => {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: namesId } };
+    const variables = { entity: t.entity() };
+    const posted = await t.post({ operationName: 'Names', variables, extensions });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual(t.answer());
+    const got = await t.get({
+      operationName: 'Names',
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify(extensions),
+    });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toEqual(t.answer());
+  });
+
+  it('refuses a malformed persisted-query hash with the message naming that extension', async () => {
+    const res = await t.post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'sha256:ABC' } } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(
+      refusal(
+        'BAD_REQUEST',
+        'extensions.persistedQuery.sha256Hash must be 64 lower-case hex digits, optionally after "sha256:"',
+      ),
+    );
+  });
+
   it('refuses a raw query, even one the manifest holds, calling nobody', async () => {
     for (const query of [namesQuery, '{ __typename }']) {
       const res = await t.post({ query, variables: { entity: t.entity() } });
