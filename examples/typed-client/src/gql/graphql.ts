@@ -502,7 +502,7 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
-  /** The token's expiry date, as the provider's examples send it; optional. */
+  /** The token's expiry date; optional. Sent to the provider as `cardExpiryDate`, the name its wallet payout examples use. */
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
