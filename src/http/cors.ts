@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIdExtension } from './requestScope.ts';
 
 /** Which other origins' pages may call the gateway from a browser (CORS). */
 export interface CorsSettings {
@@ -59,7 +60,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, settings: C
     res.end(
       JSON.stringify({
         errors: [
-          { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
+          {
+            message: 'This origin may not call the API',
+            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension() },
+          },
         ],
       }),
     );

@@ -13,6 +13,7 @@ import {
 import { createHandler } from 'graphql-sse/lib/use/http';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
+import { requestIdExtension } from './requestScope.ts';
 import type { StreamSlots } from './streamSlots.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
@@ -160,7 +161,7 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message: err.message, extensions: { code: err.extensions.code } }],
+        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension() } }],
         headers,
       );
     }

@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { type RunningGateway, startGateway } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/logger.ts';
+import { checkedRequestIds } from '../../support/requestIds.ts';
 import { type ReceivedRequest, type StandIn, startStandIn } from './standIn.ts';
 
 /** The credentials the gateway is configured with, and the Basic header the provider must receive for them. */
@@ -101,7 +102,8 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: document.toString(), variables }),
       });
-      return (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
+      const body = (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
+      return checkedRequestIds(body, res.headers.get('x-request-id'));
     },
     async close() {
       await gateway.close();
