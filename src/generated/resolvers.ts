@@ -458,6 +458,92 @@ export type EciLevel =
   /** An ECI value this API does not know; read `eci`. */
   | 'UNKNOWN';
 
+/** The values of `extensions.code` on every GraphQL error this API answers: a closed list, so a client can switch over it (generate it with your codegen; a new value is announced in the changelog as a dangerous change). Every error also carries `extensions.requestId`, the id of the answer's `x-request-id` header: quote it in a support request. Business outcomes, such as a refused payout, are data on the result and never an error. */
+export type ErrorCode =
+  /** A sale carried a 3-D Secure `authenticationValue` an earlier sale used; nothing was sent. Authenticate again. */
+  | 'AUTHENTICATION_VALUE_REUSED'
+  /** The HTTP request is malformed: body, JSON, variables of the wrong type, headers over the size limit. */
+  | 'BAD_REQUEST'
+  /** The input broke a rule; nothing reached the provider. `extensions.fieldErrors` lists each field with its `FieldRuleCode`. Fix the input and send again. */
+  | 'BAD_USER_INPUT'
+  /** An operation using a `@cardData` field was sent with GET. Send it with POST. */
+  | 'CARD_DATA_OVER_GET'
+  /** `verify3ds` was called before the customer finished the challenge. Call it again once the challenge has returned to your `returnUrl`. */
+  | 'CHALLENGE_NOT_COMPLETED'
+  /** A browser's preflight from an origin the gateway does not allow (HTTP 403). */
+  | 'CORS_ORIGIN_NOT_ALLOWED'
+  /** The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements. */
+  | 'FORBIDDEN'
+  /** The document does not parse, or has more tokens than allowed. Fix the operation. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document is not valid against the schema, or is over a limit (depth, aliases, cost). Fix the operation. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The `transactionReference` was used with other input (`extensions.reason: DIFFERENT_INPUT`), or the same request is still running (`IN_PROGRESS`). */
+  | 'IDEMPOTENCY_CONFLICT'
+  /** A bug in the gateway, logged with the request id; no details are answered. Report it with `extensions.requestId`. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
+  | 'METHOD_NOT_ALLOWED'
+  /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
+  | 'OUTCOME_UNKNOWN'
+  /** A `documentId` that is not in the trusted documents' manifest. */
+  | 'PERSISTED_DOCUMENT_NOT_FOUND'
+  /** A raw query where only trusted documents run. Send the `documentId` of a document from your build's manifest. */
+  | 'PERSISTED_DOCUMENT_REQUIRED'
+  /** The caller's cost budget cannot pay for the operation (HTTP 429): wait `extensions.retryAfterMs`. Nothing ran. */
+  | 'RATE_LIMITED'
+  /** The request arrived while the gateway was shutting down (HTTP 503). Send it again on a new connection. */
+  | 'SHUTTING_DOWN'
+  /** The idempotency store could not be reached: the request was not sent. Send it again. */
+  | 'STORE_UNAVAILABLE'
+  /** The idempotency store lost records and cannot prove the request new: it was not sent. Send it again after `extensions.retryAfterMs`. */
+  | 'STORE_UNTRUSTED'
+  /** A subscription stream was refused at a cap on open streams (`extensions.scope`, `extensions.limit`). Nothing ran. */
+  | 'TOO_MANY_STREAMS'
+  /** The caller's credential is missing, unknown, invalid or expired (HTTP 401), or the provider refused the gateway's credentials. */
+  | 'UNAUTHENTICATED'
+  /** The provider answered something its published contract does not allow. For a payout, query it by reference before paying again. */
+  | 'UPSTREAM_CONTRACT_VIOLATION'
+  /** The provider refused the request (4xx): `extensions.upstream` has its status, code, message and field errors. */
+  | 'UPSTREAM_REJECTED'
+  /** The provider failed (5xx), timed out or could not be reached. Try again later; money-moving mutations with the same `transactionReference`. */
+  | 'UPSTREAM_UNAVAILABLE';
+
+/** The rule of an entry of `extensions.fieldErrors` (`{ path, rule, message }`) on a `BAD_USER_INPUT` error: a closed list, so a frontend can word the rule in its own language. `message` says the same in English and may change wording. */
+export type FieldRuleCode =
+  /** A single-use value was already used. */
+  | 'ALREADY_USED'
+  /** The text is empty or holds only blanks. */
+  | 'BLANK'
+  /** A one-of input (`@oneOf`) sets none or more than one of its fields. */
+  | 'EXACTLY_ONE'
+  /** Any other broken rule: read the message. */
+  | 'INVALID'
+  /** The paging cursor is not one this API issued, or belongs to another list (other filters): start paging again. */
+  | 'INVALID_CURSOR'
+  /** The text does not have the required shape: a pattern, a code from a list (currency, country), a URL, a date. */
+  | 'INVALID_FORMAT'
+  /** The text is not an id this API issued, or not one of the type asked for. */
+  | 'INVALID_ID'
+  /** The value is of the wrong kind: a number for a string, an object for a list, a fraction for an integer. */
+  | 'INVALID_TYPE'
+  /** The card number fails its check digit: a mistyped digit. */
+  | 'LUHN'
+  /** The value is not one the field takes here, or the field may not be given together with another. */
+  | 'NOT_ALLOWED'
+  /** The field is null where it needs a value. */
+  | 'NOT_NULL'
+  /** A number or date is outside its bounds, or two of them are in the wrong order or too far apart. */
+  | 'OUT_OF_RANGE'
+  /** The field is absent, or absent while a field it goes with is given. */
+  | 'REQUIRED'
+  /** The text or list is longer than allowed. */
+  | 'TOO_LONG'
+  /** The text or list is shorter than allowed. */
+  | 'TOO_SHORT'
+  /** The input names a field its type does not have. */
+  | 'UNKNOWN_FIELD';
+
 /** Gift cards bought in this order. */
 export type GiftCardsPurchaseInput = {
   /** Number of gift cards. */
@@ -1706,6 +1792,8 @@ export type ResolversTypes = ResolversObject<{
   DeviceDataInput: DeviceDataInput;
   DomesticSchemeAuthentication: ResolverTypeWrapper<DomesticSchemeAuthentication>;
   EciLevel: EciLevel;
+  ErrorCode: ErrorCode;
+  FieldRuleCode: FieldRuleCode;
   GiftCardsPurchaseInput: GiftCardsPurchaseInput;
   GiftCardsTotalValueInput: GiftCardsTotalValueInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
