@@ -36,6 +36,8 @@ export type Scalars = {
    * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
    * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   *
+   * Displaying it: pass the string itself to `Intl.NumberFormat`, which formats decimal strings exactly (ES2023; current browsers and Node 20+), never `Number(value)` or `parseFloat`, which round beyond 15 to 17 significant digits. For a `Money`: `new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount)`, e.g. `"1234.50"` in `GBP` for `en-GB` gives `£1,234.50` (the currency's own number of decimals unless `minimumFractionDigits`/`maximumFractionDigits` say otherwise). TypeScript (lib `es2023`) types the argument as a numeric string: ``format(money.amount as `${number}`)`` (map `Decimal` to `string` with `client/scalars.ts`). Do arithmetic with a decimal library, not with JavaScript numbers.
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
@@ -793,6 +795,8 @@ export type PaymentItemConnection = {
   __typename?: 'PaymentItemConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PaymentItemEdge>;
+  /** The items of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  nodes: Array<PaymentItem>;
   /** Where this page sits in the whole result; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
   /** Number of items in the whole result, across all pages. */
@@ -1391,12 +1395,16 @@ export type StatementFundingType =
   /** A value this API does not know yet; read `rawFundingType`. */
   | 'UNKNOWN';
 
-/** One credit or debit entry of an account statement. Statement entries cannot be fetched on their own, so they have no global id; `statementItemId` identifies them within the provider. */
+/**
+ * One credit or debit entry of an account statement.
+ *
+ * Amounts: `amount` is the size of the entry and `fundingType` its direction. The provider's specification gives the amount no sign; the sandbox sends it positive for credits and debits alike, and the gateway passes the provider's number through unchanged, so do not infer the direction from a sign: a `CREDIT` adds `amount` to the account, a `DEBIT` takes it away, and `balance` (which is signed, and may be negative) is the account's balance after the entry.
+ */
 export type StatementItem = {
   __typename?: 'StatementItem';
-  /** The amount of the entry, in the statement currency, exactly as the provider reports it. */
+  /** The size of the entry, in the statement currency, exactly as the provider reports it: read `fundingType` for its direction (see the type's description; the sign is not the direction). */
   amount: Money;
-  /** The account balance after this entry, in the statement currency. May be negative. */
+  /** The account balance after this entry, in the statement currency: signed, negative when the account is overdrawn. */
   balance: Money;
   /** True when the entry has cleared (the provider's `yes`), false for `no`, null for a value this API does not recognise (see `rawCleared`). */
   cleared?: Maybe<Scalars['Boolean']['output']>;
@@ -1406,6 +1414,8 @@ export type StatementItem = {
   description?: Maybe<Scalars['String']['output']>;
   /** Whether the entry credits (adds to) or debits (takes from) the account. */
   fundingType: StatementFundingType;
+  /** A stable, opaque id of the entry, for a client cache (e.g. Apollo Client's or urql's normalized cache): derived from the account number and the provider's `statementItemId`, so the same entry has the same id on every page, range and request. Not a global `Node` id: an entry cannot be fetched on its own (`node` does not take it). */
+  id: Scalars['ID']['output'];
   /** Statement narrative of the payout; may be an empty string. */
   narrative?: Maybe<Scalars['String']['output']>;
   /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
@@ -1420,7 +1430,7 @@ export type StatementItem = {
   rawFundingType: Scalars['String']['output'];
   /** The provider's own name of the transfer type, e.g. `PAYOUT REVERSAL`, exactly as sent. */
   rawTransferType: Scalars['String']['output'];
-  /** The provider's id of this entry. */
+  /** The provider's id of this entry (unique within the provider; `id` scopes it to the account). */
   statementItemId: Scalars['UUID']['output'];
   /** The statement the entry belongs to. */
   statementNumber?: Maybe<Scalars['Int']['output']>;
@@ -1441,6 +1451,8 @@ export type StatementItemConnection = {
   currency?: Maybe<Scalars['Currency']['output']>;
   /** The entries of this page, each with its cursor, oldest first. */
   edges: Array<StatementItemEdge>;
+  /** The entries of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  nodes: Array<StatementItem>;
   /** Where this page sits in the whole range; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
   /** Number of entries in the whole date range, across all pages. */
@@ -2147,6 +2159,7 @@ export type PaymentItemResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PaymentItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentItemConnection'] = ResolversParentTypes['PaymentItemConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['PaymentItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2227,6 +2240,7 @@ export type StatementItemResolvers<ContextType = GatewayContext, ParentType exte
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fundingType?: Resolver<ResolversTypes['StatementFundingType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   narrative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originalAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
@@ -2245,6 +2259,7 @@ export type StatementItemConnectionResolvers<ContextType = GatewayContext, Paren
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['StatementItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StatementItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -28,6 +28,8 @@ export type Scalars = {
    * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
    * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   *
+   * Displaying it: pass the string itself to `Intl.NumberFormat`, which formats decimal strings exactly (ES2023; current browsers and Node 20+), never `Number(value)` or `parseFloat`, which round beyond 15 to 17 significant digits. For a `Money`: `new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount)`, e.g. `"1234.50"` in `GBP` for `en-GB` gives `£1,234.50` (the currency's own number of decimals unless `minimumFractionDigits`/`maximumFractionDigits` say otherwise). TypeScript (lib `es2023`) types the argument as a numeric string: ``format(money.amount as `${number}`)`` (map `Decimal` to `string` with `client/scalars.ts`). Do arithmetic with a decimal library, not with JavaScript numbers.
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
@@ -1088,6 +1090,17 @@ export type AccountsStatementPageQueryVariables = Exact<{
 
 export type AccountsStatementPageQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, timestamp: string } }> } | null } | null };
 
+export type AccountsStatementNodesQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountsStatementNodesQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', id: string, statementItemId: string } }>, nodes: Array<{ __typename?: 'StatementItem', id: string, statementItemId: string, fundingType: StatementFundingType, amount: { __typename?: 'Money', amount: string }, balance: { __typename?: 'Money', amount: string } }> } | null } | null };
+
 export type CardBinLookupQueryVariables = Exact<{
   input: CardBinInput;
 }>;
@@ -1379,6 +1392,14 @@ export type PaymentItemsSearchPageQueryVariables = Exact<{
 
 
 export type PaymentItemsSearchPageQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, paymentDatetime?: string | null } }> } | null };
+
+export type PaymentItemsSearchNodesQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PaymentItemsSearchNodesQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', id: string } }>, nodes: Array<{ __typename?: 'PaymentItem', id: string }> } | null };
 
 export type PayoutsCreateMutationVariables = Exact<{
   input: CreatePayoutInput;
@@ -2013,6 +2034,34 @@ export const AccountsStatementPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsStatementPageQuery, AccountsStatementPageQueryVariables>;
+export const AccountsStatementNodesDocument = new TypedDocumentString(`
+    query AccountsStatementNodes($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first, after: $after) {
+      pageInfo {
+        endCursor
+      }
+      edges {
+        node {
+          id
+          statementItemId
+        }
+      }
+      nodes {
+        id
+        statementItemId
+        fundingType
+        amount {
+          amount
+        }
+        balance {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStatementNodesQuery, AccountsStatementNodesQueryVariables>;
 export const CardBinLookupDocument = new TypedDocumentString(`
     query CardBinLookup($input: CardBinInput!) {
   cardBin(input: $input) {
@@ -2848,6 +2897,20 @@ export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchPageQuery, PaymentItemsSearchPageQueryVariables>;
+export const PaymentItemsSearchNodesDocument = new TypedDocumentString(`
+    query PaymentItemsSearchNodes($filter: PaymentItemFilter!, $first: Int) {
+  paymentItems(filter: $filter, first: $first) {
+    edges {
+      node {
+        id
+      }
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsSearchNodesQuery, PaymentItemsSearchNodesQueryVariables>;
 export const PayoutsCreateDocument = new TypedDocumentString(`
     mutation PayoutsCreate($input: CreatePayoutInput!) {
   createPayout(input: $input) {

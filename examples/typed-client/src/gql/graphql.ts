@@ -28,6 +28,8 @@ export type Scalars = {
    * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
    * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   *
+   * Displaying it: pass the string itself to `Intl.NumberFormat`, which formats decimal strings exactly (ES2023; current browsers and Node 20+), never `Number(value)` or `parseFloat`, which round beyond 15 to 17 significant digits. For a `Money`: `new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount)`, e.g. `"1234.50"` in `GBP` for `en-GB` gives `£1,234.50` (the currency's own number of decimals unless `minimumFractionDigits`/`maximumFractionDigits` say otherwise). TypeScript (lib `es2023`) types the argument as a numeric string: ``format(money.amount as `${number}`)`` (map `Decimal` to `string` with `client/scalars.ts`). Do arithmetic with a decimal library, not with JavaScript numbers.
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
