@@ -378,7 +378,7 @@ export type GiftCardsPurchaseInput = {
 export type GiftCardsTotalValueInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 currency code; required when `minorUnits` is given. */
@@ -421,7 +421,7 @@ export type MerchantPaymentItemFilter = {
 export type MinorUnitsAmountInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
