@@ -17,7 +17,7 @@ import {
  */
 
 /** The class of a change that a client may have to act on. */
-export type ChangeClass = 'breaking' | 'dangerous';
+type ChangeClass = 'breaking' | 'dangerous';
 
 /** A breaking or dangerous change between two schemas, as `@graphql-inspector/core` reports it. */
 export interface ClassifiedChange {
