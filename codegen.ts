@@ -58,6 +58,12 @@ const config: CodegenConfig = {
         },
       },
     },
+    // For frontends: every enum of the schema as a string union, `ErrorCode` and `FieldRuleCode` included, which
+    // no operation selects (they type `extensions`), so a client preset limited to its operations never emits them.
+    'client/generated/schemaEnums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'test/generated/': {
       documents: 'test/operations/**/*.graphql',
       preset: 'client',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addVary } from './noStore.ts';
 import type { RefusedOrigins } from './refusedOrigins.ts';
+import { requestIdExtension } from './requestScope.ts';
 
 /** Which other origins' pages may call the gateway from a browser (CORS). */
 export interface CorsSettings {
@@ -82,7 +83,10 @@ export function applyCors(
     res.end(
       JSON.stringify({
         errors: [
-          { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
+          {
+            message: 'This origin may not call the API',
+            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension() },
+          },
         ],
       }),
     );

@@ -22,6 +22,7 @@ import { markUncacheable } from './noStore.ts';
 import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
+import { inRequestScope, requestIdExtension } from './requestScope.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
@@ -82,7 +83,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 function graphqlError(res: ServerResponse, status: number, code: string, message: string, headers = {}) {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension() } }] }, headers);
 }
 
 async function serveReadiness(res: ServerResponse, probes: readonly ReadinessProbe[]) {
@@ -263,18 +264,20 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
     if (options.servedBy) res.setHeader('x-served-by', options.servedBy);
-    if (!server.listening) {
-      queuedWhileDraining(server, req);
-      return refuseWhileDraining(res);
-    }
-    closeAfterResponse(server, req, res);
-    route(req, res).catch((err: unknown) => {
-      logger.error(
-        { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
-        'http layer',
-      );
-      if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
-      else res.end();
+    inRequestScope(req, res, () => {
+      if (!server.listening) {
+        queuedWhileDraining(server, req);
+        return refuseWhileDraining(res);
+      }
+      closeAfterResponse(server, req, res);
+      route(req, res).catch((err: unknown) => {
+        logger.error(
+          { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
+          'http layer',
+        );
+        if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+        else res.end();
+      });
     });
   });
   server.on('clientError', answerClientError);

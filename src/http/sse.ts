@@ -13,6 +13,7 @@ import {
 import { createHandler } from 'graphql-sse';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
+import { requestIdExtension } from './requestScope.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
@@ -173,7 +174,7 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message, extensions: { code } }],
+        [{ message, extensions: { code, ...requestIdExtension() } }],
         status === 413 ? { connection: 'close' } : {},
       );
     }
@@ -186,7 +187,7 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message: err.message, extensions: { code: err.extensions.code } }],
+        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension() } }],
         headers,
       );
     }

@@ -27,8 +27,6 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
       const started = performance.now();
       return {
         async willSendResponse({ operationName, response }) {
-          // The id our log lines carry, so a frontend can quote it in a support request.
-          response.http.headers.set('x-request-id', contextValue.requestId);
           // Below `info` (production runs `silent` or `warn`), the line's fields would be built for nothing.
           if (!contextValue.logger.isLevelEnabled('info')) return;
           // The codes the caller got: the response's errors are the formatted ones (an UPSTREAM_REJECTED, not

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
-import { requestIdOf } from '../http/requestId.ts';
+import { requestIdFor } from '../http/requestScope.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
@@ -41,8 +41,8 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
   const accountEntities = new KnownAccountEntities();
   return async (req) => {
     const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
-    // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
-    const requestId = requestIdOf(req.headers['x-request-id']);
+    // The id the HTTP layer answers in x-request-id: the caller's own when harmless, so its logs and ours join.
+    const requestId = requestIdFor(req);
     return {
       requestId,
       caller,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { durableRecords } from '../support/production.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const app = 'http://localhost:5173';
 const other = 'https://evil.example';
@@ -57,14 +58,14 @@ describe('CORS for the configured origins', () => {
       'access-control-expose-headers': 'x-request-id, retry-after, www-authenticate',
       vary: 'Accept, Authorization, Origin',
     });
-    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await bodyOf(res)).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('refuses a disallowed origin’s preflight with 403 and gives its requests no CORS header', async () => {
     const refused = await preflight(gw.url, other);
     expect(refused.status).toBe(403);
     expect(corsHeaders(refused)).toEqual({ vary: 'Accept, Authorization, Origin' });
-    expect(await refused.json()).toEqual({
+    expect(await bodyOf(refused)).toEqual({
       errors: [
         { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
       ],
@@ -84,7 +85,7 @@ describe('CORS for the configured origins', () => {
         body: JSON.stringify({ query: '{ __typename }' }),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
+      expect(await bodyOf(res)).toEqual({
         errors: [
           {
             message: 'Send GraphQL operations as JSON (Content-Type: application/json)',

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { durableRecordsDatabase } from '../support/production.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const metricsToken = 'scraper-token-0123456789abcdef';
 const apiKey = 'frontend-key-0123456789abcdef';
@@ -36,7 +37,7 @@ async function post(gw: { url: string }, query: string, headers: Record<string, 
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query }),
   });
-  return { status: res.status, body: (await res.json()) as unknown };
+  return { status: res.status, body: await bodyOf(res) };
 }
 
 describe('/healthz and /readyz', () => {

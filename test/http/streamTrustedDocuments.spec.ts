@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput } from '../support/payouts.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const updated = 'subscription Updated($id: ID!) { payoutUpdated(id: $id) { id outcome } }';
 const create = PayoutsCreateDocument.toString();
@@ -70,18 +71,18 @@ describe('trusted documents enforced on the stream endpoint', () => {
     await gw.clearUpstream();
     const posted = await post(stream, { query: updated, variables: { id: 'x' } });
     expect(posted.status).toBe(400);
-    expect(await posted.json()).toEqual(requiredRefusal);
+    expect(await bodyOf(posted)).toEqual(requiredRefusal);
     const params = new URLSearchParams({ query: updated, variables: JSON.stringify({ id: 'x' }) });
     const got = await fetch(`${stream}?${params}`, { headers: { accept: 'text/event-stream' } });
     expect(got.status).toBe(400);
-    expect(await got.json()).toEqual(requiredRefusal);
+    expect(await bodyOf(got)).toEqual(requiredRefusal);
     const graphql = await fetch(gw.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: updated }),
     });
     expect(graphql.status).toBe(400);
-    expect(await graphql.json()).toEqual(requiredRefusal);
+    expect(await bodyOf(graphql)).toEqual(requiredRefusal);
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
@@ -114,7 +115,7 @@ describe('trusted documents enforced on the stream endpoint', () => {
     const unknown = { documentId: `sha256:${sha256('{ __typename }')}` };
     const res = await post(stream, unknown);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [
         {
           message: 'No trusted document has this documentId',

@@ -133,6 +133,7 @@ export const paymentItemsResolvers: Resolvers = {
     paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
   },
   PaymentItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
   },
   PaymentItem: {

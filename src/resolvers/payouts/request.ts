@@ -43,7 +43,8 @@ function instrument(input: CreatePayoutInput['instrument'], wallets: WalletCatal
       type: wallets.instrumentType('payouts', walletNetworkToken, 'input.instrument.walletNetworkToken'),
       ...field('cardHolderName', walletNetworkToken.cardHolderName),
       dpan: walletNetworkToken.dpan,
-      ...field('expiryDate', walletNetworkToken.expiryDate),
+      // The provider's wallet examples name the DPAN's expiry like a card's, not like the network token's.
+      ...field('cardExpiryDate', walletNetworkToken.expiryDate),
       ...(walletNetworkToken.billingAddress
         ? { billingAddress: billingAddress(walletNetworkToken.billingAddress) }
         : {}),

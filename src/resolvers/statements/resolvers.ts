@@ -18,6 +18,7 @@ import {
   fundingTypeOf,
   type StatementConnectionModel,
   statementConnection,
+  statementItemIdOf,
   statementMoney,
   transferTypeOf,
 } from './view.ts';
@@ -121,10 +122,12 @@ export const statementsResolvers: Resolvers = {
     statement: (account, args, ctx) => statementOf(account, args, ctx),
   },
   StatementItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
     currency: (connection) => connection.currency(),
   },
   StatementItem: {
+    id: statementItemIdOf,
     transferType: (item) => transferTypeOf(item.transferType),
     rawTransferType: (item) => item.transferType,
     fundingType: (item) => fundingTypeOf(item.fundingType),
