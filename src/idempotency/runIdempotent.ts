@@ -20,6 +20,8 @@ export interface IdempotentRequest<R> {
   readonly logger: Logger;
   /** Operation, merchant entity and transactionReference: the key. */
   readonly scope: IdempotencyScope;
+  /** The caller's name, kept beside the record (not in the key: any caller of the entity replays the same key). */
+  readonly requestedBy: string;
   /** The normalised input the fingerprint covers. Only its hash is stored. */
   readonly fingerprintOf: unknown;
   /** Sends the request to the provider. Called at most once per call of `runIdempotent`. */
@@ -82,7 +84,8 @@ async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResu
     key: idempotencyKey(scope),
     print: store.fingerprint(request.fingerprintOf),
   };
-  const begun = await beforeSending(() => store.begin<R>(run.key, run.print, scope));
+  const label = { ...scope, requestedBy: request.requestedBy };
+  const begun = await beforeSending(() => store.begin<R>(run.key, run.print, label));
   switch (begun.status) {
     case 'replay':
       return { result: begun.result, replayed: true };
