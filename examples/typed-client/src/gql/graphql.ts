@@ -342,6 +342,22 @@ export type MinorUnitsAmountInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
+
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
   /** The card gives access to several accounts, and the issuer manages which one pays (provider value `managed`). */
