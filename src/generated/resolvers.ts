@@ -585,7 +585,7 @@ export type MoneyRequest = {
   payout?: Maybe<Payout>;
   /** When the gateway first received it, just before sending it to the provider. Retries of the same request keep this time; a reference reused after its record expired starts a new request. */
   requestedAt: Scalars['DateTime']['output'];
-  /** Who asked for it: the name of the API key, or `jwt:` and the token's subject (a subject that could hold a card number shows as `jwt:#` and a hash), or `anonymous` where the gateway runs without authentication. Null for requests recorded before the gateway kept it. */
+  /** Who asked for it: the name of the API key, or `jwt:` and the token's subject (a subject that could hold a card number shows as `jwt:#` and a hash), or `anonymous` where the gateway runs without authentication. A name that looks like a card number is masked. Null for requests recorded before the gateway kept it. */
   requestedBy?: Maybe<Scalars['String']['output']>;
   /** How far the request got, as the gateway knows it. */
   status: MoneyRequestStatus;

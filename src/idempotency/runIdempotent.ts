@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import { maskCardNumbers } from '../contract/index.ts';
 import { UpstreamError } from '../datasources/upstream/errors.ts';
 import { outcomeUnknown, storeUntrusted, toGraphQLError } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
@@ -84,7 +85,9 @@ async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResu
     key: idempotencyKey(scope),
     print: store.fingerprint(request.fingerprintOf),
   };
-  const label = { ...scope, requestedBy: request.requestedBy };
+  // The caller's name is the operator's (an API key's) or already hashed when odd (a JWT subject); masked anyway,
+  // because an API key may be named with digits, and no record may hold a card number.
+  const label = { ...scope, requestedBy: maskCardNumbers(request.requestedBy) };
   const begun = await beforeSending(() => store.begin<R>(run.key, run.print, label));
   switch (begun.status) {
     case 'replay':

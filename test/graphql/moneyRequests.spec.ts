@@ -21,6 +21,7 @@ import { createTestDatabase } from '../support/postgresServer.ts';
 const shopKey = 'ledger-shop-0123456789abcdefgh';
 const officeKey = 'ledger-office-0123456789abcdef';
 const otherKey = 'ledger-other-0123456789abcdefg';
+const digitsKey = 'ledger-digits-0123456789abcdef';
 const shop = `Bearer ${shopKey}`;
 const office = `Bearer ${officeKey}`;
 const other = `Bearer ${otherKey}`;
@@ -33,7 +34,13 @@ beforeAll(async () => {
   gw = await startTestGateway({
     DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'ledger-test-fingerprint-key-0123456789',
-    API_KEYS: `shop:${shopKey}:${testEntity}|7Z1UAK,backoffice:${officeKey}:${testEntity},other:${otherKey}:4A9XZP`,
+    API_KEYS: [
+      `shop:${shopKey}:${testEntity}|7Z1UAK`,
+      `backoffice:${officeKey}:${testEntity}`,
+      `other:${otherKey}:4A9XZP`,
+      // An operator may name a key with digits only; such a name must not put a card number in a record.
+      `${ukVisa}:${digitsKey}:${testEntity}`,
+    ].join(','),
   });
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -266,6 +273,14 @@ describe('Merchant.moneyRequests with the records in PostgreSQL', () => {
     sent.push(await sold('backoffice', lost.transactionReference, 'OUTCOME_UNKNOWN'));
 
     expect(await list(shop)).toEqual(page(newestFirst(), { hasNextPage: false, hasPreviousPage: false }));
+  });
+
+  it('names a caller whose key is named like a card number without the number', async () => {
+    sent.push(await paid('[redacted]', await pay(`Bearer ${digitsKey}`)));
+
+    expect(await list(shop, { first: 1 })).toEqual(
+      page(newestFirst().slice(0, 1), { hasNextPage: true, hasPreviousPage: false }),
+    );
   });
 
   it('holds no card number: not in any answer, not in any row of the records', async () => {
