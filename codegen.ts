@@ -52,6 +52,10 @@ const config: CodegenConfig = {
           Payout: '../resolvers/payouts/index.ts#PayoutView',
           // A merchant is its entity: every field of it is fetched on demand.
           Merchant: '../resolvers/merchant/view.ts#MerchantModel',
+          // What the gateway sent for a merchant: the ledger's entries as the stores list them.
+          MoneyRequestConnection: '../resolvers/moneyRequests/view.ts#MoneyRequestConnectionModel',
+          MoneyRequestEdge: '../resolvers/moneyRequests/view.ts#MoneyRequestEdgeModel',
+          MoneyRequest: '../resolvers/moneyRequests/view.ts#MoneyRequestModel',
           CardOnFileSale: '../resolvers/sales/index.ts#SaleView',
           SaleCard: '../resolvers/sales/index.ts#SaleCardView',
           RiskFactor: '../resolvers/sales/index.ts#RiskFactorView',

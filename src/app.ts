@@ -119,7 +119,7 @@ export async function startGateway(
         'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
     );
   }
-  const { idempotency, links, ownership } = stores;
+  const { idempotency, ledger, links, ownership } = stores;
   // The rate limiter and /readyz share the stores' one Redis connection.
   const rateLimit = createCallerBudgets(config.rateLimit, stores.redis);
   const apollo = createApollo(config, logger, metrics, rateLimit);
@@ -163,6 +163,7 @@ export async function startGateway(
     context: createContextFactory({
       upstream,
       idempotency,
+      ledger,
       idempotencyObserver: metrics,
       links,
       logger,

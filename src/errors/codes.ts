@@ -41,6 +41,11 @@ export const errorCodes = {
    * (HTTP 503); `extensions.scope` says which, `extensions.limit` the cap. Nothing was run or charged.
    */
   TOO_MANY_STREAMS: 'TOO_MANY_STREAMS',
+  /**
+   * The field needs something this deployment does not run: e.g. `Merchant.moneyRequests` lists records that only
+   * PostgreSQL (DATABASE_URL) or the development memory store can list, not Redis. Permanent until reconfigured.
+   */
+  NOT_AVAILABLE: 'NOT_AVAILABLE',
   // Codes of the transport and of Apollo Server: a caller sees them too, so the one catalogue lists them.
   /** The document does not parse, or has more tokens than allowed. */
   GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',

@@ -4,6 +4,7 @@ import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel }
 import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/paymentItems/view.ts';
 import type { PayoutView } from '../resolvers/payouts/index.ts';
 import type { MerchantModel } from '../resolvers/merchant/view.ts';
+import type { MoneyRequestConnectionModel, MoneyRequestEdgeModel, MoneyRequestModel } from '../resolvers/moneyRequests/view.ts';
 import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/sales/index.ts';
 import type { GatewayContext } from '../resolvers/context.ts';
 export type Maybe<T> = T | null | undefined;
@@ -486,6 +487,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
+  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
   /** A `documentId` that is not in the trusted documents' manifest. */
@@ -576,10 +579,23 @@ export type Merchant = {
   accounts?: Maybe<Array<Account>>;
   /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
   entity: Scalars['String']['output'];
+  /**
+   * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' lifetime (`IDEMPOTENCY_TTL_MS`, a day by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
+   *
+   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again) or `NOT_AVAILABLE` (this deployment keeps its records in Redis, which cannot list them; needs `DATABASE_URL`); the merchant's other fields still answer.
+   */
+  moneyRequests?: Maybe<MoneyRequestConnection>;
   /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The merchant's payout with this reference, as `Query.payoutByReference` answers it for this entity: its current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;
+};
+
+
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+export type MerchantMoneyRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -651,6 +667,57 @@ export type Money = {
   /** The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the currency's exponent is unknown. */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
 };
+
+/** One money-moving request this gateway sent to the provider: what it was, who asked for it, when, and how far it got. The amount, the card and the provider's answer are not part of it: follow `payout` for a payout's current state. */
+export type MoneyRequest = {
+  __typename?: 'MoneyRequest';
+  /** Which mutation sent it. */
+  operation: MoneyRequestOperation;
+  /** For a completed payout, the payout with its current outcome, as `Query.payout(id)` answers it (one call to the provider, shared by every field of the request that asks for the same payout). Null for a sale, for a payout not completed yet, or when the provider no longer knows the payout. */
+  payout?: Maybe<Payout>;
+  /** When the gateway first received it, just before sending it to the provider. Retries of the same request keep this time; a reference reused after its record expired starts a new request. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Who asked for it: the name of the API key, or `jwt:` and the token's subject (a subject that could hold a card number shows as `jwt:#` and a hash), or `anonymous` where the gateway runs without authentication. A name that looks like a card number is masked. Null for requests recorded before the gateway kept it. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** How far the request got, as the gateway knows it. */
+  status: MoneyRequestStatus;
+  /** The `transactionReference` the caller gave it: the idempotency key of the request for its merchant and operation. */
+  transactionReference: Scalars['String']['output'];
+};
+
+/** A page of the requests this gateway sent for a merchant, newest first. */
+export type MoneyRequestConnection = {
+  __typename?: 'MoneyRequestConnection';
+  /** The requests of this page, each with its cursor, newest first. */
+  edges: Array<MoneyRequestEdge>;
+  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page. `hasPreviousPage` is true when the page was asked for with `after`. */
+  pageInfo: PageInfo;
+};
+
+/** One request with its position in the list. */
+export type MoneyRequestEdge = {
+  __typename?: 'MoneyRequestEdge';
+  /** Opaque cursor of this request; pass it as `after` to get the requests older than it. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: MoneyRequest;
+};
+
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
@@ -1819,6 +1886,11 @@ export type ResolversTypes = ResolversObject<{
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
+  MoneyRequest: ResolverTypeWrapper<MoneyRequestModel>;
+  MoneyRequestConnection: ResolverTypeWrapper<MoneyRequestConnectionModel>;
+  MoneyRequestEdge: ResolverTypeWrapper<MoneyRequestEdgeModel>;
+  MoneyRequestOperation: MoneyRequestOperation;
+  MoneyRequestStatus: MoneyRequestStatus;
   MultipleAccountAccess: MultipleAccountAccess;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NarrativeInput: NarrativeInput;
@@ -1926,6 +1998,9 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
+  MoneyRequest: MoneyRequestModel;
+  MoneyRequestConnection: MoneyRequestConnectionModel;
+  MoneyRequestEdge: MoneyRequestEdgeModel;
   Mutation: Record<PropertyKey, never>;
   NarrativeInput: NarrativeInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -2104,6 +2179,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MerchantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Merchant'] = ResolversParentTypes['Merchant']> = ResolversObject<{
   accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyRequests?: Resolver<Maybe<ResolversTypes['MoneyRequestConnection']>, ParentType, ContextType, Partial<MerchantMoneyRequestsArgs>>;
   paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
 }>;
@@ -2112,6 +2188,25 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   minorUnits?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type MoneyRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequest'] = ResolversParentTypes['MoneyRequest']> = ResolversObject<{
+  operation?: Resolver<ResolversTypes['MoneyRequestOperation'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MoneyRequestStatus'], ParentType, ContextType>;
+  transactionReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequestConnection'] = ResolversParentTypes['MoneyRequestConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MoneyRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MoneyRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequestEdge'] = ResolversParentTypes['MoneyRequestEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MoneyRequest'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2337,6 +2432,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Merchant?: MerchantResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyRequest?: MoneyRequestResolvers<ContextType>;
+  MoneyRequestConnection?: MoneyRequestConnectionResolvers<ContextType>;
+  MoneyRequestEdge?: MoneyRequestEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

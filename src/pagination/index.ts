@@ -1,5 +1,6 @@
-export { buildConnection, type Connection, type Edge } from './connection.ts';
+export { buildConnection, type Connection, type Edge, type PageInfo } from './connection.ts';
 export { decodeCursor, encodeCursor, filterHash, type WindowPosition } from './cursor.ts';
+export { decodeKeysetCursor, type KeysetPosition, keysetCursorEncoder } from './keysetCursor.ts';
 export { type ProviderPage, paginate } from './paginate.ts';
 export { planPages } from './plan.ts';
 export { requestPositions, type StitchedConnection, stitch } from './stitch.ts';
@@ -8,6 +9,7 @@ export {
   defaultPageLimits,
   type PageLimits,
   type PagingArgs,
+  readPagingArgs,
   requestWindow,
   resolveWindow,
   type WindowRequest,

@@ -5,6 +5,7 @@ import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { type NodeSources, nodeResolvers } from './common/node.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
+import { moneyRequestsResolvers } from './moneyRequests/resolvers.ts';
 import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
 import { payoutLinkResolvers } from './payouts/links.ts';
@@ -34,5 +35,6 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   cardBinResolvers,
   merchantResolvers,
   merchantPaymentItemsResolvers,
+  moneyRequestsResolvers,
   payoutLinkResolvers,
 ]);

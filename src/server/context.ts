@@ -11,7 +11,7 @@ import { KnownAccountEntities } from '../resolvers/common/knownAccountEntities.t
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
 import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
-import type { IdempotencyStore } from '../stores/idempotency/index.ts';
+import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 
@@ -21,6 +21,8 @@ export type { GatewayContext };
 export interface ContextDeps {
   readonly upstream: UpstreamClient;
   readonly idempotency: IdempotencyStore;
+  /** The idempotency records listed per entity; absent where the store cannot list them (Redis). */
+  readonly ledger?: RequestLedger | undefined;
   /** Told of idempotency replays and conflicts (metrics); absent: nobody counts them. */
   readonly idempotencyObserver?: IdempotencyObserver;
   readonly links: LinkStore;
@@ -52,6 +54,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
+      ledger: deps.ledger,
       idempotencyObserver: deps.idempotencyObserver,
       links: deps.links,
       ownership: deps.ownership,

@@ -306,6 +306,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
+  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
   /** A `documentId` that is not in the trusted documents' manifest. */
@@ -431,6 +433,22 @@ export type MinorUnitsAmountInput = {
   /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
+
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
@@ -1317,6 +1335,22 @@ export type MerchantRootPaymentItemsQueryVariables = Exact<{
 
 
 export type MerchantRootPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean } | null } }> } | null };
+
+export type MerchantMoneyRequestsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantMoneyRequestsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', entity: string, moneyRequests?: { __typename?: 'MoneyRequestConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'MoneyRequestEdge', cursor: string, node: { __typename?: 'MoneyRequest', operation: MoneyRequestOperation, transactionReference: string, requestedBy?: string | null, requestedAt: string, status: MoneyRequestStatus, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, outcome: PayoutOutcome, card?: { __typename?: 'PayoutCard', bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
+
+export type MerchantMoneyRequestsBesideAccountsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type MerchantMoneyRequestsBesideAccountsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null, moneyRequests?: { __typename?: 'MoneyRequestConnection', edges: Array<{ __typename?: 'MoneyRequestEdge', node: { __typename?: 'MoneyRequest', transactionReference: string } }> } | null } | null };
 
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
@@ -2711,6 +2745,57 @@ export const MerchantRootPaymentItemsDocument = new TypedDocumentString(`
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<MerchantRootPaymentItemsQuery, MerchantRootPaymentItemsQueryVariables>;
+export const MerchantMoneyRequestsDocument = new TypedDocumentString(`
+    query MerchantMoneyRequests($entity: String!, $first: Int, $after: String) {
+  merchant(entity: $entity) {
+    entity
+    moneyRequests(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          operation
+          transactionReference
+          requestedBy
+          requestedAt
+          status
+          payout {
+            id
+            transactionReference
+            entity
+            outcome
+            card {
+              bin
+              last4
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantMoneyRequestsQuery, MerchantMoneyRequestsQueryVariables>;
+export const MerchantMoneyRequestsBesideAccountsDocument = new TypedDocumentString(`
+    query MerchantMoneyRequestsBesideAccounts($entity: String!) {
+  merchant(entity: $entity) {
+    accounts {
+      accountNumber
+    }
+    moneyRequests(first: 5) {
+      edges {
+        node {
+          transactionReference
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantMoneyRequestsBesideAccountsQuery, MerchantMoneyRequestsBesideAccountsQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(

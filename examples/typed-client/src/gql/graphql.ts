@@ -306,6 +306,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
+  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
   /** A `documentId` that is not in the trusted documents' manifest. */
@@ -431,6 +433,22 @@ export type MinorUnitsAmountInput = {
   /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
+
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
