@@ -5,7 +5,6 @@ import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { type NodeSources, nodeResolvers } from './common/node.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
-import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
 import { payoutLinkResolvers } from './payouts/links.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
@@ -33,6 +32,5 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   threeDsResolvers,
   cardBinResolvers,
   merchantResolvers,
-  merchantPaymentItemsResolvers,
   payoutLinkResolvers,
 ]);

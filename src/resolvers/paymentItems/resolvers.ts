@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { notEntitledToData } from '../../auth/entitlement.ts';
 import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
@@ -11,6 +12,8 @@ import {
   type ProviderPage,
   resolveList,
 } from '../../pagination/index.ts';
+import { paymentItemEntity } from '../../validation/identifiers.ts';
+import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
@@ -94,10 +97,16 @@ const ubrSearch: SearchList<typeof ubrArgs> = {
 };
 
 /**
+ * The merchant as the payment item search names it (6 letters or digits without I or O): checked before the
+ * search so that its refusal names the merchant's `entity`, which `Merchant.paymentItems`' filter does not hold.
+ */
+const searchableMerchant = z.object({ entity: paymentItemEntity });
+
+/**
  * The search by filters, as `Query.paymentItems` and `Merchant.paymentItems` (the merchant's entity in the
  * filter) both answer it.
  */
-export function searchPaymentItems(
+function searchPaymentItems(
   filter: unknown,
   args: ConnectionArgs,
   ctx: GatewayContext,
@@ -113,12 +122,22 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
   return item && ctx.entitlement.allows(item.entity) ? item : null;
 }
 
-/** The payment item search by filters, by UBR and by payment id, and the `PaymentItem` type (spec area C). */
+/**
+ * The payment item search by filters, by UBR and by payment id, a merchant's search, and the `PaymentItem` type
+ * (spec area C).
+ */
 export const paymentItemsResolvers: Resolvers = {
   Query: {
     paymentItems: (_parent, { filter, ...args }, ctx) => searchPaymentItems(filter, args, ctx),
     paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => resolveList(ubrSearch, { ubr }, args, ctx),
     paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
+  },
+  // `merchant(entity)` has checked the entity, as the search checks `filter.entity`.
+  Merchant: {
+    paymentItems: ({ entity }, { filter, ...args }, ctx) => {
+      validateInput(searchableMerchant, { entity }, '');
+      return searchPaymentItems({ ...filter, entity }, args, ctx);
+    },
   },
   PaymentItemConnection: {
     totalCount: (connection) => connection.totalCount(),
