@@ -24,7 +24,7 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   scalarResolvers as Resolvers,
   nodeResolvers(nodeSources),
   // An account's statement is read beside the account's lookup, not after it (see startStatements).
-  accountsResolvers([startStatements]),
+  accountsResolvers({ statement: startStatements }),
   statementsResolvers,
   paymentItemsResolvers,
   payoutsResolvers,

@@ -26,17 +26,27 @@ function entityAccounts(entity: string, ctx: GatewayContext): Promise<AccountMod
 }
 
 /**
- * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
- * `Merchant` and back. `earlyStarts` run beside the lookup of `account(accountNumber)`, for work the fields it
- * selects will need (another domain's, wired in resolvers/index.ts); they decide nothing about what the caller sees.
+ * What `account(accountNumber)` starts beside its lookup, for fields it selects that another domain resolves.
+ * `Account.statement` is declared in schema/accounts.graphql but resolved by the statements domain:
+ * `startStatements` (statements/resolvers.ts) reads the statement pages the query selects while the account is
+ * looked up, one round trip instead of two. Passed in by resolvers/index.ts, since a domain imports no other; it
+ * decides nothing about what the caller sees.
  */
-export function accountsResolvers(earlyStarts: readonly EarlyStart[] = []): Resolvers {
+export interface AccountPrefetch {
+  readonly statement: EarlyStart;
+}
+
+/**
+ * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
+ * `Merchant` and back.
+ */
+export function accountsResolvers(prefetch: AccountPrefetch): Resolvers {
   return {
     Query: {
       account: (_parent, args, ctx, info) => {
         const { accountNumber } = validateInput(accountArgs, args, '');
         const account = visibleAccount(accountNumber, ctx);
-        for (const start of earlyStarts) start(accountNumber, info, ctx);
+        prefetch.statement(accountNumber, info, ctx);
         return account;
       },
       accounts: (_parent, args, ctx) => {
