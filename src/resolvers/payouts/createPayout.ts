@@ -3,11 +3,11 @@ import { withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
-import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
 import { createPayoutInputUnder } from './input.ts';
 import { recordPayoutOwner } from './ownership.ts';
 import { createdPayoutRecord } from './record.ts';
-import { recordedFacts } from './view.ts';
+import { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
+import { type PayoutView, payoutView, recordedFacts } from './view.ts';
 
 /** The scope name of payouts in the idempotency store. */
 const payoutOperation = 'payout';

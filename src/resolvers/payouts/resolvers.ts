@@ -5,18 +5,17 @@ import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { payoutByReference } from './byReference.ts';
 import { createPayout } from './createPayout.ts';
+import { payoutReferenceArgs } from './input.ts';
+import { isPayoutLocation, payoutLocationOf } from './location.ts';
+import { authorizePayout } from './ownership.ts';
+import { maskedCardView } from './record.ts';
 import {
   graphQLPayoutMethods,
-  isPayoutLocation,
   loadedPayoutView,
   payoutOutcome,
   receivedAtDate,
   recordedFacts,
-} from './index.ts';
-import { payoutReferenceArgs } from './input.ts';
-import { authorizePayout } from './ownership.ts';
-import { payoutLocationOf } from './payoutId.ts';
-import { maskedCardView } from './record.ts';
+} from './view.ts';
 import { payoutUpdated } from './watch.ts';
 
 /**
