@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
+import { accountNumber, merchantEntity } from '../../validation/identifiers.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { EarlyStart } from '../common/childFields.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import type { GatewayContext } from '../context.ts';
-import { accountArgs, accountsArgs } from './args.ts';
 import { type AccountModel, balanceOf } from './view.ts';
+
+/** Arguments of `Query.account`; the account number is checked before the provider sees it. */
+const accountArgs = z.object({ accountNumber });
+
+/** Arguments of `Query.accounts`: the balance-by-entity endpoint takes entities of 1 to 32 characters. */
+const accountsArgs = z.object({ entity: merchantEntity });
 
 /**
  * An account by number, shown only when its balance names one of the caller's entities: another entity's account

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StatementItem } from '../../datasources/accounts/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
@@ -8,10 +9,10 @@ import {
   type ProviderPage,
   resolveList,
 } from '../../pagination/index.ts';
+import { dateTime, statementDateRule } from '../../validation/dates.ts';
 import { childFieldArgs, type EarlyStart } from '../common/childFields.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
-import { statementQuery } from './args.ts';
 import {
   clearedOf,
   fundingTypeOf,
@@ -20,6 +21,14 @@ import {
   statementMoney,
   transferTypeOf,
 } from './view.ts';
+
+/**
+ * What `Account.statement` reads: the account (its number, from the parent) and the range, both ends in the past
+ * (as of each check), `from` before `to`, at most 366 days. Built once: a zod schema is costly to build.
+ */
+const statementQuery = z
+  .object({ accountNumber: z.string(), from: dateTime, to: dateTime })
+  .superRefine(statementDateRule(() => new Date()));
 
 /** The statement's query parameters that come from `Account.statement`'s arguments (paging ones are ours). */
 const statementInputPaths: InputPathRules = [
