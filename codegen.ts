@@ -49,7 +49,7 @@ const config: CodegenConfig = {
           PaymentItemEdge: '../resolvers/paymentItems/view.ts#PaymentItemEdgeModel',
           PaymentItem: '../resolvers/paymentItems/view.ts#PaymentItemModel',
           // Payouts and card-on-file sales: plain-JSON views (no card data), which the idempotency store keeps.
-          Payout: '../resolvers/payouts/index.ts#PayoutView',
+          Payout: '../resolvers/payouts/view.ts#PayoutView',
           // A merchant is its entity: every field of it is fetched on demand.
           Merchant: '../resolvers/merchant/view.ts#MerchantModel',
           // What the gateway sent for a merchant: the ledger's entries as the stores list them.

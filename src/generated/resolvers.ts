@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AccountModel } from '../resolvers/accounts/view.ts';
 import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/statements/view.ts';
 import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/paymentItems/view.ts';
-import type { PayoutView } from '../resolvers/payouts/index.ts';
+import type { PayoutView } from '../resolvers/payouts/view.ts';
 import type { MerchantModel } from '../resolvers/merchant/view.ts';
 import type { MoneyRequestConnectionModel, MoneyRequestEdgeModel, MoneyRequestModel } from '../resolvers/moneyRequests/view.ts';
 import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/sales/index.ts';

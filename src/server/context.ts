@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 import { KnownAccountEntities } from '../resolvers/common/knownAccountEntities.ts';
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
-import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
+import { specPayoutInstrumentRules } from '../resolvers/payouts/input.ts';
 import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';

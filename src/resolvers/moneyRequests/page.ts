@@ -1,4 +1,4 @@
-import { notAvailable } from '../../errors/index.ts';
+import { badUserInput, notAvailable } from '../../errors/index.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import {
   type ConnectionArgs,
@@ -21,7 +21,9 @@ export async function moneyRequestsPage(
   ctx: GatewayContext,
 ): Promise<MoneyRequestConnectionModel> {
   const filterKey = { list: 'moneyRequests', entity };
-  const paging = readPagingArgs(args, defaultPageLimits, (cursor) => decodeKeysetCursor(cursor, filterKey));
+  const checked = readPagingArgs(args, defaultPageLimits, (cursor) => decodeKeysetCursor(cursor, filterKey));
+  if (!checked.ok) throw badUserInput(checked.errors);
+  const paging = checked.value;
   const { ledger } = ctx;
   if (!ledger) {
     throw notAvailable('Merchant.moneyRequests', 'the money records in PostgreSQL (DATABASE_URL)');

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
-import { loadedPayoutView, type PayoutView, recordedFacts } from './index.ts';
 import { authorizePayout } from './ownership.ts';
+import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
 
 /**
  * A payout's current state by its resource location, once the caller is allowed it (FORBIDDEN naming `field`

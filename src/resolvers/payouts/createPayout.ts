@@ -4,11 +4,11 @@ import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
-import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
 import { createPayoutInputUnder } from './input.ts';
 import { recordPayoutOwner } from './ownership.ts';
 import { createdPayoutRecord } from './record.ts';
-import { recordedFacts } from './view.ts';
+import { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
+import { type PayoutView, payoutView, recordedFacts } from './view.ts';
 
 /**
  * `createPayout`: validates (nothing reaches the provider otherwise), then sends the payout once under its

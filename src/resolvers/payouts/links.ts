@@ -4,8 +4,8 @@ import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
 import { payoutAt } from './byLocation.ts';
 import { payoutByReference } from './byReference.ts';
-import { isPayoutLocation } from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
+import { isPayoutLocation } from './location.ts';
 
 /**
  * The payout a statement entry or payment item names, for the entity of its account or item. Data that names

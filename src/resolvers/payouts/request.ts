@@ -3,7 +3,16 @@ import type { InputPathRules } from '../../errors/index.ts';
 import { billingAddress, field } from '../common/requestFields.ts';
 import type { WalletCatalog } from '../common/wallets.ts';
 import type { CreatePayoutInput } from './input.ts';
-import { payoutInstrumentTypes } from './instrumentTypes.ts';
+
+/**
+ * The provider's `payoutInstrument.type` for the card variants of `PayoutInstrumentInput`. The wallet variant's
+ * type depends on the wallet and comes from the one wallet mapping (`resolvers/common/wallets.ts`).
+ */
+const payoutInstrumentTypes = {
+  card: 'card/plain',
+  tokenizedCard: 'card/tokenized',
+  networkToken: 'card/networkToken',
+} as const;
 
 /** GraphQL `PayoutMethod` to the data source's flow. */
 export const payoutMethods = {

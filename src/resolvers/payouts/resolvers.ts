@@ -6,10 +6,10 @@ import type { NodeSource } from '../common/nodeFetcher.ts';
 import { payoutAt } from './byLocation.ts';
 import { payoutByReference } from './byReference.ts';
 import { createPayout } from './createPayout.ts';
-import { graphQLPayoutMethods, isPayoutLocation, payoutOutcome, receivedAtDate } from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
-import { payoutLocationOf } from './payoutId.ts';
+import { isPayoutLocation, payoutLocationOf } from './location.ts';
 import { maskedCardView } from './record.ts';
+import { graphQLPayoutMethods, payoutOutcome, receivedAtDate } from './view.ts';
 import { payoutUpdated } from './watch.ts';
 
 /**
