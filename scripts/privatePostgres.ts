@@ -17,6 +17,8 @@ export interface PrivatePostgres {
   /** The server's maintenance database, for creating test databases. */
   readonly url: string;
   readonly port: number;
+  /** The postmaster's pid (its backends are its children), for reading its CPU time. */
+  pid(): number | undefined;
   /** SIGKILL by PID. */
   kill(): Promise<void>;
   /** Starts it again on the same data folder and port. */
@@ -56,22 +58,26 @@ export interface PrivatePostgresOptions {
    * since the flush is part of what a durable record costs.
    */
   readonly fsync?: boolean;
+  /** Runs the server and every process it forks on this CPU core only (through `taskset`). */
+  readonly core?: number | undefined;
 }
 
 async function launch(
   dir: string,
   port: number,
   user: ReturnType<typeof account>,
-  fsync: boolean,
+  options: PrivatePostgresOptions,
 ): Promise<ChildProcess> {
-  const child = spawn(
-    binary('postgres'),
-    [
-      ...['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
-      ...['-c', `fsync=${fsync ? 'on' : 'off'}`],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], ...(user ?? {}) },
-  );
+  const args = [
+    ...['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+    ...['-c', `fsync=${options.fsync ? 'on' : 'off'}`],
+  ];
+  // taskset execs postgres, so the pid is the postmaster's; its backends inherit the core.
+  const pinned = options.core === undefined ? undefined : ['-c', String(options.core), binary('postgres')];
+  const child = spawn(pinned ? 'taskset' : binary('postgres'), pinned ? [...pinned, ...args] : args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(user ?? {}),
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -93,7 +99,6 @@ async function killed(child: ChildProcess): Promise<void> {
 
 /** Starts a private PostgreSQL; stop it in `afterAll` (or when the benchmark ends). */
 export async function startPrivatePostgres(options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
-  const fsync = options.fsync ?? false;
   const user = account();
   const dir = mkdtempSync(join(tmpdir(), 'gateway-pg-'));
   chmodSync(dir, 0o700);
@@ -103,15 +108,16 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
     ...(user ?? {}),
   });
   const port = await freePort();
-  let child = await launch(dir, port, user, fsync);
+  let child = await launch(dir, port, user, options);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pid: () => child.pid,
     kill: () => killed(child),
     async restart() {
       await killed(child);
       // A killed postmaster leaves its children to notice and exit; the new one waits for the shared memory.
-      child = await launch(dir, port, user, fsync);
+      child = await launch(dir, port, user, options);
     },
     async stop() {
       await killed(child);
