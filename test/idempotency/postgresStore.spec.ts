@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { createLogger } from '../../src/logger.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/index.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
-import { createTestDatabase } from '../support/postgresServer.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase(await createTestDatabase(inject('postgresUrl')), createLogger('silent'));
+  database = await openDatabase(await createEmptyDatabase(inject('postgresUrl')), createLogger('silent'));
 });
 afterAll(() => database.close());
 
