@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { forbiddenArgument, runAs } from '../auth/support.ts';
 import {
   type CreatePayoutInput,
@@ -11,7 +12,6 @@ import {
 } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { locationOfId, payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
-import { createTestDatabase } from '../support/postgresServer.ts';
 
 /**
  * `Merchant.moneyRequests` with the money records in PostgreSQL: what the gateway sent, read back through GraphQL
@@ -30,7 +30,7 @@ let gw: TestGateway;
 let db: pg.Client;
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase(inject('postgresUrl'));
+  const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
   gw = await startTestGateway({
     DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'ledger-test-fingerprint-key-0123456789',
