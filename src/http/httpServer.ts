@@ -22,7 +22,7 @@ import { markUncacheable } from './noStore.ts';
 import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
-import { inRequestScope, requestIdExtension } from './requestScope.ts';
+import { inRequestScope, requestIdExtension, withRequestIds } from './requestScope.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
@@ -178,7 +178,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       early = options.context(req);
       const context = await early.catch(() => undefined);
       const refused = context && (await options.admitDocument.admit(context, source));
-      if (refused) return sendJson(res, refused.status, refused.body, refused.headers);
+      if (refused) return sendJson(res, refused.status, withRequestIds(refused.body), refused.headers);
     }
     const execute = () =>
       apollo.executeHTTPGraphQLRequest({

@@ -38,3 +38,10 @@ export function requestIdExtension(): { requestId?: string } {
   const requestId = scope.getStore();
   return requestId === undefined ? {} : { requestId };
 }
+
+/** `body` with the request's id in each of its errors' `extensions`, for an answer shaped outside the HTTP layer. */
+export function withRequestIds<B extends { errors?: readonly { extensions?: object }[] }>(body: B): B {
+  if (!body.errors) return body;
+  const id = requestIdExtension();
+  return { ...body, errors: body.errors.map((e) => ({ ...e, extensions: { ...e.extensions, ...id } })) };
+}

@@ -21,7 +21,10 @@ export function documentSizeCost(source: string): number {
 interface DocumentRefusal {
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly body: unknown;
+  readonly body: {
+    readonly errors: readonly { readonly message: string; readonly extensions: object }[];
+    readonly extensions?: object;
+  };
 }
 
 /** Charges a document's size to its caller before parsing (see {@link documentSizeCost}). */

@@ -22,17 +22,22 @@ describe('the spec version (default)', () => {
   });
   afterAll(() => api.close());
 
+  // The documented wallet payouts name the DPAN's expiry cardExpiryDate (test/contract/walletPayouts.spec.ts).
   it("accepts a wallet token's expiry date, also a past one", async () => {
-    await expectAccepted(api, basicPath, withInstrument({ ...wallet, expiryDate: { month: 3, year: 2021 } }));
+    await expectAccepted(
+      api,
+      basicPath,
+      withInstrument({ ...wallet, cardExpiryDate: { month: 3, year: 2021 } }),
+    );
   });
 
   it("checks a wallet token's expiry date when it is sent", async () => {
     await expectInvalid(
       api,
       basicPath,
-      withInstrument({ ...wallet, expiryDate: { month: 13, year: 2031 } }),
+      withInstrument({ ...wallet, cardExpiryDate: { month: 13, year: 2031 } }),
       {
-        [`${ip}.expiryDate.month`]: ['month must be an integer from 1 to 12'],
+        [`${ip}.cardExpiryDate.month`]: ['month must be an integer from 1 to 12'],
       },
     );
   });
