@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { GraphQLSchema } from 'graphql';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
@@ -17,7 +17,7 @@ import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { GatewayMetrics } from './metrics/index.ts';
 import { listenedOn } from './portSettings.ts';
-import { createCallerBudgets } from './rateLimit/index.ts';
+import { createCallerBudgets, documentSizeAdmission } from './rateLimit/index.ts';
 import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import { createApollo } from './server/apollo.ts';
@@ -154,6 +154,8 @@ export async function startGateway(
       ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
       : {}),
     logger,
+    bodyIdleMs: config.bodyIdleMs,
+    ...(rateLimit ? { admitDocument: documentSizeAdmission(rateLimit, metrics) } : {}),
     cors: config.browser.cors,
     trustedDocuments,
     operationTracing: tracing?.operations,

@@ -181,6 +181,7 @@ function settingsFrom(e: Env, problems: string[]) {
     introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
     federationSubgraph: e.FEDERATION_SUBGRAPH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
     tracing: tracingSettings(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,

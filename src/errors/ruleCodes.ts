@@ -31,6 +31,11 @@ export const ruleCodes = {
   INVALID_ID: 'INVALID_ID',
   /** The paging cursor is not one this API issued, or belongs to another list (other filters). */
   INVALID_CURSOR: 'INVALID_CURSOR',
+  /**
+   * Text a caller chooses outside the card fields (a reference, a narrative, a name) holds a card number: it
+   * would be stored and echoed, where card numbers must never be.
+   */
+  CARD_NUMBER: 'CARD_NUMBER',
   /** A single-use value was already used. */
   ALREADY_USED: 'ALREADY_USED',
   /** Any other broken rule: read the message. */

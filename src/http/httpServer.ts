@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Logger } from '../logger.ts';
+import type { DocumentAdmission } from '../rateLimit/documentSize.ts';
 import type { OperationTracing } from '../telemetry/index.ts';
 import {
   type CheckoutExampleSettings,
@@ -11,12 +12,13 @@ import {
 import { answerClientError } from './clientError.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
-import { closeAfterResponse, refuseWhileDraining } from './drain.ts';
+import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './drain.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
 import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
+import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
@@ -30,6 +32,8 @@ export interface HttpServerOptions<TContext extends BaseContext> {
   readonly logger: Logger;
   /** Largest GraphQL request body accepted. */
   readonly maxBodyBytes?: number;
+  /** Longest pause within a request body before it is answered 400 (HTTP_BODY_IDLE_TIMEOUT_MS). */
+  readonly bodyIdleMs?: number;
   /** Serves Prometheus metrics at GET /metrics; absent: no such route. */
   readonly metrics?: MetricsSource;
   /** With `metrics`: the bearer token a scraper must send (401 otherwise); absent: open. */
@@ -51,60 +55,22 @@ export interface HttpServerOptions<TContext extends BaseContext> {
    * a process id tells an attacker nothing useful and an operator or test which worker served).
    */
   readonly servedBy?: string;
+  /**
+   * Charges a large document's size to its caller before Apollo parses it (src/rateLimit/documentSize.ts); absent
+   * (rate limits off): documents are parsed whatever their size within `maxBodyBytes`.
+   */
+  readonly admitDocument?: DocumentAdmission<TContext>;
   /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
   readonly operationTracing?: OperationTracing;
 }
 
 const graphqlPath = '/graphql';
 
-class BodyTooLarge extends Error {}
-
-/**
- * The request body as text, refused past `limit` bytes. Read with 'data' and 'end' listeners rather than an async
- * iterator, which costs a promise per chunk and a stream wrapper per request (about 40 us of a small request's CPU).
- */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        done();
-        req.pause();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      done();
-      resolve(
-        chunks.length === 1 && chunks[0]
-          ? chunks[0].toString('utf8')
-          : Buffer.concat(chunks).toString('utf8'),
-      );
-    };
-    const onError = (err: Error) => {
-      done();
-      reject(err);
-    };
-    const onAborted = () => onError(new Error('request aborted'));
-    const done = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-    };
-    // A client gone before the end: the body will never complete (the async iterator rejected here too).
-    const onClose = () => {
-      if (!req.complete) onAborted();
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-  });
+/** The document text of a POST body, if it has one. */
+function sourceOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const query: unknown = Reflect.get(body, 'query');
+  return typeof query === 'string' ? query : undefined;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -142,11 +108,19 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     }
     let text: string;
     try {
-      text = await readBody(req, maxBodyBytes);
+      text = await readBody(req, maxBodyBytes, options.bodyIdleMs);
     } catch (err) {
       // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
       if (err instanceof BodyTooLarge) {
         return graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large', { connection: 'close' });
+      }
+      // Closing too: after a short body the connection holds no request boundary that can be trusted.
+      if (err instanceof BodyIncomplete) {
+        const message =
+          err.reason === 'ended'
+            ? 'Request body ended before its Content-Length'
+            : 'Request body incomplete: nothing more arrived in time';
+        return graphqlError(res, 400, 'BAD_REQUEST', message, { connection: 'close' });
       }
       throw err;
     }
@@ -191,10 +165,20 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    // Built here, once, when a large document must be charged before parsing; Apollo gets the same context (or
+    // its failure, e.g. a wrong API key, which it answers as always).
+    let early: Promise<TContext> | undefined;
+    const source = sourceOf(body);
+    if (options.admitDocument && source !== undefined && options.admitDocument.costs(source)) {
+      early = options.context(req);
+      const context = await early.catch(() => undefined);
+      const refused = context && (await options.admitDocument.admit(context, source));
+      if (refused) return sendJson(res, refused.status, refused.body, refused.headers);
+    }
     const execute = () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method, headers, search, body },
-        context: () => options.context(req),
+        context: () => early ?? options.context(req),
       });
     const tracing = options.operationTracing;
     const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
@@ -273,7 +257,10 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
     if (options.servedBy) res.setHeader('x-served-by', options.servedBy);
-    if (!server.listening) return refuseWhileDraining(res);
+    if (!server.listening) {
+      queuedWhileDraining(server, req);
+      return refuseWhileDraining(res);
+    }
     closeAfterResponse(server, req, res);
     route(req, res).catch((err: unknown) => {
       logger.error(

@@ -8,6 +8,7 @@ import {
   type IdempotencyStore,
   idempotencyKey,
 } from '../stores/idempotency/index.ts';
+import { refuseCardNumbersInRecord } from './cardNumberGuard.ts';
 import { type ConflictReason, idempotencyConflict } from './conflict.ts';
 import type { IdempotencyObserver } from './observer.ts';
 import { certainlyNotActed, tryRecover } from './recovery.ts';
@@ -74,6 +75,8 @@ export async function runIdempotent<R>(request: IdempotentRequest<R>): Promise<I
 
 async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResult<R>> {
   const { store, scope } = request;
+  // The stored result repeats the reference and entity: checked before anything is claimed or sent.
+  refuseCardNumbersInRecord('idempotency', [scope.entity, scope.transactionReference]);
   const run: Run<R> = {
     request,
     key: idempotencyKey(scope),

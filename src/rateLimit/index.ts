@@ -2,6 +2,7 @@ import type { RedisConnection } from '../stores/index.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 
 export { documentOperationCost } from './cost.ts';
+export { documentSizeAdmission } from './documentSize.ts';
 export { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 export { type RateLimitObserver, type RefusalReason, rateLimitPlugin } from './plugin.ts';
 

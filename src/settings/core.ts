@@ -23,6 +23,10 @@ export const coreGroup = {
       description:
         "On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. Keep it below the orchestrator's grace period.",
     }),
+    HTTP_BODY_IDLE_TIMEOUT_MS: describe(z.coerce.number().int().min(100).max(300_000).default(10_000), {
+      description:
+        'Longest pause within a request body before the gateway answers 400 and closes the connection, instead of waiting for bytes its Content-Length promised and may never send.',
+    }),
     SANDBOX_PORT: describe(port.default(4010), {
       description:
         'Port of the embedded sandbox, started when `UPSTREAM_BASE_URL` is unset (`0` picks a free one).',

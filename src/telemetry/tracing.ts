@@ -4,8 +4,12 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import {
+  BatchSpanProcessor,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { OperationSpans } from './operationSpans.ts';
 import { upstreamInstrumentation } from './upstreamSpans.ts';
@@ -42,9 +46,10 @@ export function startTracing(options: TracingOptions): Tracing {
   const processor =
     'exporter' in destination
       ? // Each span as it ends: a test reads them right after the response.
-        new SimpleSpanProcessor(destination.exporter)
-      : new BatchSpanProcessor(new OTLPTraceExporter({ url: destination.otlpTracesUrl }));
-  const provider = new NodeTracerProvider({
+        new SimpleSpanProcessor({ exporter: destination.exporter })
+      : new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: destination.otlpTracesUrl }) });
+  // The plain provider: the context manager and propagator are registered below, only when none is yet.
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
     spanProcessors: [processor],
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardNumberFree } from './cardNumberFree.ts';
 import { text } from './formats.ts';
 import { ruleError } from './identifiers.ts';
 import { withRule } from './rules.ts';
@@ -26,8 +27,20 @@ export function filledTextUpTo(max: number) {
 /** An optional {@link filledText}: absent or null is fine, blank is not. */
 export const optionalFilledText = filledText.nullish();
 
-/** `NarrativeInput` of payouts and sales: the first statement line is required and not blank. */
-export const narrative = z.object({ line1: filledText, line2: z.string().nullish() });
+/**
+ * {@link filledText} a caller chooses and the gateway echoes or stores (a reference, a name): never a card
+ * number (see cardNumberFree.ts).
+ */
+export const callerText = cardNumberFree(filledText);
+
+/** An optional {@link callerText}: absent or null is fine, blank or a card number is not. */
+export const optionalCallerText = callerText.nullish();
+
+/**
+ * `NarrativeInput` of payouts and sales: the first statement line is required and not blank. Neither line may
+ * hold a card number: the provider prints them on statements and answers them in payment items.
+ */
+export const narrative = z.object({ line1: callerText, line2: cardNumberFree(z.string()).nullish() });
 
 /** A two-character country sub-division code (ISO 3166-2 style, without the country prefix), upper case. */
 export const subdivisionCode = z

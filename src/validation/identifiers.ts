@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardNumberFree } from './cardNumberFree.ts';
 import { withRule } from './rules.ts';
 
 /** Schema-level error for a string rule: "is required" when absent, the rule otherwise. */
@@ -26,12 +27,15 @@ const MERCHANT_ENTITY_RULE = 'must be 1 to 32 letters, digits, ".", "_" or "-"';
  * `MindPalaceLtd` and `7Z1UAK`. Where the spec is silent we decided (README): at most 32 characters, the balance
  * endpoint's limit and the only one the spec states for an entity; and identifier characters only, so that an
  * entity can be written in API_KEYS (whose separators are `:`, `|` and `,`) and `*` can never read as a
- * wildcard. The auth helpers accept exactly what this accepts.
+ * wildcard. Nor a card number: an entity is echoed and kept in every payout's record. The auth helpers accept
+ * exactly what this accepts.
  */
-export const merchantEntity = z
-  .string({ error: ruleError(MERCHANT_ENTITY_RULE) })
-  .refine((value) => value.trim() !== '', withRule('BLANK', 'must not be empty', { abort: true }))
-  .regex(/^[A-Za-z0-9._-]{1,32}$/, { error: MERCHANT_ENTITY_RULE });
+export const merchantEntity = cardNumberFree(
+  z
+    .string({ error: ruleError(MERCHANT_ENTITY_RULE) })
+    .refine((value) => value.trim() !== '', withRule('BLANK', 'must not be empty', { abort: true }))
+    .regex(/^[A-Za-z0-9._-]{1,32}$/, { error: MERCHANT_ENTITY_RULE }),
+);
 
 /** Whether `text` is a merchant entity the gateway accepts (see {@link merchantEntity}). */
 export const isMerchantEntity = (text: string): boolean => merchantEntity.safeParse(text).success;

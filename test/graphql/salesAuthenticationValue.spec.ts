@@ -41,9 +41,10 @@ function authenticated(
     ...over,
   });
 }
+/** A value unique per call: base64 of distinct bytes, since values are compared by the bytes they encode. */
 const uniqueValue = () => {
   counter += 1;
-  return `AAABBBCCCDDD${process.pid}x${counter}`;
+  return Buffer.from(`auth-${process.pid}-${counter}`).toString('base64');
 };
 const calls = () => takeCalls(gw);
 
@@ -77,6 +78,37 @@ describe('createCardOnFileSale with a single-use authenticationValue', () => {
         },
       ],
     });
+    expect(await calls()).toEqual([]);
+  });
+
+  it.each([
+    ['without its padding', (v: string) => v.replace(/=+$/, '')],
+    ['with blanks around it', (v: string) => `  ${v}\t`],
+    ['in the URL-safe alphabet', (v: string) => v.replaceAll('+', '-').replaceAll('/', '_')],
+  ])('refuses the same authenticationValue spelled %s, before the provider', async (_name, respell) => {
+    // A CAVV's 20 bytes, unique per run, with bytes that encode to + and / and a padding character.
+    const bytes = Buffer.alloc(20, 0xfb);
+    bytes.writeUInt32BE(process.pid, 0);
+    bytes.writeDoubleBE(Date.now() + counter++, 4);
+    const value = bytes.toString('base64');
+    expect(value).toMatch(/[+/].*=$/);
+    expect((await createSale(gw, authenticated(value))).replayed).toBe(false);
+    expect(await calls()).toEqual([post]);
+
+    const second = await gw.run(SalesCreateDocument, { input: authenticated(respell(value)) });
+    expect(second.data).toBeNull();
+    expect(second.errors?.map((e) => e.extensions)).toEqual([
+      {
+        code: 'AUTHENTICATION_VALUE_REUSED',
+        fieldErrors: [
+          {
+            path: 'input.customer.authentication.authenticationValue',
+            rule: 'ALREADY_USED',
+            message: 'was already used by another sale',
+          },
+        ],
+      },
+    ]);
     expect(await calls()).toEqual([]);
   });
 

@@ -22,6 +22,23 @@ describe('graceful shutdown', () => {
     await closing;
   });
 
+  it('answers a keep-alive request in flight at shutdown with Connection: close, then closes the connection', async () => {
+    const gw = await startTestGateway();
+    await gw.armFault({ area: 'balances', latencyMs: 400, remaining: 1 });
+    const socket = await openSocket(gw.url);
+    const received = readUntilClosed(socket);
+    socket.write(graphqlPost(gw.url, slowQuery));
+    await untilUpstreamCalls(gw, 1);
+    const closing = gw.close();
+    const [only, ...more] = parseResponses(await received);
+    await closing;
+    expect(only?.statusLine).toBe('HTTP/1.1 200 OK');
+    // Told keep-alive, a client would send its next request on a socket about to close, and get ECONNRESET.
+    expect(only?.headers.connection).toBe('close');
+    expect(only?.body).toBe(`${JSON.stringify({ data: { account: { currency: 'GBP' } } })}\n`);
+    expect(more).toEqual([]);
+  });
+
   it('answers a request sent on an open keep-alive connection during shutdown with 503 and Connection: close, after the one in flight', async () => {
     const gw = await startTestGateway();
     await gw.armFault({ area: 'balances', latencyMs: 400, remaining: 1 });
@@ -34,6 +51,8 @@ describe('graceful shutdown', () => {
     const [first, second, ...more] = parseResponses(await received);
     await closing;
     expect(first?.statusLine).toBe('HTTP/1.1 200 OK');
+    // A request is queued behind it: the connection stays open for its 503, which says close.
+    expect(first?.headers.connection).toBe('keep-alive');
     expect(first?.body).toBe(`${JSON.stringify({ data: { account: { currency: 'GBP' } } })}\n`);
     expect(second?.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
     expect(second?.headers.connection).toBe('close');

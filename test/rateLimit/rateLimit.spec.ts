@@ -155,6 +155,37 @@ describe('cost-based rate limits per caller', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
+  it('charges a document of 10,000 characters or more for its size before parsing it', async () => {
+    const gw = await gateway();
+    // 25,011 characters: 3 points for its size, then 1 for the operation.
+    const large = await send(gw, 'a', `# ${'x'.repeat(25_000)}\n{ __typename }`);
+    expect(large.status).toBe(200);
+    expect(large.body.data).toEqual({ __typename: 'Query' });
+    expect(budgetOf(large)).toEqual({ cost: 1, limit: 10, remaining: 6 });
+  });
+
+  it('refuses a large document unparsed once the budget is spent: RATE_LIMITED, not a parse error', async () => {
+    const gw = await gateway();
+    const accountNumber = accountNumberOf(gw);
+    for (let i = 0; i < 3; i++) expect((await send(gw, 'a', costs3(accountNumber))).status).toBe(200);
+    await gw.clearUpstream();
+
+    // Not even valid GraphQL (the brace never closes): had it been parsed, the answer would be a syntax error.
+    const refused = await send(gw, 'a', `{ ${'x'.repeat(30_000)}`);
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual([
+      {
+        message: 'Rate limit exceeded: this operation costs more than the budget left. Try again later.',
+        extensions: { code: 'RATE_LIMITED', retryAfterMs: expect.any(Number) },
+      },
+    ]);
+    const retryAfterMs = refused.body.errors?.[0]?.extensions?.retryAfterMs as number;
+    expect(refused.retryAfter).toBe(String(Math.ceil(retryAfterMs / 1000)));
+    expect(budgetOf(refused)).toEqual({ cost: 0, limit: 10, remaining: 1 });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
   it('keeps one budget per caller: a spent budget of a does not touch b', async () => {
     const gw = await gateway();
     const accountNumber = accountNumberOf(gw);

@@ -6,7 +6,7 @@ import {
 } from '../../contract/index.ts';
 import { badUserInput } from '../../errors/index.ts';
 import type { Wallet } from '../../generated/resolvers.ts';
-import { graphqlEnum, optionalFilledText } from '../../validation/fields.ts';
+import { graphqlEnum, optionalCallerText } from '../../validation/fields.ts';
 
 /**
  * Wallets by name: the one mapping from a caller's wallet to the provider's instrument type, used by 3-D Secure
@@ -68,7 +68,7 @@ export class WalletCatalog {
 /** The fields by which a wallet input names its wallet. */
 export const walletChoiceFields = {
   wallet: graphqlEnum<Wallet>().nullish(),
-  walletName: optionalFilledText,
+  walletName: optionalCallerText,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardNumberFree } from '../../validation/cardNumberFree.ts';
 import { isoDate, paymentItemDateRule } from '../../validation/dates.ts';
 import { countryCode, currencyCode, searchAmount, text } from '../../validation/formats.ts';
 import { paymentItemEntity, ubr } from '../../validation/identifiers.ts';
@@ -25,9 +26,10 @@ function paymentItemFilterSchema(now: () => Date) {
     entity: paymentItemEntity,
     startDate: isoDate,
     endDate: isoDate,
-    payeeName: optional(text(140)),
-    narrative: optional(text(50)),
-    transactionReference: optional(text(50)),
+    // Caller text the search sends in its URL: never a card number (see cardNumberFree.ts).
+    payeeName: optional(cardNumberFree(text(140))),
+    narrative: optional(cardNumberFree(text(50))),
+    transactionReference: optional(cardNumberFree(text(50))),
     beneficiaryAccountNumber: optional(
       text(50).refine((value) => !ibanShape.test(value), {
         error: 'must not be an IBAN',

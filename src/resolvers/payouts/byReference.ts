@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { containsCardNumber } from '../../contract/index.ts';
 import type { GatewayContext } from '../context.ts';
 import { recordFoundPayout, recordOf } from './ownership.ts';
 import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
@@ -39,12 +40,15 @@ async function find([transactionReference, entity]: ReferenceKey, ctx: GatewayCo
 /**
  * The payout of `entity` with this reference, or null when the provider has none. The caller must already be
  * entitled to `entity` (checked by each field, which knows what to name or hide); the found payout's entity is
- * recorded so that `payout(id)` and `node` may read it afterwards.
+ * recorded so that `payout(id)` and `node` may read it afterwards. A reference holding a card number finds
+ * nothing: the arguments of the queries are refused before this (rule `CARD_NUMBER`), but a statement entry's or
+ * payment item's reference comes from the provider, and asking for it would put the number in a URL and a record.
  */
 export function payoutByReference(
   transactionReference: string,
   entity: string,
   ctx: GatewayContext,
 ): Promise<PayoutView | null> {
+  if (containsCardNumber(transactionReference)) return Promise.resolve(null);
   return loaderOf(ctx).load([transactionReference, entity]);
 }

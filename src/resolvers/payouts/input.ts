@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
-import { absoluteHttpUrl, filledTextUpTo, narrative, optionalFilledText } from '../../validation/fields.ts';
+import { cardNumberFree } from '../../validation/cardNumberFree.ts';
+import { absoluteHttpUrl, filledTextUpTo, narrative, optionalCallerText } from '../../validation/fields.ts';
 import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 import type { PayoutInstrumentRules } from '../context.ts';
 
-const cardHolderName = optionalFilledText;
+const cardHolderName = optionalCallerText;
 
 /**
  * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
  * characters (spec area C); a longer one could never be found there again. Not blank, like the references of sales and
- * 3-D Secure: a reference of spaces names nothing a person could search for.
+ * 3-D Secure: a reference of spaces names nothing a person could search for. Never a card number: the reference is
+ * echoed, kept in the payout's records and sent in the URL of the provider's query by reference.
  */
-const payoutTransactionReference = filledTextUpTo(50);
+const payoutTransactionReference = cardNumberFree(filledTextUpTo(50));
 
 /** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
 const payoutInstrument = z.object({

@@ -1,4 +1,5 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
+import { refuseCardNumbersInRecord } from '../../idempotency/cardNumberGuard.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
@@ -57,6 +58,7 @@ export async function recordFoundPayout(
 
 async function remember(location: string, ctx: GatewayContext, ownership: PayoutOwnership): Promise<void> {
   try {
+    refuseCardNumbersInRecord('payout ownership', [ownership.entity, ownership.transactionReference]);
     await ctx.ownership.remember(location, ownership);
   } catch (err) {
     ctx.logger.error({ err: { message: (err as Error).message } }, 'payout ownership not recorded');

@@ -2,6 +2,7 @@ import { authenticationValueReused, withInputPaths } from '../../errors/index.ts
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { GatewayContext } from '../context.ts';
+import { authenticationValueIdentity } from './authenticationValue.ts';
 import {
   type SaleView,
   saleFingerprintInput,
@@ -46,7 +47,10 @@ export async function createCardOnFileSale(
       ),
     toStored: storedSaleView,
     // The spec: an authenticationValue must not be used in more than one authorization (issuers decline reuse).
-    ...(authenticationValue ? { singleUse: { value: authenticationValue, refusal: reused } } : {}),
+    // Claimed by the bytes it encodes: the provider is sent the text as given, but another spelling is no new value.
+    ...(authenticationValue
+      ? { singleUse: { value: authenticationValueIdentity(authenticationValue), refusal: reused } }
+      : {}),
   });
   return { sale: result, replayed };
 }

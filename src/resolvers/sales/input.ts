@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { postalBillingAddress } from '../../validation/addresses.ts';
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
-import { filledText, narrative, resourceLocation } from '../../validation/fields.ts';
+import { callerText, filledText, narrative, resourceLocation } from '../../validation/fields.ts';
 import { countryCode } from '../../validation/formats.ts';
 import { merchantEntity } from '../../validation/identifiers.ts';
 import { minorUnitsValue } from '../../validation/minorUnits.ts';
 
 const optionalText = z.string().nullish();
 
+// Merchant ids, tax ids and payment facilitator ids are assigned by others and may be long digit runs: only the
+// texts a caller chooses are refused when they hold a card number (see cardNumberFree.ts).
 const subMerchant = z.object({
-  name: filledText,
+  name: callerText,
   merchantId: filledText,
   street: filledText,
   city: filledText,
@@ -29,7 +31,7 @@ const merchant = z.object({
 });
 
 const paymentInstrument = z.object({
-  cardHolderName: filledText,
+  cardHolderName: callerText,
   cardNumber,
   cardExpiryDate,
   billingAddress: postalBillingAddress.nullish(),
@@ -58,7 +60,7 @@ const customer = z.object({
  * and the sandbox (4-digit MCC, 2-digit ECI, 3- or 4-digit CVC, links as URLs or absolute paths).
  */
 export const createCardOnFileSaleInput = z.object({
-  transactionReference: filledText,
+  transactionReference: callerText,
   channel: z.enum(['MOTO']).nullish(),
   merchant,
   value: minorUnitsValue,

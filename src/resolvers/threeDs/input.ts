@@ -4,11 +4,13 @@ import { threeDsBillingAddress as billingAddress } from '../../validation/addres
 import { cardExpiryDate, cardNumber } from '../../validation/card.ts';
 import {
   absoluteHttpUrl,
+  callerText,
   colorDepth,
   filledText,
   graphqlEnum,
   languageTag,
   networkTokenNumber,
+  optionalCallerText,
   optionalFilledText,
   resourceLocation,
   screenPixels,
@@ -27,7 +29,7 @@ import { riskDataInput } from './riskInput.ts';
  */
 
 const card = z.object({
-  cardHolderName: optionalFilledText,
+  cardHolderName: optionalCallerText,
   cardNumber,
   cardExpiryDate,
   billingAddress: billingAddress.nullish(),
@@ -72,10 +74,10 @@ const challenge = z.object({
 
 /** `authenticate3ds(input:)`. */
 export const authenticate3dsInput = z.object({
-  transactionReference: filledText,
+  transactionReference: callerText,
   merchant: z.object({
     entity: merchantEntity,
-    overrideName: optionalFilledText,
+    overrideName: optionalCallerText,
     acquirerId: optionalFilledText,
   }),
   paymentInstrument,
@@ -89,7 +91,7 @@ export type Authenticate3dsInputValue = z.output<typeof authenticate3dsInput>;
 
 /** `verify3ds(input:)`. */
 export const verify3dsInput = z.object({
-  transactionReference: filledText,
+  transactionReference: callerText,
   entity: merchantEntity,
   challengeReference: filledText,
 });

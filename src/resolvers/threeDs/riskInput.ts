@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { RiskAccountType, ShippingMethod, ShippingTimeFrame } from '../../generated/resolvers.ts';
 import { threeDsShippingAddress } from '../../validation/addresses.ts';
 import { isoDate } from '../../validation/dates.ts';
-import { emailAddress, graphqlEnum, optionalFilledText } from '../../validation/fields.ts';
+import {
+  emailAddress,
+  graphqlEnum,
+  optionalCallerText,
+  optionalFilledText,
+} from '../../validation/fields.ts';
 import { nonNegativeInt } from '../../validation/formats.ts';
 import { giftCardTotalValue } from '../../validation/minorUnits.ts';
 
@@ -28,8 +33,9 @@ const account = z.object({
 const transaction = z.object({
   reorder: z.boolean().nullish(),
   preOrderDate: optionalDate,
-  firstName: optionalFilledText,
-  lastName: optionalFilledText,
+  firstName: optionalCallerText,
+  lastName: optionalCallerText,
+  // A phone number may be 12 or more digits without a leading +: not checked for card numbers.
   phoneNumber: optionalFilledText,
   history: z
     .object({

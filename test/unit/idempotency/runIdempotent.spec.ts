@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../src/datasources/upstream/errors.ts';
+import { CardNumberInRecordError } from '../../../src/idempotency/cardNumberGuard.ts';
 import { type IdempotentRequest, runIdempotent } from '../../../src/idempotency/index.ts';
 import { createLogger } from '../../../src/logger.ts';
 import { idempotencyKey, MemoryIdempotencyStore } from '../../../src/stores/idempotency/index.ts';
@@ -37,6 +38,31 @@ describe('runIdempotent', () => {
     expect(await first).toEqual({ result: { n: 7 }, replayed: false });
     expect(await runIdempotent(request(store))).toEqual({ result: { n: 7 }, replayed: true });
   });
+
+  it.each([
+    ['reference', { ...scope, transactionReference: 'ref 4444 3333 2222 1111' }],
+    ['entity', { ...scope, entity: '4444333322221111' }],
+  ])(
+    'never writes a record whose %s holds a card number, nor sends the request',
+    async (_name, cardScope) => {
+      const store = new MemoryIdempotencyStore();
+      let sent = 0;
+      const run = runIdempotent(
+        request(store, {
+          scope: cardScope,
+          execute: async () => {
+            sent += 1;
+            return { n: sent };
+          },
+        }),
+      );
+      await expect(run).rejects.toThrow(new CardNumberInRecordError('idempotency'));
+      expect(sent).toBe(0);
+      expect(await store.begin(idempotencyKey(cardScope), store.fingerprint({ amount: 1 }))).toEqual({
+        status: 'started',
+      });
+    },
+  );
 
   it('stores only what toStored keeps, and replays that', async () => {
     const store = new MemoryIdempotencyStore();
