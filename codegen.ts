@@ -49,14 +49,24 @@ const config: CodegenConfig = {
           PaymentItemEdge: '../resolvers/paymentItems/view.ts#PaymentItemEdgeModel',
           PaymentItem: '../resolvers/paymentItems/view.ts#PaymentItemModel',
           // Payouts and card-on-file sales: plain-JSON views (no card data), which the idempotency store keeps.
-          Payout: '../resolvers/payouts/index.ts#PayoutView',
+          Payout: '../resolvers/payouts/view.ts#PayoutView',
           // A merchant is its entity: every field of it is fetched on demand.
           Merchant: '../resolvers/merchant/view.ts#MerchantModel',
+          // What the gateway sent for a merchant: the ledger's entries as the stores list them.
+          MoneyRequestConnection: '../resolvers/moneyRequests/view.ts#MoneyRequestConnectionModel',
+          MoneyRequestEdge: '../resolvers/moneyRequests/view.ts#MoneyRequestEdgeModel',
+          MoneyRequest: '../resolvers/moneyRequests/view.ts#MoneyRequestModel',
           CardOnFileSale: '../resolvers/sales/index.ts#SaleView',
           SaleCard: '../resolvers/sales/index.ts#SaleCardView',
           RiskFactor: '../resolvers/sales/index.ts#RiskFactorView',
         },
       },
+    },
+    // For frontends: every enum of the schema as a string union, `ErrorCode` and `FieldRuleCode` included, which
+    // no operation selects (they type `extensions`), so a client preset limited to its operations never emits them.
+    'client/generated/schemaEnums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
     },
     'test/generated/': {
       documents: 'test/operations/**/*.graphql',

@@ -1,6 +1,6 @@
 import { closedLoop, type LoadSlice, pacedLoop } from './load.ts';
 import type { Pass } from './options.ts';
-import { cpuMsOf, rssMbOf } from './procStats.ts';
+import { cpuMsOf, cpuMsOfTree, rssMbOf } from './procStats.ts';
 import type { Scenario } from './scenario.ts';
 import type { ServerUnderTest } from './servers.ts';
 import { latencyOf, median } from './stats.ts';
@@ -24,6 +24,8 @@ export interface VariantResult {
   readonly p95Ms: number;
   /** CPU time of the server process per request (NaN for direct: no server). */
   readonly cpuMsPerReq: number;
+  /** CPU time of the target's other process tree per request (the database); NaN when it has none. */
+  readonly alsoCpuMsPerReq: number;
   /** Upstream requests per operation, over every round. */
   readonly callsPerOp: number;
   /** Highest resident memory of the server process sampled during the rounds (NaN for direct). */
@@ -44,6 +46,7 @@ export interface ScenarioResult {
 interface Round {
   readonly slice: LoadSlice;
   readonly cpuMs: number;
+  readonly alsoCpuMs: number;
   readonly calls: number;
   readonly peakRssMb: number;
 }
@@ -61,24 +64,33 @@ function sampleRss(pid: number | undefined): () => number {
   };
 }
 
-const serverOf = (bench: Bench, variant: VariantName) =>
-  variant === 'direct' ? undefined : bench.servers[variant];
+/**
+ * Something timed: one operation, the server process whose CPU and memory it costs (none for direct), and other
+ * processes whose CPU it also costs (the money records' database), each read as a whole process tree.
+ */
+export interface Target {
+  readonly op: () => Promise<void>;
+  readonly pid: number | undefined;
+  readonly alsoPid?: number | undefined;
+}
 
 async function measureRound(
-  bench: Bench,
-  variant: VariantName,
-  scenario: Scenario,
+  upstream: UpstreamProcess,
+  connections: number,
+  target: Target,
   ms: number,
 ): Promise<Round> {
-  const pid = serverOf(bench, variant)?.pid;
-  const callsBefore = (await bench.upstream.count()).total;
+  const { pid, alsoPid } = target;
+  const callsBefore = (await upstream.count()).total;
   const cpuBefore = pid === undefined ? Number.NaN : cpuMsOf(pid);
+  const alsoBefore = alsoPid === undefined ? Number.NaN : cpuMsOfTree(alsoPid);
   const stopSampling = sampleRss(pid);
-  const slice = await closedLoop(operation(variant, scenario, bench.clients), bench.connections, ms);
+  const slice = await closedLoop(target.op, connections, ms);
   const peakRssMb = stopSampling();
   const cpuMs = pid === undefined ? Number.NaN : cpuMsOf(pid) - cpuBefore;
-  const calls = (await bench.upstream.count()).total - callsBefore;
-  return { slice, cpuMs, calls, peakRssMb };
+  const alsoCpuMs = alsoPid === undefined ? Number.NaN : cpuMsOfTree(alsoPid) - alsoBefore;
+  const calls = (await upstream.count()).total - callsBefore;
+  return { slice, cpuMs, alsoCpuMs, calls, peakRssMb };
 }
 
 function summarise(rounds: readonly Round[]): VariantResult {
@@ -89,6 +101,7 @@ function summarise(rounds: readonly Round[]): VariantResult {
     p50Ms: median(latencies.map((l) => l.p50)),
     p95Ms: median(latencies.map((l) => l.p95)),
     cpuMsPerReq: median(rounds.map((r) => r.cpuMs / r.slice.latencies.length)),
+    alsoCpuMsPerReq: median(rounds.map((r) => r.alsoCpuMs / r.slice.latencies.length)),
     callsPerOp: requests > 0 ? rounds.reduce((n, r) => n + r.calls, 0) / requests : Number.NaN,
     peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb)),
     requests,
@@ -98,28 +111,47 @@ function summarise(rounds: readonly Round[]): VariantResult {
 }
 
 /**
- * Validates a scenario, warms every variant up, then measures `pass.rounds` rounds of each in mirrored order
- * (ours naive raw direct, direct raw naive ours, ...): two noisy shared cores drift over a run, and interleaving
- * spreads the drift over every variant instead of charging it to whichever ran last.
+ * Warms every target up, then measures `pass.rounds` rounds of each in mirrored order (a b c d, d c b a, ...): two
+ * noisy shared cores drift over a run, and interleaving spreads the drift over every target instead of charging it
+ * to whichever ran last.
  */
-export async function measureScenario(bench: Bench, scenario: Scenario, pass: Pass): Promise<ScenarioResult> {
-  const { naiveExact } = await validateScenario(scenario, bench.clients);
-  for (const variant of variantNames) {
-    if (pass.warmupMs > 0)
-      await closedLoop(operation(variant, scenario, bench.clients), bench.connections, pass.warmupMs);
+export async function measureTargets<N extends string>(
+  targets: Readonly<Record<N, Target>>,
+  order: readonly N[],
+  upstream: UpstreamProcess,
+  connections: number,
+  pass: Pass,
+): Promise<Record<N, VariantResult>> {
+  for (const name of order) {
+    if (pass.warmupMs > 0) await closedLoop(targets[name].op, connections, pass.warmupMs);
   }
-  const rounds = new Map<VariantName, Round[]>(variantNames.map((v) => [v, []]));
+  const rounds = new Map<N, Round[]>(order.map((n) => [n, []]));
   for (let r = 0; r < pass.rounds; r++) {
-    for (const variant of r % 2 === 0 ? variantNames : [...variantNames].reverse()) {
-      rounds.get(variant)?.push(await measureRound(bench, variant, scenario, pass.roundMs));
+    for (const name of r % 2 === 0 ? order : [...order].reverse()) {
+      rounds.get(name)?.push(await measureRound(upstream, connections, targets[name], pass.roundMs));
     }
   }
-  const result = (v: VariantName) => summarise(rounds.get(v) ?? []);
-  return {
-    scenario,
-    naiveExact,
-    variants: { ours: result('ours'), naive: result('naive'), raw: result('raw'), direct: result('direct') },
+  return Object.fromEntries(order.map((n) => [n, summarise(rounds.get(n) ?? [])])) as Record<
+    N,
+    VariantResult
+  >;
+}
+
+/** Validates a scenario, then measures the four variants (see {@link measureTargets}). */
+export async function measureScenario(bench: Bench, scenario: Scenario, pass: Pass): Promise<ScenarioResult> {
+  const { naiveExact } = await validateScenario(scenario, bench.clients);
+  const target = (variant: VariantName): Target => ({
+    op: operation(variant, scenario, bench.clients),
+    pid: variant === 'direct' ? undefined : bench.servers[variant].pid,
+  });
+  const targets = {
+    ours: target('ours'),
+    naive: target('naive'),
+    raw: target('raw'),
+    direct: target('direct'),
   };
+  const variants = await measureTargets(targets, variantNames, bench.upstream, bench.connections, pass);
+  return { scenario, naiveExact, variants };
 }
 
 /** Latency at a rate below saturation: what the gateway adds to a caller's wait when it is not queueing. */

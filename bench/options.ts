@@ -20,8 +20,14 @@ const envSchema = z.object({
   BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(600).default(1.5),
   /** After the main pass, our gateway under mixed load for this long, for the RSS growth check (120 for the 2-minute soak). */
   BENCH_SOAK_SECONDS: count(0, 3_600).default(0),
-  /** Only these scenarios, e.g. `S1,S5`. */
-  BENCH_ONLY: z.string().min(1).optional(),
+  /**
+   * Only these parts, e.g. `S1,S5` (scenarios four ways, no stores comparison), `stores` (only the comparison of
+   * the money records in memory and in PostgreSQL), or both (`S6,stores`).
+   */
+  BENCH_ONLY: z
+    .string()
+    .regex(/^\s*(S\d+|stores)\s*(,\s*(S\d+|stores)\s*)*$/i, 'a comma-separated list of S1 to S7 and `stores`')
+    .optional(),
   /** Where the markdown report is written. */
   BENCH_OUT: z.string().min(1).default('bench/results/latest.md'),
 });
@@ -35,12 +41,27 @@ export interface Pass {
   readonly warmupMs: number;
 }
 
+/** BENCH_ONLY, read. */
+interface Selection {
+  /** Scenario ids to run four ways; undefined: every one. */
+  readonly scenarios: readonly string[] | undefined;
+  /** Whether the stores comparison (memory against PostgreSQL on S6 and S7) runs. */
+  readonly stores: boolean;
+}
+
 export interface BenchOptions {
+  /** The first pass holds the stores comparison; a later pass runs only with scenarios selected. */
   readonly passes: readonly Pass[];
   readonly connections: number;
   readonly soakMs: number;
-  readonly only: readonly string[] | undefined;
+  readonly only: Selection;
   readonly out: string;
+}
+
+function selection(only: string | undefined): Selection {
+  if (only === undefined) return { scenarios: undefined, stores: true };
+  const parts = only.split(',').map((s) => s.trim().toUpperCase());
+  return { scenarios: parts.filter((p) => p !== 'STORES'), stores: parts.includes('STORES') };
 }
 
 /**
@@ -74,11 +95,12 @@ export function readOptions(env: Record<string, string | undefined>): BenchOptio
         { upstream: 'static', delayMs: 50, ...short },
         ...(e.BENCH_SANDBOX === 'true' ? [{ upstream: 'sandbox' as const, delayMs: 0, ...short }] : []),
       ];
+  const only = selection(e.BENCH_ONLY);
   return {
-    passes,
+    passes: only.scenarios?.length === 0 ? passes.slice(0, 1) : passes,
     connections: e.BENCH_CONNECTIONS,
     soakMs: e.BENCH_SOAK_SECONDS * 1_000,
-    only: e.BENCH_ONLY?.split(',').map((s) => s.trim().toUpperCase()),
+    only,
     out: e.BENCH_OUT,
   };
 }

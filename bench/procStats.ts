@@ -22,6 +22,27 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
+/** The pids of `pid`'s children (empty when the kernel does not list them or the process is gone). */
+function childrenOf(pid: number): number[] {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return text === '' ? [] : text.split(' ').map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU time of a process and every descendant alive now, in ms: a PostgreSQL server's work is done by its backends
+ * and background writers, children of the postmaster. A child that exited takes its time with it (the pool's
+ * connections live across rounds, so its backends do not).
+ */
+export function cpuMsOfTree(pid: number): number {
+  // A descendant that exits between the listing and the reading counts as nothing rather than spoiling the sum.
+  const descendants = childrenOf(pid).map(cpuMsOfTree);
+  return descendants.reduce((sum, ms) => sum + (Number.isNaN(ms) ? 0 : ms), cpuMsOf(pid));
+}
+
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,13 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
+import {
+  createEmptyDatabase,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from '../scripts/privatePostgres.ts';
 import { cores, pinSelf, repoRoot } from './children.ts';
 import { GraphqlClient, RawProxyClient, RestClient } from './clients.ts';
 import { type Bench, measureLatency, measureScenario, type ScenarioResult, soak } from './measure.ts';
 import { type BenchOptions, type Pass, readOptions } from './options.ts';
 import { peakRssMbOf } from './procStats.ts';
-import { formatReport, type PassResult } from './report.ts';
+import { formatReport, type MainResult, type PassResult } from './report.ts';
+import type { Scenario } from './scenario.ts';
 import { allScenarios } from './scenarios/index.ts';
+import { payoutScenario } from './scenarios/payout.ts';
+import { saleScenario } from './scenarios/sale.ts';
 import {
   benchApiKey,
   buildGateway,
@@ -16,25 +24,26 @@ import {
   startBaseline,
   startOurGateway,
 } from './servers.ts';
-import { startUpstream } from './upstreamProcess.ts';
+import { measureStores, type StoreScenarioResult } from './stores.ts';
+import { startUpstream, type UpstreamProcess } from './upstreamProcess.ts';
 
 const began = Date.now();
 const log = (line: string) =>
   process.stderr.write(`[${String(Math.round((Date.now() - began) / 1_000)).padStart(3)} s] ${line}\n`);
 
-async function runPass(
+/** Our gateway (production, PostgreSQL) and both baselines on every selected scenario of the pass. */
+async function runMain(
   pass: Pass,
-  options: BenchOptions,
-  command: StartCommand,
+  scenarios: readonly Scenario[],
+  setting: { options: BenchOptions; command: StartCommand; upstream: UpstreamProcess; databaseUrl: string },
   soakHere: boolean,
-): Promise<PassResult> {
-  log(`pass: ${pass.upstream} upstream, ${pass.delayMs} ms delay`);
-  const upstream = await startUpstream(pass.upstream, pass.delayMs);
+): Promise<MainResult> {
+  const { options, command, upstream, databaseUrl } = setting;
   const f = upstream.fixtures;
   const n = options.connections;
   // Started together (start-up is mostly waiting on the disk); whatever started is stopped, even if another failed.
   const starting = await Promise.allSettled([
-    startOurGateway(command, upstream.url, f),
+    startOurGateway(command, upstream.url, f, { kind: 'shipped', databaseUrl }),
     startBaseline('naiveGateway.ts', command, upstream.url, f),
     startBaseline('rawProxy.ts', command, upstream.url, f),
   ]);
@@ -52,11 +61,6 @@ async function runPass(
     };
     const bench: Bench = { clients, servers, upstream, connections: n };
     try {
-      const scenarios = allScenarios(f).filter(
-        (s) => options.only === undefined || options.only.includes(s.id),
-      );
-      if (scenarios.length === 0)
-        throw new Error(`no scenario matches BENCH_ONLY=${options.only?.join(',')}`);
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) {
         log(`  ${scenario.id} ${scenario.name}`);
@@ -69,10 +73,8 @@ async function runPass(
       if (soakHere) log(`  soak: ${options.soakMs / 1_000} s`);
       const soaked = soakHere ? await soak(bench, scenarios, options.soakMs) : undefined;
       return {
-        pass,
         scenarios: results,
         latency,
-        upstreamMisses: (await upstream.count()).misses,
         peakRssMb: {
           ours: peakRssMbOf(servers.ours.pid),
           naive: peakRssMbOf(servers.naive.pid),
@@ -85,6 +87,50 @@ async function runPass(
     }
   } finally {
     await Promise.all(started.map((s) => s.stop()));
+  }
+}
+
+/**
+ * One pass: its upstream, then the selected scenarios four ways, then (in the first pass only, where nothing
+ * dilutes it) the stores comparison on the money-moving scenarios.
+ */
+async function runPass(
+  pass: Pass,
+  options: BenchOptions,
+  command: StartCommand,
+  postgres: PrivatePostgres,
+  first: boolean,
+): Promise<PassResult> {
+  log(`pass: ${pass.upstream} upstream, ${pass.delayMs} ms delay`);
+  const upstream = await startUpstream(pass.upstream, pass.delayMs);
+  try {
+    const f = upstream.fixtures;
+    const wanted = options.only.scenarios;
+    const scenarios = allScenarios(f).filter((s) => wanted === undefined || wanted.includes(s.id));
+    if (wanted !== undefined && wanted.length > 0 && scenarios.length === 0)
+      throw new Error(`no scenario matches BENCH_ONLY=${wanted.join(',')}`);
+    const main =
+      scenarios.length > 0
+        ? await runMain(
+            pass,
+            scenarios,
+            { options, command, upstream, databaseUrl: await createEmptyDatabase(postgres.url) },
+            first && options.soakMs > 0,
+          )
+        : undefined;
+    let stores: StoreScenarioResult[] | undefined;
+    if (first && options.only.stores) {
+      log('  stores: our gateway with money records in memory and in PostgreSQL');
+      const moneyMoving = [payoutScenario(f), saleScenario(f)];
+      stores = await measureStores(moneyMoving, pass, {
+        command,
+        upstream,
+        postgres,
+        connections: options.connections,
+      });
+    }
+    return { pass, main, stores, upstreamMisses: (await upstream.count()).misses };
+  } finally {
     await upstream.stop();
   }
 }
@@ -103,9 +149,17 @@ async function main(): Promise<number> {
   log('building the gateway (npm run build)');
   buildGateway();
   const command = shippedStartCommand();
+  // The bench's own PostgreSQL: production requires one for our gateway, and the stores comparison prices it. Each
+  // gateway gets an empty database of its own. fsync on, as in production: the flush at commit is part of the cost.
+  log('starting a private PostgreSQL (initdb in a temporary folder)');
+  const postgres = await startPrivatePostgres({ fsync: true, core: cores?.rest });
   const results: PassResult[] = [];
-  for (const [i, pass] of options.passes.entries()) {
-    results.push(await runPass(pass, options, command, i === 0 && options.soakMs > 0));
+  try {
+    for (const [i, pass] of options.passes.entries()) {
+      results.push(await runPass(pass, options, command, postgres, i === 0));
+    }
+  } finally {
+    await postgres.stop();
   }
   const startCommand = ['node', ...command.nodeFlags, command.entry].join(' ');
   const report = formatReport(
@@ -119,7 +173,9 @@ async function main(): Promise<number> {
   log(`report written to ${options.out} in ${Math.round((Date.now() - startedAt.getTime()) / 1_000)} s`);
   const failed = results.some(
     (p) =>
-      p.upstreamMisses > 0 || p.scenarios.some((s) => Object.values(s.variants).some((v) => v.failures > 0)),
+      p.upstreamMisses > 0 ||
+      p.main?.scenarios.some((s) => Object.values(s.variants).some((v) => v.failures > 0)) ||
+      p.stores?.some((s) => Object.values(s.stores).some((v) => v.failures > 0)),
   );
   return failed ? 1 : 0;
 }

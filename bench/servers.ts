@@ -65,19 +65,48 @@ async function running(child: ChildProcess, pattern: RegExp, what: string): Prom
 /** The caller the benchmark acts as: an API key entitled to the fixtures' entity. */
 export const benchApiKey = 'bench-caller-secret-0123456789abcdef';
 
+/** The fingerprint key of every gateway the benchmark starts (required with DATABASE_URL). */
+const benchFingerprintKey = 'bench-fingerprint-key-0123456789abcdef';
+
 /**
- * Our gateway as it ships: `node <start flags> dist/main.js`, production mode, an API key caller, a rate-limit
- * budget no run exhausts (so its bookkeeping is measured but never refuses), silent logs, one process.
+ * How one of our gateways runs. `shipped`: production, its money records in PostgreSQL (production requires it).
+ * `memory` and `postgres`: the pair that prices the durable store, identical but for DATABASE_URL; production
+ * refuses records in memory, so both run as `test` with production's defaults written out (no GraphiQL, checkout
+ * page or introspection).
+ */
+export type OurGatewayMode =
+  | { readonly kind: 'shipped'; readonly databaseUrl: string }
+  | { readonly kind: 'memory' }
+  | { readonly kind: 'postgres'; readonly databaseUrl: string };
+
+function modeEnv(mode: OurGatewayMode): Record<string, string> {
+  const asProduction = { GRAPHIQL: 'false', CHECKOUT_EXAMPLE: 'false', INTROSPECTION: 'false' };
+  switch (mode.kind) {
+    case 'shipped':
+      return { NODE_ENV: 'production', DATABASE_URL: mode.databaseUrl };
+    case 'memory':
+      return { NODE_ENV: 'test', ...asProduction };
+    case 'postgres':
+      return { NODE_ENV: 'test', ...asProduction, DATABASE_URL: mode.databaseUrl };
+  }
+}
+
+/**
+ * Our gateway as it ships: `node <start flags> dist/main.js`, an API key caller, a rate-limit budget no run exhausts
+ * (so its bookkeeping is measured but never refuses), silent logs, one process; production unless `mode` says
+ * otherwise. The same fingerprint key in every mode, so the memory store fingerprints as the durable one does.
  */
 export function startOurGateway(
   command: StartCommand,
   upstreamUrl: string,
   f: Fixtures,
+  mode: OurGatewayMode,
 ): Promise<ServerUnderTest> {
   const env = {
     ...baseEnv(),
     ...command.env,
-    NODE_ENV: 'production',
+    ...modeEnv(mode),
+    IDEMPOTENCY_FINGERPRINT_KEY: benchFingerprintKey,
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -89,7 +118,7 @@ export function startOurGateway(
     RATE_LIMIT_POINTS: '10000000',
   };
   const child = startNode([...command.nodeFlags, command.entry], env, cores?.server);
-  return running(child, /GraphQL API:\s+(\S+)/, 'our gateway');
+  return running(child, /GraphQL API:\s+(\S+)/, `our gateway (${mode.kind})`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { GraphqlClient } from './clients.ts';
+import type { GraphqlClient, RestClient } from './clients.ts';
 import type { Scenario } from './scenario.ts';
 import { parseExact } from './values.ts';
 import type { Clients } from './variants.ts';
@@ -30,6 +30,30 @@ function numeric(value: unknown): unknown {
   return value;
 }
 
+/** The direct REST answer of a scenario, as its view: what every variant's answer must equal. */
+export async function directView(scenario: Scenario, direct: RestClient): Promise<unknown> {
+  const bodies = await Promise.all(
+    scenario.direct().map(async (call) => {
+      const res = await direct.call(call);
+      if (res.status >= 300)
+        throw new Error(`${scenario.id}: ${call.method} ${call.path} answered ${res.status}`);
+      return parseExact(res.text);
+    }),
+  );
+  return scenario.restView(bodies);
+}
+
+/** Runs the scenario once through one of our gateways; throws unless its view equals `expected` exactly. */
+export async function validateGraphql(
+  scenario: Scenario,
+  client: GraphqlClient,
+  who: string,
+  expected: unknown,
+): Promise<void> {
+  const view = scenario.graphqlView(await graphqlData(client, scenario, who));
+  if (!isDeepStrictEqual(view, expected)) throw differs(scenario, who, view, expected);
+}
+
 /** What validation found that is not a failure. */
 export interface Validation {
   /** False when the naive gateway's amounts are right as numbers but not digit for digit (JSON.parse floats). */
@@ -42,17 +66,8 @@ export interface Validation {
  * on any difference, so a benchmark can never time an error path or an empty answer.
  */
 export async function validateScenario(scenario: Scenario, clients: Clients): Promise<Validation> {
-  const bodies = await Promise.all(
-    scenario.direct().map(async (call) => {
-      const res = await clients.direct.call(call);
-      if (res.status >= 300)
-        throw new Error(`${scenario.id}: ${call.method} ${call.path} answered ${res.status}`);
-      return parseExact(res.text);
-    }),
-  );
-  const expected = scenario.restView(bodies);
-  const ours = scenario.graphqlView(await graphqlData(clients.ours, scenario, 'our gateway'));
-  if (!isDeepStrictEqual(ours, expected)) throw differs(scenario, 'our gateway', ours, expected);
+  const expected = await directView(scenario, clients.direct);
+  await validateGraphql(scenario, clients.ours, 'our gateway', expected);
   const rawRes = await clients.raw.call(scenario.raw());
   if (rawRes.status >= 300)
     throw new Error(`${scenario.id}: raw proxy answered ${rawRes.status}: ${rawRes.text}`);

@@ -28,14 +28,21 @@ function check(what: string, res: RawResponse, graphql: boolean): void {
   }
 }
 
+/** One timed GraphQL operation of `scenario` sent by `client`, checked; `what` names the server in failures. */
+export function graphqlOperation(
+  what: string,
+  client: GraphqlClient,
+  scenario: Scenario,
+): () => Promise<void> {
+  return async () => check(what, await client.post(scenario.graphql()), true);
+}
+
 /** One timed operation of `variant` for `scenario`: every HTTP call it needs, checked; throws on failure. */
 export function operation(variant: VariantName, scenario: Scenario, clients: Clients): () => Promise<void> {
   switch (variant) {
     case 'ours':
-    case 'naive': {
-      const client = clients[variant];
-      return async () => check(variant, await client.post(scenario.graphql()), true);
-    }
+    case 'naive':
+      return graphqlOperation(variant, clients[variant], scenario);
     case 'raw':
       return async () => check('raw proxy', await clients.raw.call(scenario.raw()), false);
     case 'direct':

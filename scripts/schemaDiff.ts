@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { breakingChanges, undeclared } from './schemaEvolution.ts';
+import {
+  changelogStructureProblems,
+  classifiedChanges,
+  deprecationsWithoutRemovalDate,
+  undeclared,
+} from './schemaEvolution.ts';
 import { mergeSdl, printSchemaSdl } from './schemaSdl.ts';
 
-// `npm run schema:diff` (CI): the schema against the one of the previous commit on main; fails on a breaking change
-// that CHANGELOG.md's Unreleased section does not declare. Skips, with a notice, where there is no history to compare.
+// `npm run schema:diff` (CI): the schema against the one of the previous commit on main; fails on a breaking or
+// dangerous change that CHANGELOG.md does not declare under its class in a pending section (Unreleased, or a
+// release cut since), on a deprecation without a removal date, and on a changelog heading of another shape.
+// Skips the comparison, with a notice, where there is no history to compare.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,23 +55,35 @@ function schemaAt(ref: string): string | null {
   return mergeSdl(sdl.map((f) => git('show', `${ref}:${f}`) ?? ''));
 }
 
+const changelog = readFileSync(`${root}CHANGELOG.md`, 'utf8');
+const current = printSchemaSdl();
+const problems = [
+  ...changelogStructureProblems(changelog).map((p) => `CHANGELOG.md: ${p}`),
+  ...deprecationsWithoutRemovalDate(current).map(
+    (path) => `${path} is @deprecated without "Removal: YYYY-MM-DD" in its reason (CHANGELOG.md's policy)`,
+  ),
+];
+for (const problem of problems) console.error(problem);
+
 const base = baseRef();
 const old = base ? schemaAt(base) : null;
 if (!base || old === null) {
   console.log('schema:diff skipped: no previous commit with a schema to compare with (a shallow clone?)');
-  process.exit(0);
+  process.exit(problems.length > 0 ? 1 : 0);
 }
-const changes = await breakingChanges(old, printSchemaSdl());
-const missing = undeclared(changes, readFileSync(`${root}CHANGELOG.md`, 'utf8'));
+const changes = await classifiedChanges(old, current);
+const missing = undeclared(changes, changelog, git('show', `${base}:CHANGELOG.md`) ?? '');
 const label = `against ${base.slice(0, 12)}`;
 for (const c of changes)
-  console.log(`${missing.includes(c) ? 'UNDECLARED' : 'declared'} breaking: ${c.message}`);
+  console.log(`${missing.includes(c) ? 'UNDECLARED' : 'declared'} ${c.class}: ${c.message}`);
 if (missing.length > 0) {
   console.error(
-    `schema:diff ${label}: ${missing.length} breaking change(s) not declared. Avoid them (add, deprecate, then ` +
-      'remove later), or list each path in backticks under "## Unreleased" in CHANGELOG.md, e.g. ' +
-      `\`${missing[0]?.path}\`, with what clients must change.`,
+    `schema:diff ${label}: ${missing.length} change(s) not declared. Avoid breaking ones (add, deprecate, then ` +
+      'remove after the removal date), and list each path in backticks under "### Breaking" (or "### Dangerous") ' +
+      `of "## Unreleased" in CHANGELOG.md, e.g. \`${missing[0]?.path}\`, with what clients must change.`,
   );
-  process.exit(1);
 }
-console.log(`schema:diff ${label}: ${changes.length} breaking change(s), all declared in CHANGELOG.md`);
+if (missing.length > 0 || problems.length > 0) process.exit(1);
+console.log(
+  `schema:diff ${label}: ${changes.length} breaking or dangerous change(s), all declared in CHANGELOG.md`,
+);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { buildASTSchema, print } from 'graphql';
-import { loadTypeDefs } from '../src/server/schemaFiles.ts';
+import { inSchemaOrder, loadTypeDefs } from '../src/server/schemaFiles.ts';
 
 /** Where the printed schema lives: the top level, where a frontend's codegen config points. */
 export const printedSchemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
@@ -21,9 +21,9 @@ export function printSchemaSdl(): string {
   return `${header}${mergeSdl(loadTypeDefs())}\n`;
 }
 
-/** Domain SDL files merged into one printed document, checked to build into a schema. */
+/** Domain SDL files merged into one printed document (definitions before extensions), checked to build. */
 export function mergeSdl(typeDefs: readonly string[]): string {
-  const document = mergeTypeDefs([...typeDefs], { throwOnConflict: true });
+  const document = mergeTypeDefs(inSchemaOrder(typeDefs), { throwOnConflict: true });
   // Building it proves the printed schema is one a client's tooling accepts, as the server's build does.
   buildASTSchema(document);
   return print(document);

@@ -119,7 +119,7 @@ export async function startGateway(
         'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
     );
   }
-  const { idempotency, links, ownership } = stores;
+  const { idempotency, ledger, links, ownership } = stores;
   // The rate limiter and /readyz share the stores' one Redis connection.
   const rateLimit = createCallerBudgets(config.rateLimit, stores.redis);
   const apollo = createApollo(config, logger, metrics, rateLimit);
@@ -148,7 +148,7 @@ export async function startGateway(
   );
   const server: Server = createHttpServer({
     apollo,
-    graphiql: config.graphiql,
+    ...(config.graphiql ? { graphiql: { credentialRequired: !config.openAccess } } : {}),
     // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
     ...(config.checkoutExample
       ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
@@ -163,6 +163,7 @@ export async function startGateway(
     context: createContextFactory({
       upstream,
       idempotency,
+      ledger,
       idempotencyObserver: metrics,
       links,
       logger,
@@ -180,6 +181,7 @@ export async function startGateway(
       maxTokens: config.documents.maxTokens,
       slots: new StreamSlots(config.scale.streams),
       budgets: rateLimit,
+      trustedDocuments,
     }),
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });

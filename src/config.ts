@@ -95,6 +95,13 @@ function crossSettingProblems(e: Env): string[] {
   if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
     problems.push('UPSTREAM_USERNAME and UPSTREAM_PASSWORD are required when UPSTREAM_BASE_URL is set');
   }
+  if (e.NODE_ENV === 'production' && !e.UPSTREAM_BASE_URL && !e.ALLOW_PRODUCTION_SANDBOX) {
+    problems.push(
+      'NODE_ENV=production without UPSTREAM_BASE_URL would run against the embedded sandbox (a simulator, no real ' +
+        'payments): set UPSTREAM_BASE_URL, UPSTREAM_USERNAME and UPSTREAM_PASSWORD, or ALLOW_PRODUCTION_SANDBOX=true ' +
+        'for a demonstration',
+    );
+  }
   if ((e.DATABASE_URL || e.REDIS_URL) && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push(
       'IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL or REDIS_URL is set',

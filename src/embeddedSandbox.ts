@@ -18,6 +18,8 @@ export async function startEmbeddedSandbox(config: Config): Promise<RunningSandb
     mediaVendor: config.upstream.mediaVendor,
     payoutsVersion: config.upstream.payoutsVersion,
     payoutNetworkTokenBillingAddress: config.payoutInstrumentRules.networkTokenBillingAddress,
+    // The header the gateway sends (UPSTREAM_CARD_BIN_VERSION_HEADER or the documented one) is the one required.
+    cardBinVersionHeader: config.upstream.media.cardBin.headers,
     username: config.upstream.username ?? devCredentials.username,
     password: config.upstream.password ?? devCredentials.password,
   });

@@ -90,4 +90,14 @@ export class NaiveProviderApi extends RESTDataSource {
       this.post('/payouts/basicDisbursement', { body, headers: { accept: media, 'content-type': media } }),
     );
   }
+
+  async createSale(body: object): Promise<{ outcome: string; issuer?: { authorizationCode: string } }> {
+    const { paymentsRequest, paymentsResponse } = this.fixtures.media;
+    return this.json(
+      this.post('/payments/sales/migrateCardOnFile', {
+        body,
+        headers: { accept: paymentsResponse, 'content-type': paymentsRequest },
+      }),
+    );
+  }
 }

@@ -48,13 +48,27 @@ const typeDefs = /* GraphQL */ `
   }
   type Payout { transactionReference: String outcome: String! }
   type CreatePayoutPayload { payout: Payout! replayed: Boolean! }
+  input SaleMerchantInput { entity: String! }
+  input SalePaymentInstrumentInput { cardHolderName: String! cardNumber: String! cardExpiryDate: CardExpiryDateInput! billingAddress: AddressInput cvc: String }
+  input CreateCardOnFileSaleInput {
+    transactionReference: String!
+    merchant: SaleMerchantInput!
+    value: MinorUnitsAmountInput!
+    narrative: NarrativeInput!
+    paymentInstrument: SalePaymentInstrumentInput!
+  }
+  type Sale { outcome: String! issuerAuthorizationCode: String }
+  type CreateCardOnFileSalePayload { sale: Sale! replayed: Boolean! }
   type Query {
     account(accountNumber: String!): Account
     accounts(entity: String!): [Account!]
     paymentItems(filter: PaymentItemFilter!, first: Int): PaymentItemConnection
     nodes(ids: [ID!]!): [Node]!
   }
-  type Mutation { createPayout(input: CreatePayoutInput!): CreatePayoutPayload! }
+  type Mutation {
+    createPayout(input: CreatePayoutInput!): CreatePayoutPayload!
+    createCardOnFileSale(input: CreateCardOnFileSaleInput!): CreateCardOnFileSalePayload!
+  }
 `;
 
 interface Context {
@@ -68,6 +82,17 @@ interface PayoutInput {
   value: { minorUnits: string; currency: string };
   instrument: { card: Record<string, unknown> };
 }
+
+interface SaleInput {
+  transactionReference: string;
+  merchant: { entity: string };
+  value: { minorUnits: string; currency: string };
+  narrative: { line1: string; line2?: string };
+  paymentInstrument: Record<string, unknown>;
+}
+
+// requestReceived -> REQUEST_RECEIVED, as the gateway's enums name the provider's outcomes.
+const enumName = (outcome: string) => outcome.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 const money = (amount: number, currency: string) => ({ amount: String(amount), currency });
 
@@ -145,9 +170,23 @@ const resolvers = {
           payoutInstrument: { type: 'card/plain', ...input.instrument.card },
         },
       });
-      // requestReceived -> REQUEST_RECEIVED, as the gateway's enum names it.
-      const outcome = body.outcome.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+      const outcome = enumName(body.outcome);
       return { replayed: false, payout: { transactionReference: input.transactionReference, outcome } };
+    },
+    createCardOnFileSale: async (_: unknown, { input }: { input: SaleInput }, { api }: Context) => {
+      const body = await api.createSale({
+        transactionReference: input.transactionReference,
+        merchant: input.merchant,
+        instruction: {
+          value: { amount: Number(input.value.minorUnits), currency: input.value.currency },
+          narrative: input.narrative,
+          paymentInstrument: { type: 'card/plain', ...input.paymentInstrument },
+        },
+      });
+      return {
+        replayed: false,
+        sale: { outcome: enumName(body.outcome), issuerAuthorizationCode: body.issuer?.authorizationCode },
+      };
     },
   },
 };

@@ -6,6 +6,7 @@ import {
   entityBalancesCall,
   paymentItemsCall,
   payoutCall,
+  saleCall,
   statementCall,
   type UpstreamCall,
 } from '../upstream/calls.ts';
@@ -84,6 +85,7 @@ const routes: Record<string, (q: URLSearchParams) => Promise<string>> = {
     return `[${bodies.join(',')}]`;
   },
   '/payout': (q) => call(payoutCall(fixtures, required(q, 'reference'))),
+  '/sale': (q) => call(saleCall(fixtures, required(q, 'reference'))),
 };
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -102,7 +104,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 const server = createServer((req, res) => {
-  // The payout route takes its reference from the URL; a body, if any, is drained and ignored.
+  // The payout and sale routes take their reference from the URL; a body, if any, is drained and ignored.
   req.resume();
   void handle(req, res);
 });

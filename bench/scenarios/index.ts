@@ -5,9 +5,10 @@ import { entityAccountsScenario } from './entityAccounts.ts';
 import { fanOutScenario } from './fanOut.ts';
 import { paymentItemsScenario } from './paymentItems.ts';
 import { payoutScenario } from './payout.ts';
+import { saleScenario } from './sale.ts';
 import { statementScenario } from './statement.ts';
 
-/** Every scenario, in report order (S1 to S6). */
+/** Every scenario, in report order (S1 to S7). */
 export function allScenarios(f: Fixtures): Scenario[] {
   return [
     balanceScenario(f),
@@ -16,5 +17,6 @@ export function allScenarios(f: Fixtures): Scenario[] {
     paymentItemsScenario(f),
     fanOutScenario(f),
     payoutScenario(f),
+    saleScenario(f),
   ];
 }

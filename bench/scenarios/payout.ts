@@ -2,23 +2,13 @@ import type { Scenario } from '../scenario.ts';
 import { benchCardNumber, payoutCall } from '../upstream/calls.ts';
 import type { Fixtures } from '../upstream/fixtures.ts';
 import { text } from '../values.ts';
+import { enumName, freshReference } from './freshReference.ts';
 
 const query = /* GraphQL */ `
   mutation Payout($input: CreatePayoutInput!) {
     createPayout(input: $input) { replayed payout { transactionReference outcome } }
   }
 `;
-
-let sent = 0;
-
-/** A reference no earlier run or operation used: the idempotency key must be fresh for a payout to be sent. */
-function freshReference(): string {
-  sent += 1;
-  return `bench-${process.pid}-${Date.now().toString(36)}-${sent}`;
-}
-
-/** `requestReceived` as the gateway's enum names it. */
-const enumName = (outcome: string) => outcome.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 /**
  * S6: `createPayout`, a fresh transactionReference each time: the money-moving path (input rules, idempotency
@@ -33,7 +23,7 @@ export function payoutScenario(f: Fixtures): Scenario {
       variables: {
         input: {
           method: 'BASIC_DISBURSEMENT',
-          transactionReference: freshReference(),
+          transactionReference: freshReference('payout'),
           entity: f.entity,
           narrative: { line1: 'Bench shop', line2: 'Refund 42' },
           value: { minorUnits: '250', currency: 'GBP' },
@@ -53,8 +43,11 @@ export function payoutScenario(f: Fixtures): Scenario {
         },
       },
     }),
-    raw: () => ({ method: 'POST', path: `/payout?reference=${encodeURIComponent(freshReference())}` }),
-    direct: () => [payoutCall(f, freshReference())],
+    raw: () => ({
+      method: 'POST',
+      path: `/payout?reference=${encodeURIComponent(freshReference('payout'))}`,
+    }),
+    direct: () => [payoutCall(f, freshReference('payout'))],
     minimumCalls: 1,
     graphqlView: (data) => ({
       outcome: text(data, 'createPayout', 'payout', 'outcome'),

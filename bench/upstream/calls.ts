@@ -97,10 +97,36 @@ export function payoutCall(f: Fixtures, reference: string): UpstreamCall {
   };
 }
 
+/** A card-on-file sale of 19.99 GBP on the test card, under `reference`: authorized. */
+export function saleCall(f: Fixtures, reference: string): UpstreamCall {
+  return {
+    method: 'POST',
+    path: paths.cardOnFileSale,
+    accept: f.media.paymentsResponse,
+    contentType: f.media.paymentsRequest,
+    body: JSON.stringify({
+      transactionReference: reference,
+      merchant: { entity: f.entity },
+      instruction: {
+        value: { amount: 1999, currency: 'GBP' },
+        narrative: { line1: 'Bench shop' },
+        paymentInstrument: {
+          type: 'card/plain',
+          cardHolderName: 'Ada Lovelace',
+          cardExpiryDate: { month: 12, year: 2035 },
+          cardNumber: benchCardNumber,
+          billingAddress: { address1: '1 High Street', postalCode: 'SW1A 1AA', countryCode: 'GB' },
+          cvc: '123',
+        },
+      },
+    }),
+  };
+}
+
 /** Page sizes of the statement (S2) and payment item (S4) scenarios. */
 export const pageSizes = { statement: 50, items: 100 } as const;
 
-/** Every GET the scenarios make, for the static upstream to record (the payout POST is recorded on its own). */
+/** Every GET the scenarios make, for the static upstream to record (the payout and sale POSTs are recorded on their own). */
 export function recordedGets(f: Fixtures): UpstreamCall[] {
   return [
     balanceCall(f, f.accountNumber),

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { payoutCall, recordedGets, type UpstreamCall } from './calls.ts';
+import { payoutCall, recordedGets, saleCall, type UpstreamCall } from './calls.ts';
 import type { Fixtures } from './fixtures.ts';
 
 /** One recorded provider answer. Links in `body` still name the sandbox's origin. */
@@ -10,13 +10,18 @@ export interface RecordedAnswer {
   readonly body: string;
 }
 
-/** What the static upstream serves: GET answers by exact path and query, and one payout answer. */
+/** What the static upstream serves: GET answers by exact path and query, one payout answer and one sale answer. */
 export interface Recording {
   readonly origin: string;
   readonly gets: ReadonlyMap<string, RecordedAnswer>;
   readonly payout: RecordedAnswer;
   /** The reference the payout was recorded under; each served payout gets the caller's instead. */
   readonly payoutReference: string;
+  /**
+   * A card-on-file sale's answer, served for every sale: it names neither the reference nor anything the gateway
+   * keeps per sale, so one body serves them all.
+   */
+  readonly sale: RecordedAnswer;
 }
 
 async function send(baseUrl: string, f: Fixtures, call: UpstreamCall): Promise<RecordedAnswer> {
@@ -43,5 +48,6 @@ export async function record(sandbox: RunningSandbox, f: Fixtures): Promise<Reco
   for (const call of recordedGets(f)) gets.set(call.path, await send(sandbox.url, f, call));
   const payoutReference = 'bench-recorded-reference';
   const payout = await send(sandbox.url, f, payoutCall(f, payoutReference));
-  return { origin: sandbox.url, gets, payout, payoutReference };
+  const sale = await send(sandbox.url, f, saleCall(f, 'bench-recorded-sale'));
+  return { origin: sandbox.url, gets, payout, payoutReference, sale };
 }

@@ -43,6 +43,7 @@ export async function startStaticUpstream(recording: Recording, delayMs: number)
   let misses = 0;
   const answers = new Map<string, RecordedAnswer>();
   let payoutTemplate = recording.payout;
+  let saleAnswer = recording.sale;
   const recordedPayoutId = payoutIdOf(recording.payout.body);
   let payouts = 0;
   const answer = (res: ServerResponse, a: RecordedAnswer, body: string) => {
@@ -69,6 +70,11 @@ export async function startStaticUpstream(recording: Recording, delayMs: number)
     total++;
     const url = req.url ?? '/';
     if (req.method === 'POST' && url === paths.payoutsBasicDisbursement) return onPayout(req, res);
+    if (req.method === 'POST' && url === paths.cardOnFileSale) {
+      req.resume();
+      req.on('end', () => answer(res, saleAnswer, saleAnswer.body));
+      return;
+    }
     const found = req.method === 'GET' ? answers.get(url) : undefined;
     if (!found) {
       misses++;
@@ -88,6 +94,7 @@ export async function startStaticUpstream(recording: Recording, delayMs: number)
   });
   for (const [path, a] of recording.gets) answers.set(path, relink(a));
   payoutTemplate = relink(recording.payout);
+  saleAnswer = relink(recording.sale);
   return {
     url,
     total: () => total,

@@ -1,7 +1,6 @@
 export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
 export {
-  apiVersionHeaderName,
-  cardBinApiVersion,
+  cardBinVersionHeader,
   defaultMediaVendor,
   defaultPayoutsVersion,
   type MediaTypes,

@@ -2,8 +2,8 @@
  * Media types and version headers of the provider's API, shared by the gateway (its defaults) and the sandbox (what
  * it accepts). The provider publishes them with a `<vendor>` placeholder, so the vendor is a setting
  * (UPSTREAM_MEDIA_VENDOR). The spec shows the 3DS, payment item search and sale types; the provider's own
- * documentation gives the rest: versioned types for payouts, statements and balances, and plain JSON plus an
- * `<Vendor>-Api-Version` header for the BIN lookup.
+ * documentation gives the rest: versioned types for payouts, statements and balances, and plain JSON plus the
+ * `WP-Api-Version: 1` header for the BIN lookup.
  */
 export interface MediaTypes {
   readonly verifications: string;
@@ -29,8 +29,12 @@ export const payoutsVersions = [1, 2, 3, 4] as const;
  */
 export const defaultPayoutsVersion = 3;
 
-/** The BIN lookup's required version header value. */
-export const cardBinApiVersion = '1';
+/**
+ * The BIN lookup's version header as the provider documents it: `WP-Api-Version: 1`, that name whatever the media
+ * vendor (the header carries the provider's own prefix, not the `<vendor>` placeholder of the media types). The
+ * gateway sends it and the sandbox requires it unless UPSTREAM_CARD_BIN_VERSION_HEADER says otherwise.
+ */
+export const cardBinVersionHeader: Readonly<Record<string, string>> = { 'WP-Api-Version': '1' };
 
 export function mediaTypes(vendor: string, payoutsVersion: number = defaultPayoutsVersion): MediaTypes {
   return {
@@ -43,12 +47,4 @@ export function mediaTypes(vendor: string, payoutsVersion: number = defaultPayou
     balances: `application/vnd.${vendor}.accounts.balance-v1+json`,
     json: 'application/json',
   };
-}
-
-/**
- * Name of the BIN lookup's version header, `<Vendor>-Api-Version`, the vendor capitalised as the provider writes
- * its name (header names are case-insensitive; the capital is for people reading a trace).
- */
-export function apiVersionHeaderName(vendor: string): string {
-  return `${vendor.charAt(0).toUpperCase()}${vendor.slice(1)}-Api-Version`;
 }

@@ -4,6 +4,7 @@ export {
   authenticationValueReused,
   badUserInput,
   type FieldError,
+  notAvailable,
   outcomeUnknown,
   storeUnavailable,
   storeUntrusted,

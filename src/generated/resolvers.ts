@@ -2,8 +2,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AccountModel } from '../resolvers/accounts/view.ts';
 import type { StatementConnectionModel, StatementEdgeModel, StatementItemModel } from '../resolvers/statements/view.ts';
 import type { PaymentItemConnectionModel, PaymentItemEdgeModel, PaymentItemModel } from '../resolvers/paymentItems/view.ts';
-import type { PayoutView } from '../resolvers/payouts/index.ts';
+import type { PayoutView } from '../resolvers/payouts/view.ts';
 import type { MerchantModel } from '../resolvers/merchant/view.ts';
+import type { MoneyRequestConnectionModel, MoneyRequestEdgeModel, MoneyRequestModel } from '../resolvers/moneyRequests/view.ts';
 import type { SaleView, SaleCardView, RiskFactorView } from '../resolvers/sales/index.ts';
 import type { GatewayContext } from '../resolvers/context.ts';
 export type Maybe<T> = T | null | undefined;
@@ -36,6 +37,8 @@ export type Scalars = {
    * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
    * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   *
+   * Displaying it: pass the string itself to `Intl.NumberFormat`, which formats decimal strings exactly (ES2023; current browsers and Node 20+), never `Number(value)` or `parseFloat`, which round beyond 15 to 17 significant digits. For a `Money`: `new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount)`, e.g. `"1234.50"` in `GBP` for `en-GB` gives `£1,234.50` (the currency's own number of decimals unless `minimumFractionDigits`/`maximumFractionDigits` say otherwise). TypeScript (lib `es2023`) types the argument as a numeric string: ``format(money.amount as `${number}`)`` (map `Decimal` to `string` with `client/scalars.ts`). Do arithmetic with a decimal library, not with JavaScript numbers.
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
@@ -458,6 +461,96 @@ export type EciLevel =
   /** An ECI value this API does not know; read `eci`. */
   | 'UNKNOWN';
 
+/** The values of `extensions.code` on every GraphQL error this API answers: a closed list, so a client can switch over it (generate it with your codegen; a new value is announced in the changelog as a dangerous change). Every error also carries `extensions.requestId`, the id of the answer's `x-request-id` header: quote it in a support request. Business outcomes, such as a refused payout, are data on the result and never an error. */
+export type ErrorCode =
+  /** A sale carried a 3-D Secure `authenticationValue` an earlier sale used; nothing was sent. Authenticate again. */
+  | 'AUTHENTICATION_VALUE_REUSED'
+  /** The HTTP request is malformed: body, JSON, variables of the wrong type, headers over the size limit. */
+  | 'BAD_REQUEST'
+  /** The input broke a rule; nothing reached the provider. `extensions.fieldErrors` lists each field with its `FieldRuleCode`. Fix the input and send again. */
+  | 'BAD_USER_INPUT'
+  /** An operation using a `@cardData` field was sent with GET. Send it with POST. */
+  | 'CARD_DATA_OVER_GET'
+  /** `verify3ds` was called before the customer finished the challenge. Call it again once the challenge has returned to your `returnUrl`. */
+  | 'CHALLENGE_NOT_COMPLETED'
+  /** A browser's preflight from an origin the gateway does not allow (HTTP 403). */
+  | 'CORS_ORIGIN_NOT_ALLOWED'
+  /** The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements. */
+  | 'FORBIDDEN'
+  /** The document does not parse, or has more tokens than allowed. Fix the operation. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document is not valid against the schema, or is over a limit (depth, aliases, cost). Fix the operation. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The `transactionReference` was used with other input (`extensions.reason: DIFFERENT_INPUT`), or the same request is still running (`IN_PROGRESS`). */
+  | 'IDEMPOTENCY_CONFLICT'
+  /** A bug in the gateway, logged with the request id; no details are answered. Report it with `extensions.requestId`. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
+  | 'METHOD_NOT_ALLOWED'
+  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  | 'NOT_AVAILABLE'
+  /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
+  | 'OUTCOME_UNKNOWN'
+  /** A `documentId` that is not in the trusted documents' manifest. */
+  | 'PERSISTED_DOCUMENT_NOT_FOUND'
+  /** A raw query where only trusted documents run. Send the `documentId` of a document from your build's manifest. */
+  | 'PERSISTED_DOCUMENT_REQUIRED'
+  /** The caller's cost budget cannot pay for the operation (HTTP 429): wait `extensions.retryAfterMs`. Nothing ran. */
+  | 'RATE_LIMITED'
+  /** The request arrived while the gateway was shutting down (HTTP 503). Send it again on a new connection. */
+  | 'SHUTTING_DOWN'
+  /** The idempotency store could not be reached: the request was not sent. Send it again. */
+  | 'STORE_UNAVAILABLE'
+  /** The idempotency store lost records and cannot prove the request new: it was not sent. Send it again after `extensions.retryAfterMs`. */
+  | 'STORE_UNTRUSTED'
+  /** A subscription stream was refused at a cap on open streams (`extensions.scope`, `extensions.limit`). Nothing ran. */
+  | 'TOO_MANY_STREAMS'
+  /** The caller's credential is missing, unknown, invalid or expired (HTTP 401), or the provider refused the gateway's credentials. */
+  | 'UNAUTHENTICATED'
+  /** The provider answered something its published contract does not allow. For a payout, query it by reference before paying again. */
+  | 'UPSTREAM_CONTRACT_VIOLATION'
+  /** The provider refused the request (4xx): `extensions.upstream` has its status, code, message and field errors. */
+  | 'UPSTREAM_REJECTED'
+  /** The provider failed (5xx), timed out or could not be reached. Try again later; money-moving mutations with the same `transactionReference`. */
+  | 'UPSTREAM_UNAVAILABLE';
+
+/** The rule of an entry of `extensions.fieldErrors` (`{ path, rule, message }`) on a `BAD_USER_INPUT` error: a closed list, so a frontend can word the rule in its own language. `message` says the same in English and may change wording. */
+export type FieldRuleCode =
+  /** A single-use value was already used. */
+  | 'ALREADY_USED'
+  /** The text is empty or holds only blanks. */
+  | 'BLANK'
+  /** Text the caller chooses outside the card fields (a reference, a narrative, a name) holds a card number: it would be stored and echoed, where card numbers must never be. The message never repeats the value. */
+  | 'CARD_NUMBER'
+  /** A one-of input (`@oneOf`) sets none or more than one of its fields. */
+  | 'EXACTLY_ONE'
+  /** Any other broken rule: read the message. */
+  | 'INVALID'
+  /** The paging cursor is not one this API issued, or belongs to another list (other filters): start paging again. */
+  | 'INVALID_CURSOR'
+  /** The text does not have the required shape: a pattern, a code from a list (currency, country), a URL, a date. */
+  | 'INVALID_FORMAT'
+  /** The text is not an id this API issued, or not one of the type asked for. */
+  | 'INVALID_ID'
+  /** The value is of the wrong kind: a number for a string, an object for a list, a fraction for an integer. */
+  | 'INVALID_TYPE'
+  /** The card number fails its check digit: a mistyped digit. */
+  | 'LUHN'
+  /** The value is not one the field takes here, or the field may not be given together with another. */
+  | 'NOT_ALLOWED'
+  /** The field is null where it needs a value. */
+  | 'NOT_NULL'
+  /** A number or date is outside its bounds, or two of them are in the wrong order or too far apart. */
+  | 'OUT_OF_RANGE'
+  /** The field is absent, or absent while a field it goes with is given. */
+  | 'REQUIRED'
+  /** The text or list is longer than allowed. */
+  | 'TOO_LONG'
+  /** The text or list is shorter than allowed. */
+  | 'TOO_SHORT'
+  /** The input names a field its type does not have. */
+  | 'UNKNOWN_FIELD';
+
 /** Gift cards bought in this order. */
 export type GiftCardsPurchaseInput = {
   /** Number of gift cards. */
@@ -470,7 +563,7 @@ export type GiftCardsPurchaseInput = {
 export type GiftCardsTotalValueInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 currency code; required when `minorUnits` is given. */
@@ -486,10 +579,23 @@ export type Merchant = {
   accounts?: Maybe<Array<Account>>;
   /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
   entity: Scalars['String']['output'];
+  /**
+   * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' lifetime (`IDEMPOTENCY_TTL_MS`, a day by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
+   *
+   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again) or `NOT_AVAILABLE` (this deployment keeps its records in Redis, which cannot list them; needs `DATABASE_URL`); the merchant's other fields still answer.
+   */
+  moneyRequests?: Maybe<MoneyRequestConnection>;
   /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The merchant's payout with this reference, as `Query.payoutByReference` answers it for this entity: its current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;
+};
+
+
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+export type MerchantMoneyRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -542,7 +648,7 @@ export type MerchantPaymentItemFilter = {
 export type MinorUnitsAmountInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
@@ -561,6 +667,57 @@ export type Money = {
   /** The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the currency's exponent is unknown. */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
 };
+
+/** One money-moving request this gateway sent to the provider: what it was, who asked for it, when, and how far it got. The amount, the card and the provider's answer are not part of it: follow `payout` for a payout's current state. */
+export type MoneyRequest = {
+  __typename?: 'MoneyRequest';
+  /** Which mutation sent it. */
+  operation: MoneyRequestOperation;
+  /** For a completed payout, the payout with its current outcome, as `Query.payout(id)` answers it (one call to the provider, shared by every field of the request that asks for the same payout). Null for a sale, for a payout not completed yet, or when the provider no longer knows the payout. */
+  payout?: Maybe<Payout>;
+  /** When the gateway first received it, just before sending it to the provider. Retries of the same request keep this time; a reference reused after its record expired starts a new request. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Who asked for it: the name of the API key, or `jwt:` and the token's subject (a subject that could hold a card number shows as `jwt:#` and a hash), or `anonymous` where the gateway runs without authentication. A name that looks like a card number is masked. Null for requests recorded before the gateway kept it. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** How far the request got, as the gateway knows it. */
+  status: MoneyRequestStatus;
+  /** The `transactionReference` the caller gave it: the idempotency key of the request for its merchant and operation. */
+  transactionReference: Scalars['String']['output'];
+};
+
+/** A page of the requests this gateway sent for a merchant, newest first. */
+export type MoneyRequestConnection = {
+  __typename?: 'MoneyRequestConnection';
+  /** The requests of this page, each with its cursor, newest first. */
+  edges: Array<MoneyRequestEdge>;
+  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page. `hasPreviousPage` is true when the page was asked for with `after`. */
+  pageInfo: PageInfo;
+};
+
+/** One request with its position in the list. */
+export type MoneyRequestEdge = {
+  __typename?: 'MoneyRequestEdge';
+  /** Opaque cursor of this request; pass it as `after` to get the requests older than it. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: MoneyRequest;
+};
+
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
@@ -707,6 +864,8 @@ export type PaymentItemConnection = {
   __typename?: 'PaymentItemConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PaymentItemEdge>;
+  /** The items of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  nodes: Array<PaymentItem>;
   /** Where this page sits in the whole result; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
   /** Number of items in the whole result, across all pages. */
@@ -908,7 +1067,7 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
-  /** The token's expiry date, as the provider's examples send it; optional. */
+  /** The token's expiry date; optional. Sent to the provider as `cardExpiryDate`, the name its wallet payout examples use. */
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
@@ -1305,12 +1464,16 @@ export type StatementFundingType =
   /** A value this API does not know yet; read `rawFundingType`. */
   | 'UNKNOWN';
 
-/** One credit or debit entry of an account statement. Statement entries cannot be fetched on their own, so they have no global id; `statementItemId` identifies them within the provider. */
+/**
+ * One credit or debit entry of an account statement.
+ *
+ * Amounts: `amount` is the size of the entry and `fundingType` its direction. The provider's specification gives the amount no sign; the sandbox sends it positive for credits and debits alike, and the gateway passes the provider's number through unchanged, so do not infer the direction from a sign: a `CREDIT` adds `amount` to the account, a `DEBIT` takes it away, and `balance` (which is signed, and may be negative) is the account's balance after the entry.
+ */
 export type StatementItem = {
   __typename?: 'StatementItem';
-  /** The amount of the entry, in the statement currency, exactly as the provider reports it. */
+  /** The size of the entry, in the statement currency, exactly as the provider reports it: read `fundingType` for its direction (see the type's description; the sign is not the direction). */
   amount: Money;
-  /** The account balance after this entry, in the statement currency. May be negative. */
+  /** The account balance after this entry, in the statement currency: signed, negative when the account is overdrawn. */
   balance: Money;
   /** True when the entry has cleared (the provider's `yes`), false for `no`, null for a value this API does not recognise (see `rawCleared`). */
   cleared?: Maybe<Scalars['Boolean']['output']>;
@@ -1320,6 +1483,8 @@ export type StatementItem = {
   description?: Maybe<Scalars['String']['output']>;
   /** Whether the entry credits (adds to) or debits (takes from) the account. */
   fundingType: StatementFundingType;
+  /** A stable, opaque id of the entry, for a client cache (e.g. Apollo Client's or urql's normalized cache): derived from the account number and the provider's `statementItemId`, so the same entry has the same id on every page, range and request. Not a global `Node` id: an entry cannot be fetched on its own (`node` does not take it). */
+  id: Scalars['ID']['output'];
   /** Statement narrative of the payout; may be an empty string. */
   narrative?: Maybe<Scalars['String']['output']>;
   /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
@@ -1334,7 +1499,7 @@ export type StatementItem = {
   rawFundingType: Scalars['String']['output'];
   /** The provider's own name of the transfer type, e.g. `PAYOUT REVERSAL`, exactly as sent. */
   rawTransferType: Scalars['String']['output'];
-  /** The provider's id of this entry. */
+  /** The provider's id of this entry (unique within the provider; `id` scopes it to the account). */
   statementItemId: Scalars['UUID']['output'];
   /** The statement the entry belongs to. */
   statementNumber?: Maybe<Scalars['Int']['output']>;
@@ -1355,6 +1520,8 @@ export type StatementItemConnection = {
   currency?: Maybe<Scalars['Currency']['output']>;
   /** The entries of this page, each with its cursor, oldest first. */
   edges: Array<StatementItemEdge>;
+  /** The entries of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  nodes: Array<StatementItem>;
   /** Where this page sits in the whole range; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
   /** Number of entries in the whole date range, across all pages. */
@@ -1706,6 +1873,8 @@ export type ResolversTypes = ResolversObject<{
   DeviceDataInput: DeviceDataInput;
   DomesticSchemeAuthentication: ResolverTypeWrapper<DomesticSchemeAuthentication>;
   EciLevel: EciLevel;
+  ErrorCode: ErrorCode;
+  FieldRuleCode: FieldRuleCode;
   GiftCardsPurchaseInput: GiftCardsPurchaseInput;
   GiftCardsTotalValueInput: GiftCardsTotalValueInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1717,6 +1886,11 @@ export type ResolversTypes = ResolversObject<{
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
+  MoneyRequest: ResolverTypeWrapper<MoneyRequestModel>;
+  MoneyRequestConnection: ResolverTypeWrapper<MoneyRequestConnectionModel>;
+  MoneyRequestEdge: ResolverTypeWrapper<MoneyRequestEdgeModel>;
+  MoneyRequestOperation: MoneyRequestOperation;
+  MoneyRequestStatus: MoneyRequestStatus;
   MultipleAccountAccess: MultipleAccountAccess;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NarrativeInput: NarrativeInput;
@@ -1824,6 +1998,9 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
+  MoneyRequest: MoneyRequestModel;
+  MoneyRequestConnection: MoneyRequestConnectionModel;
+  MoneyRequestEdge: MoneyRequestEdgeModel;
   Mutation: Record<PropertyKey, never>;
   NarrativeInput: NarrativeInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -2002,6 +2179,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MerchantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Merchant'] = ResolversParentTypes['Merchant']> = ResolversObject<{
   accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyRequests?: Resolver<Maybe<ResolversTypes['MoneyRequestConnection']>, ParentType, ContextType, Partial<MerchantMoneyRequestsArgs>>;
   paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
 }>;
@@ -2010,6 +2188,25 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   minorUnits?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type MoneyRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequest'] = ResolversParentTypes['MoneyRequest']> = ResolversObject<{
+  operation?: Resolver<ResolversTypes['MoneyRequestOperation'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MoneyRequestStatus'], ParentType, ContextType>;
+  transactionReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequestConnection'] = ResolversParentTypes['MoneyRequestConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MoneyRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MoneyRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequestEdge'] = ResolversParentTypes['MoneyRequestEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MoneyRequest'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2059,6 +2256,7 @@ export type PaymentItemResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PaymentItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentItemConnection'] = ResolversParentTypes['PaymentItemConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['PaymentItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2139,6 +2337,7 @@ export type StatementItemResolvers<ContextType = GatewayContext, ParentType exte
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fundingType?: Resolver<ResolversTypes['StatementFundingType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   narrative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originalAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
@@ -2157,6 +2356,7 @@ export type StatementItemConnectionResolvers<ContextType = GatewayContext, Paren
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['StatementItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StatementItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2232,6 +2432,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Merchant?: MerchantResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyRequest?: MoneyRequestResolvers<ContextType>;
+  MoneyRequestConnection?: MoneyRequestConnectionResolvers<ContextType>;
+  MoneyRequestEdge?: MoneyRequestEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

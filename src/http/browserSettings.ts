@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag, describe, type SettingsGroup } from '../settings/setting.ts';
 
-/**
- * Origins allowed by default in development: a Vite dev server (port 5173) on either loopback name, which is
- * where a frontend team's app runs while they build it. GraphiQL needs none: the gateway serves it itself, from
- * its own origin.
- */
-const developmentOrigins: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 /** `scheme://host[:port]` exactly as a browser sends it in `Origin`: no path, no trailing slash, no wildcard. */
 const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
 
@@ -48,8 +41,9 @@ export const browserGroup = {
       {
         description:
           'Comma-separated exact origins (`scheme://host[:port]`, lower case, no path, no `*`) whose pages may call `/graphql` from a browser. Empty: none. GraphiQL needs no entry (the gateway serves it from its own origin).',
-        shownDefault: 'none; in development the Vite dev-server origins',
-        production: 'None unless listed.',
+        shownDefault: 'none',
+        production:
+          'Only the listed origins. In development, pages on loopback origins (`localhost`, `127.0.0.1`, `[::1]`) on any port may call it as well: a dev server runs on whatever port its tool picks.',
       },
     ),
     CORS_CREDENTIALS: describe(booleanFlag.default(false), {
@@ -75,6 +69,7 @@ export const browserGroup = {
 export interface BrowserSettings {
   readonly cors: {
     readonly origins: readonly string[];
+    readonly loopback: boolean;
     readonly credentials: boolean;
     readonly maxAgeSeconds: number;
   };
@@ -93,7 +88,8 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
   }
   return {
     cors: {
-      origins: e.CORS_ORIGINS ?? (nodeEnv === 'development' ? developmentOrigins : []),
+      origins: e.CORS_ORIGINS ?? [],
+      loopback: nodeEnv === 'development',
       credentials: e.CORS_CREDENTIALS,
       maxAgeSeconds: e.CORS_MAX_AGE_SECONDS,
     },

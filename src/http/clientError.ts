@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 
 /** What a refusal that never reached a route says, as `{ status, message }`, by the parser's error code. */
@@ -25,7 +26,9 @@ function responseInProgress(socket: Duplex): NodeJS.EventEmitter | undefined {
 function refuse(err: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy();
   const { status, message } = refusalOf(err.code);
-  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  // No request was parsed, so no caller's id can be kept: a fresh one, quoted in the header and the body alike.
+  const requestId = randomUUID();
+  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST', requestId } }] });
   socket.end(
     [
       `HTTP/1.1 ${status} ${reasons[status] ?? 'Bad Request'}`,
@@ -33,6 +36,7 @@ function refuse(err: Error & { code?: string }, socket: Duplex): void {
       `content-length: ${Buffer.byteLength(body)}`,
       'x-content-type-options: nosniff',
       'referrer-policy: no-referrer',
+      `x-request-id: ${requestId}`,
       'connection: close',
       '',
       body,

@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { addVary } from './noStore.ts';
+import type { RefusedOrigins } from './refusedOrigins.ts';
+import { requestIdExtension } from './requestScope.ts';
 
 /** Which other origins' pages may call the gateway from a browser (CORS). */
 export interface CorsSettings {
   /** Exact origins (`https://app.example.com`, `http://localhost:5173`); empty: no cross-origin caller. */
   readonly origins: readonly string[];
+  /** Also allows loopback origins (localhost, 127.0.0.1, [::1]) on any port: development only. */
+  readonly loopback: boolean;
   /** Sends `Access-Control-Allow-Credentials: true`, so pages may send cookies or HTTP authentication. */
   readonly credentials: boolean;
   /** How long a browser may reuse a preflight's answer, in seconds. */
@@ -31,6 +36,18 @@ const allowedHeaders = [
 /** Response headers a page may read besides the CORS-safelisted ones. */
 const exposedHeaders = 'x-request-id, retry-after, www-authenticate';
 
+/** `http(s)://` and a loopback name, any port or none, nothing after: `localhost.evil.example` is no loopback. */
+const loopbackOrigin = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
+function isAllowed(origin: string, settings: CorsSettings): boolean {
+  return settings.origins.includes(origin) || (settings.loopback && loopbackOrigin.test(origin));
+}
+
+/** A page the gateway serves itself (GraphiQL, the checkout example) sends its own origin: not cross-origin at all. */
+function isOwnOrigin(origin: string, host: string | undefined): boolean {
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
 /** What the CORS layer did with a request. */
 export type CorsOutcome = 'answered' | 'continue';
 
@@ -39,13 +56,20 @@ export type CorsOutcome = 'answered' | 'continue';
  * naming it (never `*`, so credentials can be allowed per deployment) and its preflight a 204 with the methods,
  * headers and max-age; a disallowed origin gets no CORS header, so the browser withholds the answer from the page,
  * and its preflight a 403. Every answer says `Vary: Origin`: a cache must not hand one origin's answer to another.
+ * A refused origin (not the gateway's own) is noted in `refused`, which logs it once.
  * Returns `answered` when the response is complete (a preflight).
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse, settings: CorsSettings): CorsOutcome {
-  res.setHeader('vary', 'Origin');
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  settings: CorsSettings,
+  refused?: RefusedOrigins,
+): CorsOutcome {
+  addVary(res, 'Origin');
   const origin = req.headers.origin;
   const preflight = req.method === 'OPTIONS';
-  const allowed = origin !== undefined && settings.origins.includes(origin);
+  const allowed = origin !== undefined && isAllowed(origin, settings);
+  if (origin !== undefined && !allowed && !isOwnOrigin(origin, req.headers.host)) refused?.note(origin);
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
     if (settings.credentials) res.setHeader('access-control-allow-credentials', 'true');
@@ -59,7 +83,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, settings: C
     res.end(
       JSON.stringify({
         errors: [
-          { message: 'This origin may not call the API', extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } },
+          {
+            message: 'This origin may not call the API',
+            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension() },
+          },
         ],
       }),
     );

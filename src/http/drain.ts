@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { requestIdExtension } from './requestScope.ts';
 
 /**
  * A server that no longer listens is draining: a request that still arrives, on a keep-alive connection opened
@@ -16,7 +17,7 @@ export function refuseWhileDraining(res: ServerResponse): void {
       errors: [
         {
           message: 'The server is shutting down; retry the request on a new connection',
-          extensions: { code: 'SHUTTING_DOWN' },
+          extensions: { code: 'SHUTTING_DOWN', ...requestIdExtension() },
         },
       ],
     }),

@@ -1,13 +1,41 @@
 import { graphiqlAssetPath } from './graphiqlAssets.ts';
 import { readmeExampleOperations } from './readmeExamples.ts';
 
-const welcome = `# Welcome to the card-payments GraphQL API.
-# Every type and field is documented: open the Docs panel (top left).
-# Sandbox data (default seed): entity 7Z1UAK; the README lists accounts and test cards.
-`;
+/** What the page needs to know of the server it talks to. */
+export interface GraphiqlSettings {
+  /** Callers must send a credential (API_KEYS or a JWT key): the page says where it goes and opens that tab. */
+  readonly credentialRequired: boolean;
+}
+
+/** The Headers tab's first text where a credential is required: the one header to fill in. */
+const credentialHeaders = '{\n  "Authorization": "Bearer <paste your API key or JWT here>"\n}';
+
+/**
+ * The note above the first tab. Lines stay under about 55 characters: CodeMirror does not wrap, and the query
+ * editor is about 80 characters wide in a 1440 px window with the result pane beside it.
+ */
+function welcome(settings: GraphiqlSettings): string {
+  const credential = settings.credentialRequired
+    ? [
+        '# This server needs a credential: put your API key',
+        '# or JWT in the Headers tab below, as',
+        '# "Authorization": "Bearer <key>".',
+      ]
+    : [
+        '# No credential needed on this server (open access).',
+        '# Sandbox data: entity 7Z1UAK; the README lists',
+        '# accounts and test cards.',
+      ];
+  return [
+    '# Welcome to the card-payments GraphQL API.',
+    '# Docs (book icon, top left): every type and field.',
+    ...credential,
+    '',
+  ].join('\n');
+}
 
 /** Without the README's examples (a deployment that does not ship it): one tab reading balances. */
-const fallbackQuery = `${welcome}query Balances($entity: String! = "7Z1UAK") {
+const fallbackQuery = `query Balances($entity: String! = "7Z1UAK") {
   accounts(entity: $entity) {
     accountNumber
     name
@@ -16,20 +44,16 @@ const fallbackQuery = `${welcome}query Balances($entity: String! = "7Z1UAK") {
 }
 `;
 
-let tabs: { query: string }[] | undefined;
+let examples: string[] | undefined;
 
 /**
- * The tabs GraphiQL opens with (when the browser has none stored): the README's examples, the welcome note above
- * the first; read once, at the first page served.
+ * The tabs GraphiQL opens with (when the browser has none stored): the README's examples (read once, at the first
+ * page served), the welcome note above the first.
  */
-function graphiqlDefaultTabs(): { query: string }[] {
-  if (!tabs) {
-    const examples = readmeExampleOperations();
-    tabs = (examples.length > 0 ? examples : [fallbackQuery]).map((query, i) => ({
-      query: i === 0 && examples.length > 0 ? `${welcome}${query}` : query,
-    }));
-  }
-  return tabs;
+function graphiqlDefaultTabs(settings: GraphiqlSettings): { query: string }[] {
+  examples ??= readmeExampleOperations();
+  const queries = examples.length > 0 ? examples : [fallbackQuery];
+  return queries.map((query, i) => ({ query: i === 0 ? `${welcome(settings)}${query}` : query }));
 }
 
 /**
@@ -59,10 +83,19 @@ export function graphiqlContentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The GraphiQL page; it posts operations to the same path it was served from. The tabs travel as JSON in a data
- * block (never executed, so the CSP needs no nonce for it), which the one inline script reads.
+ * The GraphiQL page; it posts operations to the same path it was served from. Its options travel as JSON in a data
+ * block (never executed, so the CSP needs no nonce for it), which the one inline script reads: the tabs, the
+ * schema's description asked for in the introspection (shown on the Docs explorer's first page; GraphiQL leaves it
+ * out by default), and where a credential is required the Headers tab open with the Authorization header to fill.
  */
-export function graphiqlPage(endpoint: string, nonce: string): string {
+export function graphiqlPage(endpoint: string, nonce: string, settings: GraphiqlSettings): string {
+  const props = {
+    defaultTabs: graphiqlDefaultTabs(settings),
+    schemaDescription: true,
+    ...(settings.credentialRequired
+      ? { defaultHeaders: credentialHeaders, defaultEditorToolsVisibility: 'headers' }
+      : { defaultEditorToolsVisibility: true }),
+  };
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -75,15 +108,15 @@ export function graphiqlPage(endpoint: string, nonce: string): string {
 </head>
 <body>
   <div id="graphiql">Loading GraphiQL…</div>
-  <script type="application/json" id="graphiql-tabs">${scriptJson(graphiqlDefaultTabs())}</script>
+  <script type="application/json" id="graphiql-props">${scriptJson(props)}</script>
   <script src="${graphiqlAssetPath('react.js')}"></script>
   <script src="${graphiqlAssetPath('react-dom.js')}"></script>
   <script src="${graphiqlAssetPath('graphiql.js')}"></script>
   <script nonce="${nonce}">
     const fetcher = GraphiQL.createFetcher({ url: ${JSON.stringify(endpoint)} });
-    const defaultTabs = JSON.parse(document.getElementById('graphiql-tabs').textContent);
+    const props = JSON.parse(document.getElementById('graphiql-props').textContent);
     ReactDOM.createRoot(document.getElementById('graphiql')).render(
-      React.createElement(GraphiQL, { fetcher, defaultTabs, defaultEditorToolsVisibility: true }),
+      React.createElement(GraphiQL, { fetcher, ...props }),
     );
   </script>
 </body>

@@ -14,19 +14,23 @@ import { applyCors, type CorsSettings } from './cors.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
 import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './drain.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning, wantsGraphiQL } from './getRequest.ts';
-import { graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
+import { type GraphiqlSettings, graphiqlContentSecurityPolicy, graphiqlPage } from './graphiql.ts';
 import { serveGraphiqlAsset } from './graphiqlAssets.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
+import { markUncacheable } from './noStore.ts';
 import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { checkReadiness, type ReadinessProbe } from './readiness.ts';
+import { RefusedOrigins } from './refusedOrigins.ts';
+import { inRequestScope, requestIdExtension } from './requestScope.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
   /** Builds the per-request context (STYLE rule 3). */
   readonly context: (req: IncomingMessage) => Promise<TContext>;
-  readonly graphiql: boolean;
+  /** GraphiQL at GET /graphql for browsers (src/http/graphiql.ts); absent: no IDE, no assets. */
+  readonly graphiql?: GraphiqlSettings;
   /** The checkout example page at /examples/checkout/ (src/http/checkoutExample.ts); absent: no such route. */
   readonly checkoutExample?: CheckoutExampleSettings;
   readonly logger: Logger;
@@ -79,7 +83,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 function graphqlError(res: ServerResponse, status: number, code: string, message: string, headers = {}) {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension() } }] }, headers);
 }
 
 async function serveReadiness(res: ServerResponse, probes: readonly ReadinessProbe[]) {
@@ -96,6 +100,7 @@ async function serveReadiness(res: ServerResponse, probes: readonly ReadinessPro
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { apollo, logger, maxBodyBytes = 1024 * 1024 } = options;
+  const refusedOrigins = options.cors && new RefusedOrigins(logger);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse) {
     if (isCrossSiteFormPost(req.headers['content-type'])) {
@@ -222,12 +227,14 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
       return void res.end();
     }
     if (path === '/graphql/stream' && options.stream) {
+      markUncacheable(res);
       // A page on an allowed origin follows a payout live as it queries: the same CORS rules as /graphql.
-      if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+      if (options.cors && applyCors(req, res, options.cors, refusedOrigins) === 'answered') return;
       return options.stream(req, res, options.context);
     }
     if (path !== graphqlPath) return sendJson(res, 404, { error: 'not found' });
-    if (options.cors && applyCors(req, res, options.cors) === 'answered') return;
+    markUncacheable(res);
+    if (options.cors && applyCors(req, res, options.cors, refusedOrigins) === 'answered') return;
     if (req.method === 'GET' && options.graphiql && wantsGraphiQL(req, url.searchParams)) {
       const nonce = randomBytes(16).toString('base64');
       res.writeHead(200, {
@@ -235,7 +242,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
         'content-security-policy': graphiqlContentSecurityPolicy(nonce),
         'cache-control': 'no-store',
       });
-      return void res.end(graphiqlPage(graphqlPath, nonce));
+      return void res.end(graphiqlPage(graphqlPath, nonce, options.graphiql));
     }
     if (req.method === 'GET') return handleGet(req, res, url);
     if (req.method !== 'POST') {
@@ -257,18 +264,20 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
     if (options.servedBy) res.setHeader('x-served-by', options.servedBy);
-    if (!server.listening) {
-      queuedWhileDraining(server, req);
-      return refuseWhileDraining(res);
-    }
-    closeAfterResponse(server, req, res);
-    route(req, res).catch((err: unknown) => {
-      logger.error(
-        { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
-        'http layer',
-      );
-      if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
-      else res.end();
+    inRequestScope(req, res, () => {
+      if (!server.listening) {
+        queuedWhileDraining(server, req);
+        return refuseWhileDraining(res);
+      }
+      closeAfterResponse(server, req, res);
+      route(req, res).catch((err: unknown) => {
+        logger.error(
+          { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
+          'http layer',
+        );
+        if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+        else res.end();
+      });
     });
   });
   server.on('clientError', answerClientError);

@@ -10,10 +10,14 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql';
-import { createHandler } from 'graphql-sse/lib/use/http';
+import { createHandler } from 'graphql-sse';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
+import { requestIdExtension } from './requestScope.ts';
+import { sendSseResponse } from './sseResponse.ts';
+import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
+import type { TrustedDocuments } from './trustedDocuments.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
 const streamPath = '/graphql/stream';
@@ -31,6 +35,10 @@ export interface StreamRouteOptions {
   readonly slots?: StreamSlots;
   /** The callers' rate limit budgets, charged a subscription's cost when it starts; absent: no rate limit. */
   readonly budgets?: CallerBudgets;
+  /** The trusted documents, resolved and enforced as at /graphql; absent: document ids are unknown. */
+  readonly trustedDocuments?: TrustedDocuments;
+  /** Largest request body accepted (as at /graphql); default 1 MiB. */
+  readonly maxBodyBytes?: number;
 }
 
 type Json = Record<PropertyKey, unknown>;
@@ -55,8 +63,9 @@ function httpOf(error: GraphQLError): { status: number; headers: Record<string, 
  * request, which passes through ordinary HTTP/1 proxies). A stream is admitted as /graphql admits an operation:
  * the caller authenticated (401), the document within the token, depth, alias and cost limits (400, the same
  * codes and words), then a free slot under the caps on open streams (TOO_MANY_STREAMS) and the subscription's
- * cost charged to the caller's budget (429 RATE_LIMITED). Queries and mutations are refused here: they go to
- * /graphql, where the operation log applies.
+ * cost charged to the caller's budget (429 RATE_LIMITED). Trusted documents apply as at /graphql (a document id
+ * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
+ * they go to /graphql, where the operation log applies.
  */
 export function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
@@ -84,7 +93,7 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
   const invalid = (code: string, messages: readonly string[]) =>
     refusal(messages.map((message) => new GraphQLError(message, { extensions: { code } })));
 
-  const handler = createHandler<Json>({
+  const handler = createHandler<IncomingMessage, { res: ServerResponse }, Json>({
     authenticate: () => null,
     context: (req) => ({ ...contexts.get(req.raw) }),
     onSubscribe: async (req, params) => {
@@ -151,6 +160,24 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       result.errors ? { ...result, errors: result.errors.map(format) } : result,
   });
   return async (req, res, context) => {
+    // Documents first, as at /graphql: a raw operation where only trusted documents run is refused before the
+    // caller is looked at, with the same status, code and words.
+    const request = await streamRequest(
+      req,
+      res,
+      options.trustedDocuments,
+      options.maxBodyBytes ?? 1024 * 1024,
+    );
+    if ('kind' in request) {
+      const { status, code, message } = request;
+      // Past the body limit the rest of the body is unread: the connection cannot carry another request.
+      return refuse(
+        res,
+        status,
+        [{ message, extensions: { code, ...requestIdExtension() } }],
+        status === 413 ? { connection: 'close' } : {},
+      );
+    }
     try {
       // The same context factory as /graphql, caller authentication included (a 401 GraphQLError when refused).
       contexts.set(req, await context(req));
@@ -160,10 +187,10 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message: err.message, extensions: { code: err.extensions.code } }],
+        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension() } }],
         headers,
       );
     }
-    await handler(req, res);
+    await sendSseResponse(res, await handler(request));
   };
 }

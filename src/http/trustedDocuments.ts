@@ -76,22 +76,44 @@ const refused = (status: number, code: string, message: string): DocumentResolut
   message,
 });
 
+/** The hex hash a request names, `undefined` when it names none, or the refusal of a malformed one. */
+function requestedHash(request: DocumentRequest): string | undefined | DocumentResolution {
+  if (request.documentId !== undefined && request.documentId !== null) {
+    const id = request.documentId;
+    const hash = typeof id === 'string' && id.startsWith('sha256:') ? id.slice('sha256:'.length) : undefined;
+    if (hash === undefined || !hexHash.test(hash)) {
+      return refused(400, 'BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits');
+    }
+    return hash;
+  }
+  const pqHash = persistedQueryHash(request.extensions);
+  if (pqHash === undefined || pqHash === null) return undefined;
+  // The client preset writes bare hex hashes; a hash function that follows the GraphQL-over-HTTP appendix (and urql's
+  // persistedExchange fed with it) sends `sha256:<hex>`. Both name the same document.
+  const hash =
+    typeof pqHash === 'string' && pqHash.startsWith('sha256:') ? pqHash.slice('sha256:'.length) : pqHash;
+  if (typeof hash !== 'string' || !hexHash.test(hash)) {
+    return refused(
+      400,
+      'BAD_REQUEST',
+      'extensions.persistedQuery.sha256Hash must be 64 lower-case hex digits, optionally after "sha256:"',
+    );
+  }
+  return hash;
+}
+
 /**
- * Decides what a request runs: the manifest's document for its id, its own `query` when enforcement is off, or a
- * refusal. Without a manifest, a document id is unknown (and a raw query always runs).
+ * Decides what a request runs: the manifest's document for its id (`documentId` or the persisted-query extension),
+ * its own `query` when enforcement is off, or a refusal. Without a manifest, a document id is unknown (and a raw
+ * query always runs).
  */
 export function resolveDocument(
   request: DocumentRequest,
   trusted: TrustedDocuments | undefined,
 ): DocumentResolution {
-  const pqHash = persistedQueryHash(request.extensions);
-  const id =
-    typeof request.documentId === 'string'
-      ? request.documentId
-      : typeof pqHash === 'string'
-        ? `sha256:${pqHash}`
-        : request.documentId;
-  if (id === undefined || id === null) {
+  const hash = requestedHash(request);
+  if (typeof hash === 'object') return hash;
+  if (hash === undefined) {
     if (trusted?.enforce) {
       return refused(
         400,
@@ -103,10 +125,6 @@ export function resolveDocument(
   }
   if (request.query !== undefined && request.query !== null) {
     return refused(400, 'BAD_REQUEST', 'Send either documentId or query, not both');
-  }
-  const hash = typeof id === 'string' && id.startsWith('sha256:') ? id.slice('sha256:'.length) : undefined;
-  if (hash === undefined || !hexHash.test(hash)) {
-    return refused(400, 'BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits');
   }
   const query = trusted?.byHash.get(hash);
   if (query === undefined)

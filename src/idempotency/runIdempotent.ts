@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import { maskCardNumbers } from '../contract/index.ts';
 import { UpstreamError } from '../datasources/upstream/errors.ts';
 import { outcomeUnknown, storeUntrusted, toGraphQLError } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
@@ -20,6 +21,8 @@ export interface IdempotentRequest<R> {
   readonly logger: Logger;
   /** Operation, merchant entity and transactionReference: the key. */
   readonly scope: IdempotencyScope;
+  /** The caller's name, kept beside the record (not in the key: any caller of the entity replays the same key). */
+  readonly requestedBy: string;
   /** The normalised input the fingerprint covers. Only its hash is stored. */
   readonly fingerprintOf: unknown;
   /** Sends the request to the provider. Called at most once per call of `runIdempotent`. */
@@ -82,7 +85,10 @@ async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResu
     key: idempotencyKey(scope),
     print: store.fingerprint(request.fingerprintOf),
   };
-  const begun = await beforeSending(() => store.begin<R>(run.key, run.print, scope));
+  // The caller's name is the operator's (an API key's) or already hashed when odd (a JWT subject); masked anyway,
+  // because an API key may be named with digits, and no record may hold a card number.
+  const label = { ...scope, requestedBy: maskCardNumbers(request.requestedBy) };
+  const begun = await beforeSending(() => store.begin<R>(run.key, run.print, label));
   switch (begun.status) {
     case 'replay':
       return { result: begun.result, replayed: true };

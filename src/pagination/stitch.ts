@@ -2,6 +2,7 @@ import { type Edge, itemsIn, type PageInfo } from './connection.ts';
 import { decodePositionCursor, positionCursorEncoder, type WindowPosition } from './cursor.ts';
 import { type FetchPage, fetchSlice } from './paginate.ts';
 import {
+  type Checked,
   type ConnectionArgs,
   type PageLimits,
   type PagingArgs,
@@ -19,7 +20,7 @@ export interface StitchedConnection<T> {
 
 /** Everything {@link stitch} needs to answer one connection field over consecutive provider windows. */
 export interface StitchOptions<T> {
-  /** The checked paging arguments, cursors decoded to positions (`readPagingArgs` with `decodePositionCursor`). */
+  /** The checked paging arguments, cursors decoded to positions ({@link requestPositions}). */
   paging: PagingArgs<WindowPosition>;
   /** How many windows the list is made of, in list order; at least 1. */
   windowCount: number;
@@ -34,16 +35,15 @@ export interface StitchOptions<T> {
 type ProviderPageOf<T> = Awaited<ReturnType<FetchPage<T>>>;
 
 /**
- * Checks the paging arguments of a list of `windowCount` windows, cursors decoded to positions.
- *
- * @throws GraphQLError `BAD_USER_INPUT` naming every bad argument (see `readPagingArgs`).
+ * Checks the paging arguments of a list of `windowCount` windows, cursors decoded to positions; refused as
+ * `readPagingArgs` refuses them.
  */
 export function requestPositions(
   args: ConnectionArgs,
   filterKey: unknown,
   limits: PageLimits,
   windowCount: number,
-): PagingArgs<WindowPosition> {
+): Checked<PagingArgs<WindowPosition>> {
   return readPagingArgs(args, limits, (cursor) => {
     const decoded = decodePositionCursor(cursor, filterKey, windowCount);
     return decoded.ok ? { ok: true, value: decoded.position } : decoded;

@@ -1,4 +1,4 @@
-import { badUserInput, type FieldError } from '../errors/index.ts';
+import type { FieldError } from '../errors/index.ts';
 import { decodeCursor } from './cursor.ts';
 
 /** Relay's connection arguments as GraphQL hands them over (absent arguments may be `null` or `undefined`). */
@@ -44,6 +44,9 @@ export interface PagingArgs<P> {
   readonly fromEnd: boolean;
 }
 
+/** A checked value, or the field errors that refuse it: returned, so a caller reports them with its other rules. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
 /** A cursor decoded to a place in the list, or why it was refused. */
 export type CursorReading<P> = { ok: true; value: P } | { ok: false; problem: 'malformed' | 'otherFilter' };
 
@@ -51,14 +54,14 @@ export type CursorReading<P> = { ok: true; value: P } | { ok: false; problem: 'm
  * Checks Relay's arguments: counts, and cursors through `decode`. Without `first` and `last`, `defaultPageSize`
  * applies as `last` when only `before` is given (the client is paging backwards) and as `first` otherwise.
  *
- * @throws GraphQLError `BAD_USER_INPUT` naming every bad argument: `first` with `last`, a negative count,
- *   a count above `maxPageSize`, a malformed cursor or one from another filter.
+ * Refused (as field errors, every bad argument named): `first` with `last`, a negative count, a count above
+ * `maxPageSize`, a malformed cursor or one from another filter.
  */
 export function readPagingArgs<P>(
   args: ConnectionArgs,
   limits: PageLimits,
   decode: (cursor: string) => CursorReading<P>,
-): PagingArgs<P> {
+): Checked<PagingArgs<P>> {
   const errors: FieldError[] = [];
   const first = checkCount('first', args.first, limits, errors);
   const last = checkCount('last', args.last, limits, errors);
@@ -67,24 +70,31 @@ export function readPagingArgs<P>(
   }
   const after = checkCursor('after', args.after, decode, errors);
   const before = checkCursor('before', args.before, decode, errors);
-  if (errors.length > 0) throw badUserInput(errors);
-  if (first !== undefined) return { after, before, count: first, fromEnd: false };
-  if (last !== undefined) return { after, before, count: last, fromEnd: true };
+  if (errors.length > 0) return { ok: false, errors };
+  if (first !== undefined) return { ok: true, value: { after, before, count: first, fromEnd: false } };
+  if (last !== undefined) return { ok: true, value: { after, before, count: last, fromEnd: true } };
   const fromEnd = before !== undefined && after === undefined;
-  return { after, before, count: limits.defaultPageSize, fromEnd };
+  return { ok: true, value: { after, before, count: limits.defaultPageSize, fromEnd } };
 }
 
 /**
  * Applies Relay's pagination algorithm to the arguments of a list with absolute-offset cursors: `after`/`before`
- * narrow the list, then `first` keeps the head of what remains and `last` its tail.
- *
- * @throws GraphQLError `BAD_USER_INPUT` as {@link readPagingArgs}.
+ * narrow the list, then `first` keeps the head of what remains and `last` its tail. Refused as {@link readPagingArgs}.
  */
-export function requestWindow(args: ConnectionArgs, filterKey: unknown, limits: PageLimits): WindowRequest {
-  const paging = readPagingArgs<number>(args, limits, (cursor) => {
+export function requestWindow(
+  args: ConnectionArgs,
+  filterKey: unknown,
+  limits: PageLimits,
+): Checked<WindowRequest> {
+  const checked = readPagingArgs<number>(args, limits, (cursor) => {
     const decoded = decodeCursor(cursor, filterKey);
     return decoded.ok ? { ok: true, value: decoded.offset } : decoded;
   });
+  return checked.ok ? { ok: true, value: windowOf(checked.value) } : checked;
+}
+
+/** The offsets Relay's algorithm selects for checked paging arguments. */
+function windowOf(paging: PagingArgs<number>): WindowRequest {
   const { after, before, count } = paging;
   const start = after === undefined ? 0 : after + 1;
   const end = before === undefined ? undefined : Math.max(start, before);

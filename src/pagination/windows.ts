@@ -77,10 +77,3 @@ export function dayWindows(startDate: string, endDate: string, maxSpanDays: numb
   }
   return windows;
 }
-
-/** The window at `index`; stitch only asks for windows it was given, so another index is a bug. */
-export function windowAt<W>(windows: readonly W[], index: number): W {
-  const window = windows[index];
-  if (window === undefined) throw new RangeError(`no window ${index} of ${windows.length}`);
-  return window;
-}

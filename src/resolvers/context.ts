@@ -4,7 +4,7 @@ import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import type { Loaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
-import type { IdempotencyStore } from '../stores/idempotency/index.ts';
+import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 import type { KnownAccountEntities } from './common/knownAccountEntities.ts';
@@ -35,6 +35,11 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
   readonly idempotency: IdempotencyStore;
+  /**
+   * What the gateway sent per merchant entity, read from the idempotency records; undefined where the store cannot
+   * list them cheaply (Redis without DATABASE_URL).
+   */
+  readonly ledger: RequestLedger | undefined;
   /** Counts replays and conflicts of money-moving mutations (metrics); undefined when metrics are off. */
   readonly idempotencyObserver: IdempotencyObserver | undefined;
   /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */

@@ -5,7 +5,7 @@ import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { type NodeSources, nodeResolvers } from './common/node.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
-import { merchantPaymentItemsResolvers } from './paymentItems/merchant.ts';
+import { moneyRequestsResolvers } from './moneyRequests/resolvers.ts';
 import { paymentItemNode, paymentItemsResolvers } from './paymentItems/resolvers.ts';
 import { payoutLinkResolvers } from './payouts/links.ts';
 import { payoutNode, payoutsResolvers } from './payouts/resolvers.ts';
@@ -25,7 +25,7 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   scalarResolvers as Resolvers,
   nodeResolvers(nodeSources),
   // An account's statement is read beside the account's lookup, not after it (see startStatements).
-  accountsResolvers([startStatements]),
+  accountsResolvers({ statement: startStatements }),
   statementsResolvers,
   paymentItemsResolvers,
   payoutsResolvers,
@@ -33,6 +33,6 @@ export const resolvers: Resolvers = mergeDomainResolvers([
   threeDsResolvers,
   cardBinResolvers,
   merchantResolvers,
-  merchantPaymentItemsResolvers,
+  moneyRequestsResolvers,
   payoutLinkResolvers,
 ]);

@@ -1,4 +1,4 @@
-import { defaultMediaVendor, defaultPayoutsVersion } from '../contract/index.ts';
+import { cardBinVersionHeader, defaultMediaVendor, defaultPayoutsVersion } from '../contract/index.ts';
 
 export interface SandboxConfig {
   /** Basic credentials the sandbox accepts on every provider endpoint. */
@@ -18,6 +18,11 @@ export interface SandboxConfig {
    * only with `card/plain` and the wallet token (false).
    */
   readonly payoutNetworkTokenBillingAddress: boolean;
+  /**
+   * The version header the BIN lookup requires, exactly (name case-insensitive): the documented `WP-Api-Version: 1`
+   * unless UPSTREAM_CARD_BIN_VERSION_HEADER names another, as it does for the gateway; empty requires none.
+   */
+  readonly cardBinVersionHeader: Readonly<Record<string, string>>;
 }
 
 export const devCredentials = { username: 'sandbox-merchant', password: 'sandbox-secret' } as const;
@@ -32,6 +37,7 @@ export function sandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     controlEnabled: false,
     maxBodyBytes: 64 * 1024,
     payoutNetworkTokenBillingAddress: false,
+    cardBinVersionHeader,
     ...overrides,
   };
 }

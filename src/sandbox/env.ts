@@ -16,5 +16,17 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
     ...(payoutsVersion ? { payoutsVersion } : {}),
     controlEnabled: env.SANDBOX_CONTROL === 'true',
     payoutNetworkTokenBillingAddress: env.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS === 'true',
+    ...versionHeaderFrom(env.UPSTREAM_CARD_BIN_VERSION_HEADER),
   };
+}
+
+/**
+ * UPSTREAM_CARD_BIN_VERSION_HEADER as the gateway reads it: `Name: value`, or empty for none. A value of another
+ * shape leaves the documented default (the gateway refuses to start with it, so the two never run apart).
+ */
+function versionHeaderFrom(setting: string | undefined): Pick<StartOptions, 'cardBinVersionHeader'> {
+  if (setting === undefined) return {};
+  if (setting === '') return { cardBinVersionHeader: {} };
+  const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(\S(?:.*\S)?)$/.exec(setting);
+  return match?.[1] && match[2] ? { cardBinVersionHeader: { [match[1]]: match[2] } } : {};
 }

@@ -15,6 +15,7 @@ import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
 import { getRequestsPlugin } from './getRequests.ts';
+import { introspectionOff } from './introspection.ts';
 import { operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
@@ -26,8 +27,6 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
       const started = performance.now();
       return {
         async willSendResponse({ operationName, response }) {
-          // The id our log lines carry, so a frontend can quote it in a support request.
-          response.http.headers.set('x-request-id', contextValue.requestId);
           // Below `info` (production runs `silent` or `warn`), the line's fields would be built for nothing.
           if (!contextValue.logger.isLevelEnabled('info')) return;
           // The codes the caller got: the response's errors are the formatted ones (an UPSTREAM_REJECTED, not
@@ -77,7 +76,8 @@ export function createApollo(
   return new ApolloServer<GatewayContext>({
     typeDefs: schema.typeDefs,
     resolvers: schema.resolvers,
-    introspection: config.introspection,
+    // Apollo's own refusal is replaced by ours (introspection.ts), which names INTROSPECTION=true.
+    introspection: true,
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -92,7 +92,10 @@ export function createApollo(
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
     parseOptions: { maxTokens },
     formatError: formatError(logger, coercion),
-    validationRules: operationLimitRules(config.limits),
+    validationRules: [
+      ...operationLimitRules(config.limits),
+      ...(config.introspection ? [] : [introspectionOff]),
+    ],
     plugins: [
       // Our GraphiQL page is served by the HTTP layer; Apollo's would load a CDN.
       ApolloServerPluginLandingPageDisabled(),

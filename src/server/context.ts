@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
-import { requestIdOf } from '../http/requestId.ts';
+import { requestIdFor } from '../http/requestScope.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
@@ -10,8 +10,8 @@ import type { Logger } from '../logger.ts';
 import { KnownAccountEntities } from '../resolvers/common/knownAccountEntities.ts';
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
-import { specPayoutInstrumentRules } from '../resolvers/payouts/instrumentRules.ts';
-import type { IdempotencyStore } from '../stores/idempotency/index.ts';
+import { specPayoutInstrumentRules } from '../resolvers/payouts/input.ts';
+import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 
@@ -21,6 +21,8 @@ export type { GatewayContext };
 export interface ContextDeps {
   readonly upstream: UpstreamClient;
   readonly idempotency: IdempotencyStore;
+  /** The idempotency records listed per entity; absent where the store cannot list them (Redis). */
+  readonly ledger?: RequestLedger | undefined;
   /** Told of idempotency replays and conflicts (metrics); absent: nobody counts them. */
   readonly idempotencyObserver?: IdempotencyObserver;
   readonly links: LinkStore;
@@ -41,8 +43,8 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
   const accountEntities = new KnownAccountEntities();
   return async (req) => {
     const { caller, entitlement } = await deps.authenticate(req.headers.authorization);
-    // A caller's own request id is kept when it is harmless, so its logs and ours can be joined.
-    const requestId = requestIdOf(req.headers['x-request-id']);
+    // The id the HTTP layer answers in x-request-id: the caller's own when harmless, so its logs and ours join.
+    const requestId = requestIdFor(req);
     return {
       requestId,
       caller,
@@ -52,6 +54,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       dataSources,
       loaders: createLoaders(dataSources),
       idempotency: deps.idempotency,
+      ledger: deps.ledger,
       idempotencyObserver: deps.idempotencyObserver,
       links: deps.links,
       ownership: deps.ownership,

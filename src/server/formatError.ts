@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { circuitHint, toGraphQLError, upstreamCause } from '../errors/index.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
+import { requestIdExtension } from '../http/requestScope.ts';
 import type { Logger } from '../logger.ts';
 import { type CoercionFailures, failureFieldError, failureMessage } from './coercionErrors.ts';
 import { sanitizeErrorMessage } from './sanitizeError.ts';
@@ -65,7 +66,13 @@ export function formatError(logger: Logger, coercion?: CoercionFailures) {
     }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
-  return (formatted: GraphQLFormattedError, error: unknown) => maskFormattedError(format(formatted, error));
+  return (formatted: GraphQLFormattedError, error: unknown) =>
+    withRequestId(maskFormattedError(format(formatted, error)));
+}
+
+/** Every error body quotes the request's id (`extensions.requestId`), as its `x-request-id` header does. */
+function withRequestId(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return { ...formatted, extensions: { ...formatted.extensions, ...requestIdExtension() } };
 }
 
 /**

@@ -34,6 +34,12 @@ export const coreGroup = {
     SANDBOX_SEED: describe(z.coerce.number().int().default(42), {
       description: "Seed of the sandbox's generated world (same seed, same accounts and history).",
     }),
+    ALLOW_PRODUCTION_SANDBOX: describe(booleanFlag.default(false), {
+      description:
+        'Lets `NODE_ENV=production` start without `UPSTREAM_BASE_URL`, against the embedded sandbox (a public demonstration).',
+      production:
+        'Off: production mode refuses to start on the simulator, where a forgotten URL would take no real payment.',
+    }),
     SANDBOX_CONTROL: describe(booleanFlag.default(false), {
       description: 'Exposes the sandbox control API (`/_sandbox/…`: clock, faults, request log).',
     }),

@@ -1,5 +1,7 @@
 import type { Logger } from '../logger.ts';
+import type { RequestLedger } from './idempotency/ledger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
+import { PostgresRequestLedger } from './idempotency/postgresLedger.ts';
 import { PostgresIdempotencyStore } from './idempotency/postgresStore.ts';
 import { RedisIdempotencyStore } from './idempotency/redisStore.ts';
 import type { IdempotencyStore } from './idempotency/store.ts';
@@ -44,6 +46,8 @@ export interface StoresOptions {
 /** The gateway's stores and, with Redis, the one connection they share with the rate limiter and /readyz. */
 export interface Stores {
   readonly idempotency: IdempotencyStore;
+  /** The idempotency records listed per entity; undefined with Redis, which cannot list them cheaply. */
+  readonly ledger: RequestLedger | undefined;
   readonly links: LinkStore;
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
@@ -95,7 +99,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
   }
 }
 
-type MoneyStores = Pick<Stores, 'idempotency' | 'ownership' | 'database'>;
+type MoneyStores = Pick<Stores, 'idempotency' | 'ledger' | 'ownership' | 'database'>;
 
 async function moneyStores(
   options: StoresOptions,
@@ -116,6 +120,7 @@ async function moneyStores(
         settleMs,
         fingerprintKey,
       }),
+      ledger: new PostgresRequestLedger(database.pool),
       ownership: new PostgresOwnershipStore(database.pool, { ttlMs }),
       database: { ping: async () => void (await database.pool.query('SELECT 1')) },
     };
@@ -129,17 +134,20 @@ async function moneyStores(
         settleMs,
         fingerprintKey,
       }).start(),
+      ledger: undefined,
       ownership: new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership }),
       database: undefined,
     };
   }
+  const memory = new MemoryIdempotencyStore({
+    ttlMs: idempotencyTtlMs,
+    settleMs,
+    maxBytes: idempotency.memoryMaxBytes,
+    ...(fingerprintKey ? { fingerprintKey } : {}),
+  });
   return {
-    idempotency: new MemoryIdempotencyStore({
-      ttlMs: idempotencyTtlMs,
-      settleMs,
-      maxBytes: idempotency.memoryMaxBytes,
-      ...(fingerprintKey ? { fingerprintKey } : {}),
-    }),
+    idempotency: memory,
+    ledger: memory,
     ownership: new MemoryOwnershipStore({ ttlMs }),
     database: undefined,
   };

@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountsByEntityDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 import { forbiddenArgument, noCredential, runAs, unauthenticated } from './support.ts';
 
 const secret = 'jwt-test-secret-0123456789abcdefghijklmnop';
@@ -88,7 +89,7 @@ describe('bearer JWTs (HS256 shared secret)', () => {
     });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
-    expect(await res.json()).toEqual(unauthenticated('The bearer token has expired.'));
+    expect(await bodyOf(res)).toEqual(unauthenticated('The bearer token has expired.'));
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ const refusal = (problem: string) => `Invalid configuration:\n  - ${problem}`;
 
 describe('open access (no authentication configured)', () => {
   it('refuses to start in production without authentication', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...durableRecords })).toThrow(
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...durableRecords, ALLOW_PRODUCTION_SANDBOX: 'true' }),
+    ).toThrow(
       refusal(
         'authentication is required in production: set API_KEYS or JWT_SECRET/JWT_PUBLIC_KEY/JWT_JWKS_URL',
       ),
@@ -34,6 +36,7 @@ describe('open access (no authentication configured)', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       ...durableRecords,
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       HOST: '0.0.0.0',
       API_KEYS: `shop:${key}:7Z1UAK`,
     });

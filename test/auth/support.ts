@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import type { GraphQLResult, TestGateway } from '../support/gateway.ts';
+import { checkedRequestIds } from '../support/requestIds.ts';
 
 /** Runs one operation over HTTP with `Authorization: <authorization>`, as a frontend holding a credential would. */
 export async function runAs<TData, TVariables>(
@@ -19,7 +20,7 @@ export async function runAs<TData, TVariables>(
     body: JSON.stringify({ query: document.toString(), variables }),
   });
   const body = (await res.json()) as Omit<GraphQLResult<TData>, 'status'>;
-  return { status: res.status, ...body };
+  return { status: res.status, ...checkedRequestIds(body, res.headers.get('x-request-id')) };
 }
 
 /** The error of an entity argument the caller may not act for, at response path `path`. */

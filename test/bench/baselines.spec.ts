@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuthorization } from '../../bench/baselines/env.ts';
 import { balanceScenario } from '../../bench/scenarios/balance.ts';
 import { type ServerUnderTest, shippedStartCommand, startBaseline } from '../../bench/servers.ts';
-import { payoutCall, recordedGets, type UpstreamCall } from '../../bench/upstream/calls.ts';
+import { payoutCall, recordedGets, saleCall, type UpstreamCall } from '../../bench/upstream/calls.ts';
 import { type Fixtures, fixturesOf } from '../../bench/upstream/fixtures.ts';
 import { record } from '../../bench/upstream/record.ts';
 import { type StaticUpstream, startStaticUpstream } from '../../bench/upstream/staticServer.ts';
@@ -74,6 +74,22 @@ describe('the static upstream', () => {
     });
     for (const href of hrefs) expect(href.startsWith(`${upstream.url}/payouts/bench`)).toBe(true);
     expect(hrefs[0]).not.toBe(hrefs[1]);
+  });
+
+  it("answers each sale with the sandbox's authorized sale, its links under the upstream's origin", async () => {
+    const before = upstream.total();
+    const answers = await Promise.all(
+      ['sale-a', 'sale-b'].map((r) => send(upstream.url, saleCall(fixtures, r))),
+    );
+    for (const a of answers) {
+      const body = JSON.parse(a.body) as { outcome: string; _links: Record<string, { href: string }> };
+      expect({ status: a.status, outcome: body.outcome, upstreamCalls: upstream.total() - before }).toEqual({
+        status: 201,
+        outcome: 'authorized',
+        upstreamCalls: 2,
+      });
+      expect(body._links['payments:events']?.href.startsWith(upstream.url)).toBe(true);
+    }
   });
 
   it('answers a request it has no recording for with 404 and counts it as a miss', async () => {

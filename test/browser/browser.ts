@@ -35,8 +35,12 @@ export interface PageRecord {
 }
 
 /** Opens `url` in a fresh context (no GraphiQL state kept in localStorage) and records everything on the way. */
-export async function openRecorded(browser: Browser, url: string): Promise<PageRecord> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+export async function openRecorded(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 720 },
+): Promise<PageRecord> {
+  const context = await browser.newContext({ viewport });
   // Shorter than the test's own timeout, so a stuck step fails with Playwright's account of what it awaited.
   context.setDefaultTimeout(8_000);
   const page = await context.newPage();

@@ -16,6 +16,42 @@ interface BrowserGlobals {
 }
 
 /**
+ * Fetches the page's assets once, as a browser accepting brotli does: the gateway compresses each on its first
+ * request (seconds for graphiql.js on a busy machine), which would otherwise eat the first test's page-load timeout.
+ */
+async function warmAssets(url: string): Promise<void> {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  for (const [, path] of html.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)) {
+    await (await fetch(new URL(path ?? '', url), { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  }
+}
+
+/** The DOM of the page, as far as the clipping check reads it. */
+interface PageElement {
+  readonly textContent: string | null;
+  getBoundingClientRect(): { readonly left: number; readonly right: number };
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+}
+
+/**
+ * The comment lines of the query editor that run past its visible right edge (CodeMirror does not wrap lines, so
+ * a long one is cut off until the reader scrolls sideways).
+ */
+async function clippedCommentLines(page: PageRecord['page']): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageElement }).document;
+    const editor = doc.querySelector('.graphiql-query-editor .CodeMirror-scroll');
+    if (!editor) return ['no editor'];
+    const visibleRight = editor.getBoundingClientRect().right;
+    return Array.from(editor.querySelectorAll('.CodeMirror-line > span'))
+      .filter((line) => (line.textContent ?? '').startsWith('#'))
+      .filter((line) => line.getBoundingClientRect().right > visibleRight)
+      .map((line) => line.textContent ?? '');
+  });
+}
+
+/**
  * Chromium comes from Debian (`bash .ci/install-chromium.sh`). A developer's fresh machine may not have it yet,
  * so there the suite says so and skips; in CI (CI=true), .ci/run installs it and a missing browser fails.
  */
@@ -35,6 +71,7 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
     gw = await startTestGateway();
     origin = new URL(gw.url).origin;
     browser = await launchChromium();
+    await warmAssets(gw.url);
   }, 40_000);
 
   afterEach(async () => {
@@ -119,6 +156,43 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
     expect(problems).toEqual([]);
   });
 
+  it('shows the schema’s description on the Docs explorer’s first page', async () => {
+    const { page, problems } = await openGraphiQL();
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    const explorer = page.locator('.graphiql-doc-explorer');
+    await explorer.getByText('Root Types').waitFor();
+    expect(await explorer.locator('.graphiql-markdown-description').first().innerText()).toBe(
+      'A GraphQL API over a card-payments provider: your merchant accounts and their balances, account ' +
+        'statements, payment items, payouts to cards, card-on-file sales, 3-D Secure authentication and card BIN ' +
+        'lookups.\n\nAmounts are exact decimal strings (Money), never floats. Expected business outcomes, such as ' +
+        'a refused payout or a failed authentication, are data on the result; everything else is a GraphQL error ' +
+        'whose extensions.code comes from a fixed, documented list. Input that breaks a rule is refused before ' +
+        'anything reaches the provider, with extensions.fieldErrors naming each field, its rule code and the rule ' +
+        'in words.',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the welcome comment whole in a 1440 px wide window, and says no credential is needed here', async () => {
+    opened = await openRecorded(browser, gw.url, { width: 1440, height: 900 });
+    const { page, problems } = opened;
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await page.waitForLoadState('networkidle');
+    const editor = (await page.locator('.graphiql-query-editor .CodeMirror-code').innerText()).replaceAll(
+      '\u00a0',
+      ' ',
+    );
+    expect(editor.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# Welcome to the card-payments GraphQL API.',
+      '# Docs (book icon, top left): every type and field.',
+      '# No credential needed on this server (open access).',
+      '# Sandbox data: entity 7Z1UAK; the README lists',
+      '# accounts and test cards.',
+    ]);
+    expect(await clippedCommentLines(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('runs an operation typed into the editor and shows the data in the result pane', async () => {
     const { page, requests, problems } = await openGraphiQL();
     const entity = gw.sandbox.state.world.entities[0]?.id ?? '';
@@ -151,5 +225,71 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
       `POST ${origin}/graphql`, // the operation
     ]);
     expect(problems).toEqual([]);
+  });
+});
+
+/** With API keys, GraphiQL must say where the key goes before its first request fails for want of one. */
+describe.runIf(runBrowserTests)('GraphiQL on a gateway that needs an API key', () => {
+  const apiKey = 'graphiql-key-0123456789abcdef';
+  let gw: TestGateway;
+  let browser: Browser;
+  let opened: PageRecord | undefined;
+
+  beforeAll(async () => {
+    gw = await startTestGateway({ API_KEYS: `docs:${apiKey}:7Z1UAK` });
+    browser = await launchChromium();
+    await warmAssets(gw.url);
+  }, 40_000);
+
+  afterEach(async () => {
+    await opened?.page.context().close();
+    opened = undefined;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  it('opens the Headers tab with the Authorization header to fill in, names it in the welcome, and runs once it is filled', async () => {
+    opened = await openRecorded(browser, gw.url, { width: 1440, height: 900 });
+    const { page } = opened;
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    const headersTab = page.locator('.graphiql-editor-tools button[data-name="headers"]');
+    expect((await headersTab.getAttribute('class'))?.split(' ')).toContain('active');
+    const headers = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror');
+    const headerLines = await headers.locator('.CodeMirror-line').allInnerTexts();
+    expect(headerLines.join('\n').replaceAll('\u00a0', ' ')).toBe(
+      '{\n  "Authorization": "Bearer <paste your API key or JWT here>"\n}',
+    );
+    const editor = (await page.locator('.graphiql-query-editor .CodeMirror-code').innerText()).replaceAll(
+      '\u00a0',
+      ' ',
+    );
+    expect(editor.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# Welcome to the card-payments GraphQL API.',
+      '# Docs (book icon, top left): every type and field.',
+      '# This server needs a credential: put your API key',
+      '# or JWT in the Headers tab below, as',
+      '# "Authorization": "Bearer <key>".',
+    ]);
+    expect(await clippedCommentLines(page)).toEqual([]);
+
+    await headers.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${apiKey}` }));
+    await page.locator('.graphiql-query-editor .CodeMirror').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{ __typename }');
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as BrowserGlobals).localStorage.getItem('graphiql:query') === '{ __typename }',
+    );
+    await page.locator('.graphiql-execute-button').click();
+    const result = page.locator('.result-window .CodeMirror-code');
+    await result.getByText('"data"').waitFor();
+    expect(JSON.parse(((await result.textContent()) ?? '').replaceAll('\u00a0', ' '))).toEqual({
+      data: { __typename: 'Query' },
+    });
   });
 });

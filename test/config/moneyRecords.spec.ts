@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { durableRecords } from '../support/production.ts';
 
-const apiKeys = { API_KEYS: 'shop:key-0123456789abcdefghijklmnop:7Z1UAK' };
+const apiKeys = { API_KEYS: 'shop:key-0123456789abcdefghijklmnop:7Z1UAK', ALLOW_PRODUCTION_SANDBOX: 'true' };
 const refusal = (problem: string) => `Invalid configuration:\n  - ${problem}`;
 
 describe('where money records go', () => {

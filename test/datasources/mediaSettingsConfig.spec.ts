@@ -44,7 +44,7 @@ describe('media settings per provider area (config)', () => {
       cardBin: {
         contentType: 'application/json',
         accept: 'application/json',
-        headers: { 'Acme-Api-Version': '1' },
+        headers: { 'WP-Api-Version': '1' },
       },
       sales: {
         contentType: 'application/vnd.acme.payments-v5+json',
@@ -60,7 +60,7 @@ describe('media settings per provider area (config)', () => {
       UPSTREAM_PAYOUTS_VERSION: '2',
       UPSTREAM_STATEMENTS_ACCEPT: 'application/vnd.provider.accounts.statements-v2+json',
       UPSTREAM_STATEMENTS_VERSION_HEADER: 'Provider-Version:  2024-06-01',
-      UPSTREAM_CARD_BIN_VERSION_HEADER: 'WP-Api-Version: 1',
+      UPSTREAM_CARD_BIN_VERSION_HEADER: 'Provider-Api-Version: 2',
       UPSTREAM_SALES_CONTENT_TYPE: 'application/vnd.provider.payments-v6+json',
     });
     expect(upstream.payoutsVersion).toBe(2);
@@ -70,7 +70,7 @@ describe('media settings per provider area (config)', () => {
       accept: 'application/vnd.provider.accounts.statements-v2+json',
       headers: { 'Provider-Version': '2024-06-01' },
     });
-    expect(upstream.media.cardBin.headers).toEqual({ 'WP-Api-Version': '1' });
+    expect(upstream.media.cardBin.headers).toEqual({ 'Provider-Api-Version': '2' });
     expect(upstream.media.sales.contentType).toBe('application/vnd.provider.payments-v6+json');
   });
 

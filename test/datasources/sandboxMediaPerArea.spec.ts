@@ -80,7 +80,7 @@ describe('media types and version headers the data sources send, per area (sandb
     ]);
   });
 
-  it('bodies: BIN plain JSON with Provider-Api-Version: 1, 3DS verifications v2 HAL, sales payments v5 / v5 HAL', async () => {
+  it('bodies: BIN plain JSON with WP-Api-Version: 1, 3DS verifications v2 HAL, sales payments v5 / v5 HAL', async () => {
     await new CardBinApi(sb.client).lookup({ entity: entity(), cardNumber: '4444333322221111' });
     await new ThreeDsApi(sb.client).authenticate({
       transactionReference: 'media-3ds-1',
@@ -120,7 +120,7 @@ describe('media types and version headers the data sources send, per area (sandb
       [
         'POST',
         '/api/cardBin/panLookup',
-        { 'content-type': 'application/json', accept: 'application/json', 'provider-api-version': '1' },
+        { 'content-type': 'application/json', accept: 'application/json', 'wp-api-version': '1' },
       ],
       [
         'POST',

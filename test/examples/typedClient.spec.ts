@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRange } from '../../examples/typed-client/sandbox.ts';
 import { runExample } from '../../examples/typed-client/src/app.ts';
+import { trustedDocumentsEnv } from '../../examples/typed-client/trustedDocuments.ts';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
 import { expectedAccount } from '../support/accounts.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
@@ -8,7 +9,7 @@ import { locationOfId } from '../support/payouts.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway();
+  gw = await startTestGateway(trustedDocumentsEnv);
 });
 afterAll(() => gw.close());
 
@@ -17,7 +18,19 @@ function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === '__typename' ? undefined : v)));
 }
 
-describe('examples/typed-client against the gateway and its sandbox', () => {
+describe('examples/typed-client against the gateway and its sandbox, trusted documents enforced', () => {
+  it('runs on a gateway that refuses raw queries', async () => {
+    expect(await gw.run('{ __typename }')).toEqual({
+      status: 400,
+      errors: [
+        {
+          message: 'This server runs only trusted documents: send a documentId',
+          extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' },
+        },
+      ],
+    });
+  });
+
   it('reads balances, pages a statement forward and back, follows a payout to DISBURSED and authenticates 3DS', async () => {
     const world = gw.sandbox.state.world;
     const entity = '7Z1UAK';

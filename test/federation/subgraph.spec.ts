@@ -148,7 +148,13 @@ describe('the subgraph in a supergraph', () => {
       message:
         'What "representations.0.id" leads to belongs to a merchant entity the caller may not act for.',
       path: ['ledgerEntries', 0, 'payout', field],
-      extensions: { code: 'FORBIDDEN', field: 'representations.0.id', serviceName: 'payments' },
+      // The subgraph's request id: the router's own answer has another (or none).
+      extensions: {
+        code: 'FORBIDDEN',
+        field: 'representations.0.id',
+        serviceName: 'payments',
+        requestId: expect.any(String),
+      },
     });
     expect(result).toEqual({
       status: 200,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardBinLookupDocument, CardBinLookupTwiceDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { rawBodyOf } from '../support/requestIds.ts';
 
 let gw: TestGateway;
 
@@ -136,7 +137,9 @@ describe('cardBin', () => {
       }),
     });
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({
+    expect(
+      rawBodyOf({ headers: { 'x-request-id': res.headers.get('x-request-id') ?? '' }, body: text }),
+    ).toEqual({
       data: { cardBin: null },
       errors: [
         {

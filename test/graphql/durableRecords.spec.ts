@@ -1,13 +1,17 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  createEmptyDatabase,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from '../../scripts/privatePostgres.ts';
+import {
   type CreateCardOnFileSaleInput,
   type CreatePayoutInput,
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
-import { createTestDatabase, startTestPostgres, type TestPostgres } from '../support/postgresServer.ts';
 import { type Provider, type Replica, startProvider, startReplica } from '../support/replicas.ts';
 import { salePost } from '../support/sales.ts';
 
@@ -24,13 +28,13 @@ const unavailable = (path: string) => ({
   extensions: { code: 'STORE_UNAVAILABLE' },
 });
 
-let postgres: TestPostgres;
+let postgres: PrivatePostgres;
 let provider: Provider;
 let env: Record<string, string>;
 let replicas: Replica[] = [];
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startPrivatePostgres();
   provider = await startProvider();
 });
 afterAll(async () => {
@@ -39,7 +43,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   env = {
-    DATABASE_URL: await createTestDatabase(postgres.url),
+    DATABASE_URL: await createEmptyDatabase(postgres.url),
     IDEMPOTENCY_FINGERPRINT_KEY: 'durable-test-fingerprint-key-0123456789abcdef',
   };
   replicas = [await startReplica(provider, env), await startReplica(provider, env)];

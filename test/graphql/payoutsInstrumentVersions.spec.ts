@@ -72,7 +72,7 @@ describe('the spec version (default settings)', () => {
         payoutInstrument: {
           type: 'card/networkToken+applepay',
           dpan: maskedUkVisa,
-          expiryDate: { month: 3, year: 2031 },
+          cardExpiryDate: { month: 3, year: 2031 },
           billingAddress: address,
         },
       },

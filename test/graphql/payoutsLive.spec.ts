@@ -4,6 +4,7 @@ import { forbiddenData } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, locationOfId, testEntity } from '../support/payouts.ts';
+import { bodyOf, withAnyRequestId } from '../support/requestIds.ts';
 import { subscribe } from '../support/stream.ts';
 
 const minute = 60_000;
@@ -110,7 +111,7 @@ describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [
         {
           message:
@@ -162,7 +163,7 @@ describe('payoutUpdated, authorization', () => {
     const stream = subscribe(gw, PayoutsUpdatedDocument, { id }, `Bearer ${otherKey}`);
     const result = await stream.next();
     expect(JSON.parse(JSON.stringify(result.value))).toEqual({
-      errors: [forbiddenData('id', ['payoutUpdated'])],
+      errors: [withAnyRequestId(forbiddenData('id', ['payoutUpdated']))],
     });
     expect(await nextOutcome(stream)).toBe('end');
     expect(await gw.upstreamCalls()).toEqual([]);
@@ -190,6 +191,7 @@ describe('payoutUpdated, authorization', () => {
     expect(errors?.map((e) => e.extensions)).toEqual([
       {
         code: 'BAD_USER_INPUT',
+        requestId: expect.any(String),
         fieldErrors: [{ path: 'id', rule: 'INVALID_ID', message: 'is not a payout id issued by this API' }],
       },
     ]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, parseApiKeys } from '../../src/auth/apiKeys.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const dashboardKey = 'dash-0123456789abcdefghijklmn';
 const checkoutKey = 'chk-0123456789abcdefghijklmnop';
@@ -36,7 +37,7 @@ describe('caller authentication with API keys', () => {
     const res = await post(authorization);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [
         {
           message:
@@ -51,7 +52,7 @@ describe('caller authentication with API keys', () => {
   it('lets a known key in and logs the caller by name, never the key', async () => {
     const res = await post(`Bearer ${checkoutKey}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { accounts: unknown[] } };
+    const body = (await bodyOf(res)) as { data: { accounts: unknown[] } };
     expect(body.data.accounts).toHaveLength(3);
     const operationLog = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).at(-1);
     expect(operationLog).toMatchObject({ msg: 'graphql operation', caller: 'checkout' });

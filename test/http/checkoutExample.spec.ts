@@ -160,6 +160,7 @@ describe('the checkout example page, turned off', () => {
     const production = {
       NODE_ENV: 'production',
       ...durableRecords,
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK`,
     };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { rawBodyOf } from '../support/requestIds.ts';
 import { exchange, graphqlPost, parseResponses } from './rawHttp.ts';
 
 const badRequestBody = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
@@ -20,9 +21,10 @@ describe('HTTP requests the parser refuses', () => {
       'content-length': String(response?.body.length),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
+      'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
       connection: 'close',
     });
-    expect(JSON.parse(response?.body ?? '')).toEqual(badRequestBody('Malformed HTTP request'));
+    expect(rawBodyOf(response)).toEqual(badRequestBody('Malformed HTTP request'));
   });
 
   it('answers headers over the size limit with a JSON 431 and closes the connection', async () => {
@@ -32,16 +34,16 @@ describe('HTTP requests the parser refuses', () => {
     expect(response?.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(response?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response?.headers.connection).toBe('close');
-    expect(JSON.parse(response?.body ?? '')).toEqual(badRequestBody('Request headers too large'));
+    expect(rawBodyOf(response)).toEqual(badRequestBody('Request headers too large'));
   });
 
   it('answers an invalid header on a request that follows a good one, after the good one', async () => {
     const good = graphqlPost(gw.url, '{ __typename }');
     const bad = 'GET /healthz HTTP/1.1\r\nhost: x\r\nbad header\r\n\r\n';
     const responses = parseResponses(await exchange(gw.url, good + bad));
-    expect(responses.map((r) => [r.statusLine, r.body])).toEqual([
-      ['HTTP/1.1 200 OK', `${JSON.stringify({ data: { __typename: 'Query' } })}\n`],
-      ['HTTP/1.1 400 Bad Request', JSON.stringify(badRequestBody('Malformed HTTP request'))],
+    expect(responses.map((r) => [r.statusLine, rawBodyOf(r)])).toEqual([
+      ['HTTP/1.1 200 OK', { data: { __typename: 'Query' } }],
+      ['HTTP/1.1 400 Bad Request', badRequestBody('Malformed HTTP request')],
     ]);
   });
 });

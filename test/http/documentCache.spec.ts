@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 /**
  * Parsed documents: a token limit before parsing, a cache bounded by bytes, and no document that may carry card
@@ -26,7 +27,7 @@ describe('document cache', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query }),
     });
-    return { status: res.status, body: (await res.json()) as unknown };
+    return { status: res.status, body: await bodyOf(res) };
   }
 
   it('refuses a document over MAX_QUERY_TOKENS as a parse failure, without calling the provider', async () => {

@@ -3,6 +3,7 @@ import { buildSchema, isInputObjectType, printSchema } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 /** What urql sends with a GET (its default for queries). */
 const urqlAccept = 'application/graphql-response+json, application/graphql+json, application/json';
@@ -35,7 +36,7 @@ describe('GraphQL over GET', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
-    expect(await res.json()).toEqual({ data: { accounts: expected } });
+    expect(await bodyOf(res)).toEqual({ data: { accounts: expected } });
     expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET /accounts/balance/?entity=${entity}`]);
   });
 
@@ -64,7 +65,7 @@ describe('GraphQL over GET', () => {
   it('answers JSON, not GraphiQL, to a browser GET that carries an operation even when it also accepts HTML', async () => {
     const res = await get({ query: '{ __typename }' }, 'text/html, application/json');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await bodyOf(res)).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('refuses a mutation sent with GET with 405 and Allow: POST, calling nobody', async () => {
@@ -73,7 +74,7 @@ describe('GraphQL over GET', () => {
     const res = await get({ query: mutation });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [
         {
           message: 'GET requests only support query operations, not mutation operations',
@@ -99,7 +100,7 @@ describe('GraphQL over GET', () => {
       query: '{ cardBin(input: { entity: "MYENT1", by: { cardNumber: "4917610000000000" } }) { bin } }',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual(cardDataRefusal);
+    expect(await bodyOf(res)).toEqual(cardDataRefusal);
     expect(await gw.upstreamCalls()).toEqual([]);
     // The same operation runs when sent with POST.
     const posted = await gw.run(
@@ -119,7 +120,7 @@ describe('GraphQL over GET', () => {
     ] as const) {
       const res = await get({ query, variables: JSON.stringify(variables) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual(cardDataRefusal);
+      expect(await bodyOf(res)).toEqual(cardDataRefusal);
     }
     expect(await gw.upstreamCalls()).toEqual([]);
   });

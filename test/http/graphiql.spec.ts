@@ -47,8 +47,9 @@ describe('GraphiQL page and assets', () => {
 
   it('opens with the README examples as tabs, the welcome note above the first', async () => {
     const html = await (await fetch(gw.url, { headers: { accept: 'text/html' } })).text();
-    const data = /<script type="application\/json" id="graphiql-tabs">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    const tabs = JSON.parse(data) as { query: string }[];
+    const data =
+      /<script type="application\/json" id="graphiql-props">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const { defaultTabs: tabs, ...props } = JSON.parse(data) as { defaultTabs: { query: string }[] };
 
     expect(tabs.map((t) => /^(?:query|mutation)\s+(\w+)/m.exec(t.query)?.[1])).toEqual([
       'Balances',
@@ -63,9 +64,9 @@ describe('GraphiQL page and assets', () => {
     expect(tabs.map((t) => t.query.replace(/^(?:#.*\n)+/, ''))).toEqual(readmeBlocks);
     expect(tabs[0]?.query).toMatch(/^# Welcome to the card-payments GraphQL API\.\n/);
     expect(tabs[6]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
-    expect(html).toContain(
-      'React.createElement(GraphiQL, { fetcher, defaultTabs, defaultEditorToolsVisibility: true })',
-    );
+    // Open access here: no credential to ask for; the schema's description is asked for (GraphiQL's Docs root).
+    expect(props).toEqual({ schemaDescription: true, defaultEditorToolsVisibility: true });
+    expect(html).toContain('React.createElement(GraphiQL, { fetcher, ...props })');
   });
 
   it('links its assets under their package versions', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 describe('the gateway HTTP layer', () => {
   let gw: TestGateway;
@@ -19,7 +20,7 @@ describe('the gateway HTTP layer', () => {
     });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST');
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [
         {
           message: 'Send GraphQL operations with POST (queries also with GET)',
@@ -63,14 +64,14 @@ describe('the gateway HTTP layer', () => {
 
   it('answers a health check', async () => {
     const res = await fetch(new URL('/healthz', gw.url));
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await bodyOf(res)).toEqual({ status: 'ok' });
   });
 
   it('answers a body over 1 MiB with 413 and closes the connection', async () => {
     const res = await post(JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(1024 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }],
     });
   });
@@ -79,7 +80,7 @@ describe('the gateway HTTP layer', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     const res = await post(`{"query":"{ __typename }","variables":{"x":${deep}}}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [{ message: 'Request body is nested too deeply', extensions: { code: 'BAD_REQUEST' } }],
     });
   });
@@ -87,7 +88,7 @@ describe('the gateway HTTP layer', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await post('{"query": ');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       errors: [{ message: 'Request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
     });
   });

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { durableRecordsDatabase } from '../support/production.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const metricsToken = 'scraper-token-0123456789abcdef';
 const apiKey = 'frontend-key-0123456789abcdef';
@@ -36,7 +37,7 @@ async function post(gw: { url: string }, query: string, headers: Record<string, 
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query }),
   });
-  return { status: res.status, body: (await res.json()) as unknown };
+  return { status: res.status, body: await bodyOf(res) };
 }
 
 describe('/healthz and /readyz', () => {
@@ -135,6 +136,7 @@ describe('/metrics access', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
     });
     const res = await fetch(at(gw, '/metrics'));
@@ -145,6 +147,7 @@ describe('/metrics access', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       METRICS_TOKEN: metricsToken,
     });
@@ -161,6 +164,7 @@ describe('introspection', () => {
     const gw = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
     });
     expect(await post(gw, introspection, auth)).toEqual({
@@ -169,7 +173,8 @@ describe('introspection', () => {
         errors: [
           {
             message:
-              'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production',
+              'Introspection is off on this server (the default in production): its operator can turn it on with ' +
+              'INTROSPECTION=true; clients can generate their types from the published schema.graphql instead.',
             locations: [{ line: 1, column: 3 }],
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', validationErrorCode: 'INTROSPECTION_DISABLED' },
           },
@@ -182,6 +187,7 @@ describe('introspection', () => {
     const prod = await gateway({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
+      ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       INTROSPECTION: 'true',
     });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEmptyDatabase,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from '../../scripts/privatePostgres.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
-import { createTestDatabase, startTestPostgres, type TestPostgres } from '../support/postgresServer.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 describe('/readyz with REDIS_URL', () => {
@@ -64,12 +68,12 @@ describe('/readyz with REDIS_URL', () => {
 });
 
 describe('/readyz with DATABASE_URL', () => {
-  let postgres: TestPostgres;
+  let postgres: PrivatePostgres;
   let gw: TestGateway;
   beforeAll(async () => {
-    postgres = await startTestPostgres();
+    postgres = await startPrivatePostgres();
     gw = await startTestGateway({
-      DATABASE_URL: await createTestDatabase(postgres.url),
+      DATABASE_URL: await createEmptyDatabase(postgres.url),
       IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
     });
   });

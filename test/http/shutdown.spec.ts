@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { rawBodyOf } from '../support/requestIds.ts';
 import { graphqlPost, openSocket, parseResponses, readUntilClosed } from './rawHttp.ts';
 
 const slowQuery = '{ account(accountNumber: "QS7M0UKCLFL8MODV") { currency } }';
@@ -57,7 +58,7 @@ describe('graceful shutdown', () => {
     expect(second?.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
     expect(second?.headers.connection).toBe('close');
     expect(second?.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(second?.body ?? '')).toEqual({
+    expect(rawBodyOf(second)).toEqual({
       errors: [
         {
           message: 'The server is shutting down; retry the request on a new connection',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawBodyOf } from '../support/requestIds.ts';
 import { graphqlPost, openSocket, parseResponses, readUntilClosed } from './rawHttp.ts';
 
 /** The gateway as `npm start` runs it, in a process of its own, with every stdout line handed to `onLine`. */
@@ -72,7 +73,9 @@ describe('the gateway process on SIGTERM', () => {
     expect(JSON.parse(first?.body ?? '')).toEqual({ data: { account: { currency: 'GBP' } } });
     expect(second?.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
     expect(second?.headers.connection).toBe('close');
-    expect(JSON.parse(second?.body ?? '').errors[0].extensions).toEqual({ code: 'SHUTTING_DOWN' });
+    expect(rawBodyOf(second)).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'SHUTTING_DOWN' } })],
+    });
     expect(more).toEqual([]);
     expect(await exited).toBe(0);
   });

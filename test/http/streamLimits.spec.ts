@@ -3,6 +3,7 @@ import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, testEntity } from '../support/payouts.ts';
+import { bodyOf } from '../support/requestIds.ts';
 import { subscribe } from '../support/stream.ts';
 
 const ownKey = 'own-key-0123456789abcdefghij';
@@ -17,7 +18,7 @@ async function answerOf(res: Response) {
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
     wwwAuthenticate: res.headers.get('www-authenticate'),
-    body: (await res.json()) as { errors?: unknown[]; extensions?: unknown },
+    body: (await bodyOf(res)) as { errors?: unknown[]; extensions?: unknown },
   };
 }
 

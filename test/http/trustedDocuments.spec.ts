@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const namesQuery = 'query Names($entity: String!) { accounts(entity: $entity) { accountNumber name } }';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -60,10 +61,10 @@ describe('trusted documents enforced', () => {
     const variables = { entity: t.entity() };
     const posted = await t.post({ documentId: namesId, variables });
     expect(posted.status).toBe(200);
-    expect(await posted.json()).toEqual(t.answer());
+    expect(await bodyOf(posted)).toEqual(t.answer());
     const got = await t.get({ documentId: namesId, variables: JSON.stringify(variables) });
     expect(got.status).toBe(200);
-    expect(await got.json()).toEqual(t.answer());
+    expect(await bodyOf(got)).toEqual(t.answer());
     const call = `GET /accounts/balance/?entity=${t.entity()}`;
     expect(describeCalls(await t.gw().upstreamCalls())).toEqual([call, call]);
   });
@@ -73,20 +74,46 @@ describe('trusted documents enforced', () => {
       variables: { entity: t.entity() },
       extensions: { persistedQuery: { version: 1, sha256Hash: sha256(namesQuery) } },
     });
-    expect(await res.json()).toEqual(t.answer());
+    expect(await bodyOf(res)).toEqual(t.answer());
+  });
+
+  it('runs a manifest document whose persisted-query hash carries the sha256: prefix, over POST and over GET', async () => {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: namesId } };
+    const variables = { entity: t.entity() };
+    const posted = await t.post({ operationName: 'Names', variables, extensions });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual(t.answer());
+    const got = await t.get({
+      operationName: 'Names',
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify(extensions),
+    });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toEqual(t.answer());
+  });
+
+  it('refuses a malformed persisted-query hash with the message naming that extension', async () => {
+    const res = await t.post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'sha256:ABC' } } });
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toEqual(
+      refusal(
+        'BAD_REQUEST',
+        'extensions.persistedQuery.sha256Hash must be 64 lower-case hex digits, optionally after "sha256:"',
+      ),
+    );
   });
 
   it('refuses a raw query, even one the manifest holds, calling nobody', async () => {
     for (const query of [namesQuery, '{ __typename }']) {
       const res = await t.post({ query, variables: { entity: t.entity() } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual(
+      expect(await bodyOf(res)).toEqual(
         refusal('PERSISTED_DOCUMENT_REQUIRED', 'This server runs only trusted documents: send a documentId'),
       );
     }
     const got = await t.get({ query: '{ __typename }' });
     expect(got.status).toBe(400);
-    expect(await got.json()).toEqual(
+    expect(await bodyOf(got)).toEqual(
       refusal('PERSISTED_DOCUMENT_REQUIRED', 'This server runs only trusted documents: send a documentId'),
     );
     expect(await t.gw().upstreamCalls()).toEqual([]);
@@ -95,12 +122,12 @@ describe('trusted documents enforced', () => {
   it('refuses an unknown documentId and a malformed one', async () => {
     const unknown = await t.post({ documentId: `sha256:${sha256('{ __typename }')}` });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual(
+    expect(await bodyOf(unknown)).toEqual(
       refusal('PERSISTED_DOCUMENT_NOT_FOUND', 'No trusted document has this documentId'),
     );
     const malformed = await t.get({ documentId: 'md5:abc' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual(
+    expect(await bodyOf(malformed)).toEqual(
       refusal('BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits'),
     );
   });
@@ -111,9 +138,9 @@ describe('trusted documents not enforced', () => {
 
   it('runs both a raw query and a manifest document', async () => {
     const raw = await t.post({ query: '{ __typename }' });
-    expect(await raw.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await bodyOf(raw)).toEqual({ data: { __typename: 'Query' } });
     const trusted = await t.post({ documentId: namesId, variables: { entity: t.entity() } });
-    expect(await trusted.json()).toEqual(t.answer());
+    expect(await bodyOf(trusted)).toEqual(t.answer());
   });
 });
 

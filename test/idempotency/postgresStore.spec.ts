@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { createLogger } from '../../src/logger.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/index.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/index.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
-import { createTestDatabase } from '../support/postgresServer.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase(await createTestDatabase(inject('postgresUrl')), createLogger('silent'));
+  database = await openDatabase(await createEmptyDatabase(inject('postgresUrl')), createLogger('silent'));
 });
 afterAll(() => database.close());
 
@@ -44,6 +44,37 @@ describe('postgres store records', () => {
       started_at: undefined,
       expires_at: undefined,
     });
+  });
+
+  it('keeps who asked and when while a locked key is retried, and starts them afresh for a key reused after expiry', async () => {
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey, ttlMs: 600_000 });
+    const label = (requestedBy: string) => ({
+      operation: 'payout',
+      entity: 'PAY7X2',
+      transactionReference: 'po-asked',
+      requestedBy,
+    });
+    const asked = async () =>
+      (
+        await database.pool.query('SELECT requested_by, created_at FROM idempotency_records WHERE key = $1', [
+          'asked',
+        ])
+      ).rows[0];
+    await store.begin('asked', 'f1', label('shop'));
+    await store.lockUnknown('asked', 'f1', 1_000);
+    const first = await asked();
+
+    expect(await store.begin('asked', 'f1', label('backoffice'))).toEqual({
+      status: 'locked',
+      sentAt: 1_000,
+    });
+    expect(await asked()).toEqual(first);
+
+    await database.pool.query('UPDATE idempotency_records SET expires_at = 1 WHERE key = $1', ['asked']);
+    expect(await store.begin('asked', 'f2', label('backoffice'))).toEqual({ status: 'started' });
+    const reused = await asked();
+    expect(reused.requested_by).toBe('backoffice');
+    expect(reused.created_at.getTime()).toBeGreaterThan(first.created_at.getTime());
   });
 
   it('treats an expired record as absent: the key starts afresh', async () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
+import { bodyOf } from '../support/requestIds.ts';
 
 const keys = { a: 'a-secret-of-at-least-24-chars', b: 'b-secret-of-at-least-24-chars' };
 // The test run's Redis (read/write only, under a prefix of our own).
@@ -53,7 +54,11 @@ async function send(gw: TestGateway, caller: keyof typeof keys, query: string, v
     headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[caller]}` },
     body: JSON.stringify({ query: query.toString(), variables }),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() } as Answer;
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: await bodyOf(res),
+  } as Answer;
 }
 
 function accountNumberOf(gw: TestGateway): string {

@@ -9,7 +9,7 @@ const jsonHeaders = {
   authorization: basic,
   'content-type': 'application/json',
   accept: 'application/json',
-  'Provider-Api-Version': '1',
+  'WP-Api-Version': '1',
 };
 
 describe('sandbox card BIN lookup', () => {
@@ -263,11 +263,11 @@ describe('sandbox card BIN lookup', () => {
     });
   });
 
-  it('answers 400 SPAV01 to a lookup without the Provider-Api-Version header, after the media type checks', async () => {
-    const { 'Provider-Api-Version': _, ...unversioned } = jsonHeaders;
+  it('answers 400 SPAV01 to a lookup without the WP-Api-Version header, after the media type checks', async () => {
+    const { 'WP-Api-Version': _, ...unversioned } = jsonHeaders;
     const body = { merchant, cardNumber: '4444333322221111' };
     // Header names are case-insensitive: the lower-cased name is the same header.
-    expect((await lookup(body, { ...unversioned, 'provider-api-version': '1' })).status).toBe(200);
+    expect((await lookup(body, { ...unversioned, 'wp-api-version': '1' })).status).toBe(200);
     expect((await lookup(body, { ...unversioned, 'content-type': 'text/plain' })).status).toBe(415);
     expect((await lookup(body, { ...unversioned, accept: 'text/html' })).status).toBe(406);
     expect(await lookup(body, unversioned)).toEqual({
@@ -281,8 +281,8 @@ describe('sandbox card BIN lookup', () => {
     });
   });
 
-  it.each(['2', '1.0', ' '])('answers 400 SPAV01 to Provider-Api-Version %j', async (version) => {
-    const headers = { ...jsonHeaders, 'Provider-Api-Version': version };
+  it.each(['2', '1.0', ' '])('answers 400 SPAV01 to WP-Api-Version %j', async (version) => {
+    const headers = { ...jsonHeaders, 'WP-Api-Version': version };
     const answer = await lookup({ merchant, cardNumber: '4444333322221111' }, headers);
     expect(answer).toEqual({
       status: 400,

@@ -95,6 +95,18 @@ describe('card/networkToken+applepay', () => {
     });
   });
 
+  it("reads the DPAN's expiry as cardExpiryDate, the name of the documented wallet payouts", async () => {
+    await expectAccepted(api, basicPath, withInstrument({ ...wallet, cardExpiryDate: futureExpiry }));
+    await expectInvalid(
+      api,
+      basicPath,
+      withInstrument({ ...wallet, cardExpiryDate: { month: 13, year: 2030 } }),
+      {
+        [`${ip}.cardExpiryDate.month`]: ['month must be an integer from 1 to 12'],
+      },
+    );
+  });
+
   it('applies the Canada rule to a Canadian network-A dpan', async () => {
     await expectInvalid(api, basicPath, withInstrument({ ...wallet, dpan: canadianVisa }), {
       [`${ip}.billingAddress`]: ['billingAddress is required for cards of network A issued in Canada'],

@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  apiVersionHeaderName,
-  cardBinApiVersion,
-  defaultMediaVendor,
-  mediaTypes,
-} from '../../src/contract/index.ts';
+import { cardBinVersionHeader, defaultMediaVendor, mediaTypes } from '../../src/contract/index.ts';
 import type { Area } from '../../src/sandbox/area.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { panLike } from './robustnessWire.ts';
@@ -12,6 +7,7 @@ import { panLike } from './robustnessWire.ts';
 /** The headers of a hostile probe: mostly what the area expects, sometimes wrong media types or credentials. */
 
 const types = mediaTypes(defaultMediaVendor);
+const [[versionName, versionValue] = ['WP-Api-Version', '1']] = Object.entries(cardBinVersionHeader);
 /** The dev credentials as a Basic authorization header. */
 export const authorization = `Basic ${Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64')}`;
 
@@ -108,7 +104,7 @@ export function headersArbitrary(area: Area, noise: number): fc.Arbitrary<string
       // The BIN lookup's required version header: mostly right, sometimes wrong or missing.
       apiVersion:
         area === 'cardBin'
-          ? headerValue(cardBinApiVersion, ['2', '1.0'], noise)
+          ? headerValue(versionValue, ['2', '1.0'], noise)
           : fc.constant<string | null>(null),
       repeatAccept:
         noise === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...wrongAccepts), { freq: 6 }),
@@ -120,7 +116,7 @@ export function headersArbitrary(area: Area, noise: number): fc.Arbitrary<string
       if (h.accept !== null) flat.push('accept', h.accept);
       if (h.repeatAccept !== null) flat.push('accept', h.repeatAccept);
       if (h.callerId !== null) flat.push('x-caller-id', h.callerId);
-      if (h.apiVersion !== null) flat.push(apiVersionHeaderName(defaultMediaVendor), h.apiVersion);
+      if (h.apiVersion !== null) flat.push(versionName, h.apiVersion);
       return flat;
     });
 }

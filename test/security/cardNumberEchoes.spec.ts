@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
+import { rawBodyOf } from '../support/requestIds.ts';
 
 /**
  * Every path by which text a caller wrote leaves the process goes through the one card-number rule
@@ -35,7 +36,13 @@ describe('card numbers echoed', () => {
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: res.status, requestId: res.headers.get('x-request-id'), body: await res.text() };
+    const requestId = res.headers.get('x-request-id');
+    return {
+      status: res.status,
+      requestId,
+      headers: { 'x-request-id': requestId ?? '' },
+      body: await res.text(),
+    };
   }
 
   it.each(groupings)(
@@ -43,7 +50,7 @@ describe('card numbers echoed', () => {
     async (key) => {
       const input = { ...payoutInput(), [key]: 1 };
       const answer = await post(PayoutsCreateDocument.toString(), { input });
-      expect(JSON.parse(answer.body)).toEqual({
+      expect(rawBodyOf(answer)).toEqual({
         errors: [
           {
             message:
@@ -88,7 +95,7 @@ describe('card numbers echoed', () => {
 
   it('masks a card number spelled in an operation name in the log line', async () => {
     const answer = await post('query Pay_4444_3333_2222_1111 { __typename }', undefined);
-    expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'Query' } });
+    expect(rawBodyOf(answer)).toEqual({ data: { __typename: 'Query' } });
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.map((l) => [l.msg, l.operationName])).toEqual([['graphql operation', 'Pay_[redacted]']]);
   });
@@ -97,7 +104,7 @@ describe('card numbers echoed', () => {
     const answer = await post('{ card_4444_3333_2222_1111: __typename ok: __typename }', undefined);
     expect(answer.status).toBe(400);
     expect(answer.body).not.toMatch(/4444|3333|2222|1111/);
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(rawBodyOf(answer)).toEqual({
       errors: [
         {
           message: 'An alias must not hold a card number: the answer would repeat it as a key.',

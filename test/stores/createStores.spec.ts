@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { createLogger } from '../../src/logger.ts';
 import {
   MemoryIdempotencyStore,
@@ -14,7 +15,6 @@ import {
   PostgresOwnershipStore,
   RedisOwnershipStore,
 } from '../../src/stores/ownership/index.ts';
-import { createTestDatabase } from '../support/postgresServer.ts';
 
 // The test run's Redis, read and written under a prefix of this file's own (never flushed).
 const redisUrl = inject('redisUrl');
@@ -81,7 +81,7 @@ describe('createStores', () => {
   });
 
   it('puts the money records in PostgreSQL with a database URL, beside Redis for the rest, and migrates its schema', async () => {
-    const databaseUrl = await createTestDatabase(inject('postgresUrl'));
+    const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
     const stores = await createStores(options(redisUrl, fingerprintKey, databaseUrl));
     expect(stores.idempotency).toBeInstanceOf(PostgresIdempotencyStore);
     expect(stores.ownership).toBeInstanceOf(PostgresOwnershipStore);
@@ -98,7 +98,7 @@ describe('createStores', () => {
   });
 
   it('refuses to start with a database but without a fingerprint key: fingerprints must outlive the process', async () => {
-    const databaseUrl = await createTestDatabase(inject('postgresUrl'));
+    const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
     await expect(createStores(options(undefined, undefined, databaseUrl))).rejects.toThrow(
       'a fingerprint key is required for a durable idempotency store',
     );

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger.ts';
 import type { Fault } from '../../src/sandbox/faults.ts';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { checkedRequestIds } from './requestIds.ts';
 
 export interface GraphQLResult<TData> {
   readonly status: number;
@@ -79,7 +80,7 @@ export async function startTestGateway(
         body: JSON.stringify({ query: document.toString(), variables }),
       });
       const body = (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
-      return { status: res.status, ...body };
+      return { status: res.status, ...checkedRequestIds(body, res.headers.get('x-request-id')) };
     },
     async upstreamCalls() {
       const body = (await control('GET', 'requests')) as { requests: LoggedRequest[] };

@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { startTestPostgres } from './postgresServer.ts';
+import { startPrivatePostgres } from '../../scripts/privatePostgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL server the tests share, each file in databases of its own (see `createTestDatabase`). */
+    /** The PostgreSQL server the tests share, each file in databases of its own (see `createEmptyDatabase`). */
     postgresUrl: string;
   }
 }
@@ -11,7 +11,7 @@ declare module 'vitest' {
 /**
  * Vitest global set-up: unless POSTGRES_TEST_URL names a server to use, one private PostgreSQL is started for the
  * whole run (initdb in a temporary folder, a free port) and stopped after it. Tests that kill or restart the
- * database start their own with `startTestPostgres`.
+ * database start their own with `startPrivatePostgres`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.POSTGRES_TEST_URL;
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresUrl', given);
     return async () => {};
   }
-  const postgres = await startTestPostgres();
+  const postgres = await startPrivatePostgres();
   project.provide('postgresUrl', postgres.url);
   return () => postgres.stop();
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createTestDatabase } from './postgresServer.ts';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 
 /**
  * What production requires of the money records' store (config.ts): a database and a fingerprint key. For tests
@@ -12,5 +12,5 @@ export const durableRecords = {
 
 /** The same for a gateway that starts: a fresh database of its own on the test run's PostgreSQL. */
 export async function durableRecordsDatabase(): Promise<Record<keyof typeof durableRecords, string>> {
-  return { ...durableRecords, DATABASE_URL: await createTestDatabase(inject('postgresUrl')) };
+  return { ...durableRecords, DATABASE_URL: await createEmptyDatabase(inject('postgresUrl')) };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { freePort } from './redisServer.ts';
+import { freePort } from '../../scripts/freePort.ts';
 
 const run = promisify(execFile);
 

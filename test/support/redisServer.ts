@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/freePort.ts';
 
 /**
  * A `redis-server` of a test's own, on a free loopback port, without persistence (as `.ci/run` starts one): a
@@ -14,17 +14,6 @@ export interface TestRedis {
   /** Starts it again, empty, on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A port free on loopback now (another process may take it before it is used). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function launch(port: number): Promise<ChildProcess> {

@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
 import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -6,6 +7,7 @@ import { devCredentials } from '../../src/sandbox/config.ts';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { describeCalls, type GraphQLResult } from './gateway.ts';
+import { checkedRequestIds } from './requestIds.ts';
 
 /**
  * A provider of its own (a sandbox outside every gateway, so that it outlives them) and gateway replicas talking
@@ -62,7 +64,8 @@ export async function startReplica(provider: Provider, env: Record<string, strin
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: document.toString(), variables }),
       });
-      return { status: res.status, ...((await res.json()) as object) };
+      const body = (await res.json()) as { errors?: GraphQLFormattedError[] };
+      return { status: res.status, ...checkedRequestIds(body, res.headers.get('x-request-id')) };
     },
     close: () => gateway.close(),
   };

@@ -1,13 +1,17 @@
 import { Client, cacheExchange, fetchExchange, type OperationResult } from '@urql/core';
+import { persistedDocumentsExchange } from './persisted.ts';
 
-/** An urql client for the gateway, as a frontend creates it. `headers` carries the caller's credentials. */
+/**
+ * An urql client for the gateway, as a frontend creates it. `headers` carries the caller's credentials. Operations
+ * go by their persisted-document hash (persisted.ts), so the gateway may enforce its trusted documents.
+ */
 export function createGatewayClient(url: string, headers: Record<string, string> = {}): Client {
   return new Client({
     url,
-    exchanges: [cacheExchange, fetchExchange],
+    exchanges: [cacheExchange, persistedDocumentsExchange, fetchExchange],
     fetchOptions: { headers },
     // urql's defaults: queries go as GET (the gateway answers them; operations with card data must be mutations or
-    // POSTs, which they are here), mutations as POST.
+    // POSTs, which they are here), mutations as POST; both carry the hash, never the text.
   });
 }
 

@@ -50,7 +50,8 @@ export type PayoutInstrument =
       /** The wallet network token, `card/networkToken+<wallet_b>pay` (basic disbursement only). */
       readonly type: `card/networkToken+${string}pay`;
       readonly dpan: string;
-      readonly expiryDate?: CardExpiryDate;
+      /** The DPAN's expiry, under the card's name for it, as every documented wallet payout sends it. */
+      readonly cardExpiryDate?: CardExpiryDate;
       readonly billingAddress?: BillingAddress;
     });
 

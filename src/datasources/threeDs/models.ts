@@ -26,6 +26,19 @@ export const challengePreferences = [
 export const authenticationFlows = ['challenge', 'frictionless'] as const;
 export const cancellationIndicators = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
 
+/**
+ * Fields of the newer authentication release (the spec describes the earlier one). Its answers write them at the
+ * top level, beside `outcome`; answers of the earlier shape carry them inside `authentication`. Both are read.
+ */
+const newerReleaseFields = {
+  /** The 3DS transaction status code, e.g. `Y`, `A`, `N`, `C`. */
+  status: optional(stringLike),
+  /** Whether the card is enrolled, as sent: `Y`/`N`/`U`, or a boolean in some examples (read as its text). */
+  enrolled: optional(z.union([z.string(), z.boolean()]).transform((value): string => String(value))),
+  /** The access control server's transaction id. */
+  acsTransactionId: optional(z.string()),
+};
+
 /** The `authentication` object; which fields appear depends on the outcome (see the spec's table). */
 const authenticationValuesSchema = z.object({
   /** 3DS version used, e.g. `2.1.0` (some providers send a bare number; read as text). */
@@ -35,13 +48,7 @@ const authenticationValuesSchema = z.object({
   eci: optional(z.string()),
   /** xid for version 1, dsTransactionId for version 2. */
   transactionId: optional(z.string()),
-  // Fields of the newer authentication release (the spec describes the earlier one).
-  /** The 3DS transaction status code, e.g. `Y`, `A`, `N`, `C`. */
-  status: optional(stringLike),
-  /** Whether the card is enrolled, as sent: `Y`/`N`/`U`, or a boolean in some examples (read as its text). */
-  enrolled: optional(z.union([z.string(), z.boolean()]).transform((value): string => String(value))),
-  /** The access control server's transaction id. */
-  acsTransactionId: optional(z.string()),
+  ...newerReleaseFields,
   // Domestic-scheme fields.
   cryptogramAlgorithm: optional(z.string()),
   challengePreference: optional(openEnum(challengePreferences)),
@@ -69,6 +76,7 @@ export const authenticationBodySchema = z
   .object({
     outcome: openEnum(authenticationOutcomes),
     transactionReference: optional(z.string()),
+    ...newerReleaseFields,
     authentication: optional(authenticationValuesSchema),
     challenge: optional(challengeSchema),
     _links: rawLinks,
@@ -98,11 +106,32 @@ export interface Authentication {
   readonly rawLinks: RawLinks | undefined;
 }
 
-export function toAuthentication(body: z.output<typeof authenticationBodySchema>): Authentication {
+type AuthenticationBody = z.output<typeof authenticationBodySchema>;
+
+/**
+ * The authentication values wherever the release wrote them: the `authentication` object, with the newer
+ * release's top-level fields over it. An answer with only top-level fields still has values (e.g. `enrolled` on
+ * `unavailable`); one with neither has none.
+ */
+function authenticationValuesOf(body: AuthenticationBody): AuthenticationValues | undefined {
+  const { authentication, status, enrolled, acsTransactionId } = body;
+  const topLevel = [status, enrolled, acsTransactionId];
+  if (authentication === undefined && topLevel.every((value) => value === undefined)) return undefined;
+  // Without an `authentication` object, its values are the empty object's: every field absent.
+  const values = authentication ?? authenticationValuesSchema.parse({});
+  return {
+    ...values,
+    status: status ?? values.status,
+    enrolled: enrolled ?? values.enrolled,
+    acsTransactionId: acsTransactionId ?? values.acsTransactionId,
+  };
+}
+
+export function toAuthentication(body: AuthenticationBody): Authentication {
   return {
     outcome: body.outcome,
     transactionReference: body.transactionReference,
-    authentication: body.authentication,
+    authentication: authenticationValuesOf(body),
     challenge: body.challenge,
     links: {
       verify: linkHref(body._links, '3ds:verify'),

@@ -1,9 +1,4 @@
-import {
-  apiVersionHeaderName,
-  cardBinApiVersion,
-  defaultPayoutsVersion,
-  mediaTypes,
-} from '../../contract/index.ts';
+import { cardBinVersionHeader, defaultPayoutsVersion, mediaTypes } from '../../contract/index.ts';
 import type { UpstreamArea } from './area.ts';
 
 /** What the gateway sends to one provider area besides the body: media types and version headers. */
@@ -13,7 +8,7 @@ export interface AreaMedia {
   /** The one media type asked for in Accept. */
   readonly accept: string;
   /**
-   * Headers sent on every request of the area: the BIN lookup's `<Vendor>-Api-Version`, or the dated version header
+   * Headers sent on every request of the area: the BIN lookup's `WP-Api-Version`, or the dated version header
    * newer account APIs select their version with. Never credentials: config.ts refuses the reserved names.
    */
   readonly headers: Readonly<Record<string, string>>;
@@ -44,7 +39,7 @@ export function defaultAreaMedia(
     paymentItems: both(types.accountPayouts),
     statements: both(types.statements),
     balances: both(types.balances),
-    cardBin: { ...both(types.json), headers: { [apiVersionHeaderName(vendor)]: cardBinApiVersion } },
+    cardBin: { ...both(types.json), headers: cardBinVersionHeader },
     sales: { contentType: types.paymentsRequest, accept: types.paymentsResponse, headers: {} },
   };
 }

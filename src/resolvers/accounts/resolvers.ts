@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
+import { accountNumber, merchantEntity } from '../../validation/identifiers.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { EarlyStart } from '../common/childFields.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import type { GatewayContext } from '../context.ts';
-import { accountArgs, accountsArgs } from './args.ts';
 import { type AccountModel, balanceOf } from './view.ts';
+
+/** Arguments of `Query.account`; the account number is checked before the provider sees it. */
+const accountArgs = z.object({ accountNumber });
+
+/** Arguments of `Query.accounts`: the balance-by-entity endpoint takes entities of 1 to 32 characters. */
+const accountsArgs = z.object({ entity: merchantEntity });
 
 /**
  * An account by number, shown only when its balance names one of the caller's entities: another entity's account
@@ -26,17 +33,27 @@ function entityAccounts(entity: string, ctx: GatewayContext): Promise<AccountMod
 }
 
 /**
- * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
- * `Merchant` and back. `earlyStarts` run beside the lookup of `account(accountNumber)`, for work the fields it
- * selects will need (another domain's, wired in resolvers/index.ts); they decide nothing about what the caller sees.
+ * What `account(accountNumber)` starts beside its lookup, for fields it selects that another domain resolves.
+ * `Account.statement` is declared in schema/accounts.graphql but resolved by the statements domain:
+ * `startStatements` (statements/resolvers.ts) reads the statement pages the query selects while the account is
+ * looked up, one round trip instead of two. Passed in by resolvers/index.ts, since a domain imports no other; it
+ * decides nothing about what the caller sees.
  */
-export function accountsResolvers(earlyStarts: readonly EarlyStart[] = []): Resolvers {
+export interface AccountPrefetch {
+  readonly statement: EarlyStart;
+}
+
+/**
+ * `account`, `accounts`, the fields of `Account` that come with its balances (spec area E), and the accounts of a
+ * `Merchant` and back.
+ */
+export function accountsResolvers(prefetch: AccountPrefetch): Resolvers {
   return {
     Query: {
       account: (_parent, args, ctx, info) => {
         const { accountNumber } = validateInput(accountArgs, args, '');
         const account = visibleAccount(accountNumber, ctx);
-        for (const start of earlyStarts) start(accountNumber, info, ctx);
+        prefetch.statement(accountNumber, info, ctx);
         return account;
       },
       accounts: (_parent, args, ctx) => {

@@ -4,7 +4,8 @@ import { merchantArgs } from './args.ts';
 
 /**
  * `Query.merchant`: a merchant entity as the root of what belongs to it. The fields of `Merchant` come from the
- * domains that own their data (accounts, payment items, payouts), as each adds its fields to `Query`.
+ * domains that own their data (accounts, payment items, payouts), each declared with `extend type Merchant` in
+ * that domain's schema file and resolved in its folder.
  */
 export const merchantResolvers: Resolvers = {
   Query: {

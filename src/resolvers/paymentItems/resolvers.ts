@@ -1,21 +1,19 @@
+import { z } from 'zod';
 import { notEntitledToData } from '../../auth/entitlement.ts';
-import type { PaymentItem, PaymentItemFilter } from '../../datasources/paymentItems/models.ts';
+import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import type { PaymentItemSearch } from '../../loaders/paymentItems.ts';
 import {
+  type ConnectionArgs,
   dayWindows,
-  defaultPageLimits,
-  type PagingArgs,
+  type ListField,
   type ProviderPage,
-  paginate,
-  stitch,
-  type WindowPosition,
-  type WindowRequest,
-  windowAt,
+  resolveList,
 } from '../../pagination/index.ts';
-import { validateConnectionInput, validateStitchedInput } from '../../validation/connectionArgs.ts';
+import { paymentItemEntity } from '../../validation/identifiers.ts';
+import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
@@ -24,14 +22,6 @@ import { type PaymentItemConnectionModel, paymentStateOf } from './view.ts';
 
 /** The search's largest page (spec area C: page size 1 to 499). */
 const providerMaxPageSize = 499;
-
-/** The search's longest range (spec area C: at most 30 days between the dates); longer ones are cut into these. */
-const providerWindowSpanDays = 30;
-
-/** The provider searches that together cover the filter's dates. */
-function searchWindows(filter: { startDate: string; endDate: string }) {
-  return dayWindows(filter.startDate, filter.endDate, providerWindowSpanDays);
-}
 
 /** The search's query parameters are the filter's fields, by the same names (paging parameters are ours). */
 const filterInputPaths: InputPathRules = [
@@ -51,10 +41,8 @@ const filterInputPaths: InputPathRules = [
   'paymentReference',
 ].map((name) => [name, `filter.${name}`] as const);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * One search as a connection. The loader answers null for a UBR the provider does not know: for a list that is an
+ * One page of one search. The loader answers null for a UBR the provider does not know: for a list that is an
  * empty one, not an error.
  */
 async function fetchSearchPage(
@@ -71,37 +59,62 @@ async function fetchSearchPage(
   return { items: page.items, total: page.pagination.totalNumberOfRecords };
 }
 
-/** The search by filters over its whole range: one provider search per window, their lists one after the other. */
-function filterConnection(
-  filter: PaymentItemFilter,
-  paging: PagingArgs<WindowPosition>,
-  ctx: GatewayContext,
-): Promise<PaymentItemConnectionModel> {
-  const windows = searchWindows(filter);
-  return stitch({
-    paging,
-    windowCount: windows.length,
-    filterKey: { by: 'filter', filter },
-    providerMaxPageSize,
-    fetchPage: (index, pageNumber, pageSize) => {
-      const search: PaymentItemSearch = { by: 'filter', filter: { ...filter, ...windowAt(windows, index) } };
-      return fetchSearchPage(search, pageNumber, pageSize, ctx);
-    },
-  });
-}
+type SearchList<S extends typeof paymentItemFilter | typeof ubrArgs> = ListField<
+  S,
+  PaymentItemSearch,
+  ProviderPage<PaymentItem>,
+  GatewayContext
+>;
+
+/**
+ * The search by filters over its whole range: the provider searches at most 30 days between the dates (spec area
+ * C), so a longer range is one search per window, their lists one after the other. Only the caller's entities.
+ */
+const filterSearch: SearchList<typeof paymentItemFilter> = {
+  cursors: 'position',
+  input: paymentItemFilter,
+  inputPath: 'filter',
+  key: (filter) => ({ by: 'filter', filter }),
+  searches: (filter) =>
+    dayWindows(filter.startDate, filter.endDate, 30).map((days) => ({
+      by: 'filter',
+      filter: { ...filter, ...days },
+    })),
+  providerMaxPageSize,
+  fetchPage: fetchSearchPage,
+  authorize: (filter, ctx) => ctx.entitlement.check(filter.entity, 'filter.entity'),
+};
 
 /** The search by UBR: one list, paged as the provider pages it. */
-async function ubrConnection(
-  ubr: string,
-  window: WindowRequest,
+const ubrSearch: SearchList<typeof ubrArgs> = {
+  cursors: 'offset',
+  input: ubrArgs,
+  inputPath: '',
+  key: ({ ubr }) => ({ by: 'ubr', ubr }),
+  searches: ({ ubr }) => [{ by: 'ubr', ubr }],
+  providerMaxPageSize,
+  fetchPage: fetchSearchPage,
+};
+
+/**
+ * The merchant as the payment item search names it (6 letters or digits without I or O): checked before the
+ * search so that its refusal names the merchant's `entity`, which `Merchant.paymentItems`' filter does not hold.
+ */
+const searchableMerchant = z.object({ entity: paymentItemEntity });
+
+/**
+ * The search by filters, as `Query.paymentItems` and `Merchant.paymentItems` (the merchant's entity in the
+ * filter) both answer it.
+ */
+function searchPaymentItems(
+  filter: unknown,
+  args: ConnectionArgs,
   ctx: GatewayContext,
 ): Promise<PaymentItemConnectionModel> {
-  const search: PaymentItemSearch = { by: 'ubr', ubr };
-  const fetchPage = (pageNumber: number, pageSize: number) =>
-    fetchSearchPage(search, pageNumber, pageSize, ctx);
-  const connection = await paginate({ window, filterKey: search, providerMaxPageSize, fetchPage });
-  return { ...connection, totalCount: async () => connection.totalCount };
+  return resolveList(filterSearch, filter, args, ctx);
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A payment item by id, shown only when it names one of the caller's entities (another's reads as absent). */
 async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<PaymentItem | null> {
@@ -109,30 +122,25 @@ async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<Paym
   return item && ctx.entitlement.allows(item.entity) ? item : null;
 }
 
-/** The payment item search by filters, by UBR and by payment id, and the `PaymentItem` type (spec area C). */
+/**
+ * The payment item search by filters, by UBR and by payment id, a merchant's search, and the `PaymentItem` type
+ * (spec area C).
+ */
 export const paymentItemsResolvers: Resolvers = {
   Query: {
-    paymentItems: (_parent, { filter, ...args }, ctx) => {
-      const { value: valid, window } = validateStitchedInput(paymentItemFilter, filter, 'filter', {
-        args,
-        limits: defaultPageLimits,
-        keyOf: (value) => ({ by: 'filter', filter: value }),
-        windowsOf: (value) => searchWindows(value).length,
-      });
-      ctx.entitlement.check(valid.entity, 'filter.entity');
-      return filterConnection(valid, window, ctx);
-    },
-    paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => {
-      const { value: valid, window } = validateConnectionInput(ubrArgs, { ubr }, '', {
-        args,
-        limits: defaultPageLimits,
-        keyOf: (value) => ({ by: 'ubr', ubr: value.ubr }),
-      });
-      return ubrConnection(valid.ubr, window, ctx);
-    },
+    paymentItems: (_parent, { filter, ...args }, ctx) => searchPaymentItems(filter, args, ctx),
+    paymentItemsByUbr: (_parent, { ubr, ...args }, ctx) => resolveList(ubrSearch, { ubr }, args, ctx),
     paymentItem: (_parent, { paymentId }, ctx) => visibleItem(paymentId, ctx),
   },
+  // `merchant(entity)` has checked the entity, as the search checks `filter.entity`.
+  Merchant: {
+    paymentItems: ({ entity }, { filter, ...args }, ctx) => {
+      validateInput(searchableMerchant, { entity }, '');
+      return searchPaymentItems({ ...filter, entity }, args, ctx);
+    },
+  },
   PaymentItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
   },
   PaymentItem: {

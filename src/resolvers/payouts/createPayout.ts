@@ -2,15 +2,13 @@ import { nullIfNotFound } from '../../datasources/upstream/errors.ts';
 import { withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
+import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
-import { type PayoutView, payoutInputPaths, payoutMethods, payoutRequest, payoutView } from './index.ts';
 import { createPayoutInputUnder } from './input.ts';
 import { recordPayoutOwner } from './ownership.ts';
 import { createdPayoutRecord } from './record.ts';
-import { recordedFacts } from './view.ts';
-
-/** The scope name of payouts in the idempotency store. */
-const payoutOperation = 'payout';
+import { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
+import { type PayoutView, payoutView, recordedFacts } from './view.ts';
 
 /**
  * `createPayout`: validates (nothing reaches the provider otherwise), then sends the payout once under its
@@ -31,8 +29,9 @@ export async function createPayout(
     store: ctx.idempotency,
     observer: ctx.idempotencyObserver,
     logger: ctx.logger,
+    requestedBy: ctx.caller,
     scope: {
-      operation: payoutOperation,
+      operation: moneyOperations.payout,
       entity: valid.entity,
       transactionReference: valid.transactionReference,
     },

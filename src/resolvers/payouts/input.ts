@@ -100,6 +100,12 @@ function payoutInputWithNetworkTokenAddress(allowed: boolean) {
 const withNetworkTokenAddress = payoutInputWithNetworkTokenAddress(true);
 const withoutNetworkTokenAddress = payoutInputWithNetworkTokenAddress(false);
 
+/**
+ * The spec's payout instrument rules (only `card/plain` and the wallet token carry a billing address): what the
+ * gateway applies unless configured for a newer payout version (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS).
+ */
+export const specPayoutInstrumentRules: PayoutInstrumentRules = { networkTokenBillingAddress: false };
+
 /** {@link createPayoutInput} under the payout version's instrument rules. */
 export function createPayoutInputUnder(rules: PayoutInstrumentRules) {
   return rules.networkTokenBillingAddress ? withNetworkTokenAddress : withoutNetworkTokenAddress;

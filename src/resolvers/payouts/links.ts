@@ -1,8 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
+import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
+import { payoutAt } from './byLocation.ts';
 import { payoutByReference } from './byReference.ts';
 import { payoutReferenceArgs } from './input.ts';
+import { isPayoutLocation } from './location.ts';
 
 /**
  * The payout a statement entry or payment item names, for the entity of its account or item. Data that names
@@ -19,8 +22,21 @@ function linkedPayout(
 }
 
 /**
- * Where other types lead to payouts, all through `payoutByReference`: a merchant's payout by reference (its
- * entity checked by `merchant(entity)`), and the payout a statement entry's or payment item's reference names.
+ * The location of the payout a completed `createPayout` stored (its `PayoutView`), or undefined for anything else:
+ * a sale, a request not completed, an answer without a payout location.
+ */
+function completedPayoutLocation(request: { operation: string; state: string; answer: unknown }) {
+  if (request.operation !== moneyOperations.payout || request.state !== 'completed') return undefined;
+  const { answer } = request;
+  const location =
+    typeof answer === 'object' && answer !== null && 'location' in answer ? answer.location : null;
+  return typeof location === 'string' && isPayoutLocation(location) ? location : undefined;
+}
+
+/**
+ * Where other types lead to payouts: a merchant's payout by reference (its entity checked by `merchant(entity)`)
+ * and the payout a statement entry's or payment item's reference names, through `payoutByReference`; a money
+ * request's payout by the location its record kept, as `Query.payout(id)` reads it (ownership checked too).
  */
 export const payoutLinkResolvers: Resolvers = {
   Merchant: {
@@ -38,5 +54,11 @@ export const payoutLinkResolvers: Resolvers = {
   },
   PaymentItem: {
     payout: (item, _args, ctx) => linkedPayout(item.transactionReference, item.entity, ctx),
+  },
+  MoneyRequest: {
+    payout: (request, _args, ctx) => {
+      const location = completedPayoutLocation(request);
+      return location === undefined ? null : payoutAt(location, 'payout', ctx);
+    },
   },
 };

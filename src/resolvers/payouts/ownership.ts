@@ -3,7 +3,7 @@ import { refuseCardNumbersInRecord } from '../../idempotency/cardNumberGuard.ts'
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
-import type { PayoutView } from './index.ts';
+import type { PayoutView } from './view.ts';
 
 /**
  * Authorizes a payout reached by its global id before the provider is called: only a payout this gateway created

@@ -3,7 +3,16 @@ import type { InputPathRules } from '../../errors/index.ts';
 import { billingAddress, field } from '../common/requestFields.ts';
 import type { WalletCatalog } from '../common/wallets.ts';
 import type { CreatePayoutInput } from './input.ts';
-import { payoutInstrumentTypes } from './instrumentTypes.ts';
+
+/**
+ * The provider's `payoutInstrument.type` for the card variants of `PayoutInstrumentInput`. The wallet variant's
+ * type depends on the wallet and comes from the one wallet mapping (`resolvers/common/wallets.ts`).
+ */
+const payoutInstrumentTypes = {
+  card: 'card/plain',
+  tokenizedCard: 'card/tokenized',
+  networkToken: 'card/networkToken',
+} as const;
 
 /** GraphQL `PayoutMethod` to the data source's flow. */
 export const payoutMethods = {
@@ -43,7 +52,8 @@ function instrument(input: CreatePayoutInput['instrument'], wallets: WalletCatal
       type: wallets.instrumentType('payouts', walletNetworkToken, 'input.instrument.walletNetworkToken'),
       ...field('cardHolderName', walletNetworkToken.cardHolderName),
       dpan: walletNetworkToken.dpan,
-      ...field('expiryDate', walletNetworkToken.expiryDate),
+      // The provider's wallet examples name the DPAN's expiry like a card's, not like the network token's.
+      ...field('cardExpiryDate', walletNetworkToken.expiryDate),
       ...(walletNetworkToken.billingAddress
         ? { billingAddress: billingAddress(walletNetworkToken.billingAddress) }
         : {}),

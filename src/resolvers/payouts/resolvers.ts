@@ -3,20 +3,13 @@ import { toGlobalId } from '../../identity/globalId.ts';
 import { fromMinorUnits } from '../../money/index.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
+import { payoutAt } from './byLocation.ts';
 import { payoutByReference } from './byReference.ts';
 import { createPayout } from './createPayout.ts';
-import {
-  graphQLPayoutMethods,
-  isPayoutLocation,
-  loadedPayoutView,
-  payoutOutcome,
-  receivedAtDate,
-  recordedFacts,
-} from './index.ts';
 import { payoutReferenceArgs } from './input.ts';
-import { authorizePayout } from './ownership.ts';
-import { payoutLocationOf } from './payoutId.ts';
+import { isPayoutLocation, payoutLocationOf } from './location.ts';
 import { maskedCardView } from './record.ts';
+import { graphQLPayoutMethods, payoutOutcome, receivedAtDate } from './view.ts';
 import { payoutUpdated } from './watch.ts';
 
 /**
@@ -25,19 +18,12 @@ import { payoutUpdated } from './watch.ts';
  */
 export const payoutNode: NodeSource = {
   isKey: isPayoutLocation,
-  fetch: async (location, ctx, argument) => {
-    const record = await authorizePayout(location, argument, ctx);
-    return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location), recordedFacts(record));
-  },
+  fetch: (location, ctx, argument) => payoutAt(location, argument, ctx),
 };
 
 export const payoutsResolvers: Resolvers = {
   Query: {
-    payout: async (_parent, { id }, ctx) => {
-      const location = payoutLocationOf(id);
-      const record = await authorizePayout(location, 'id', ctx);
-      return loadedPayoutView(await ctx.loaders.payouts.byLocation.load(location), recordedFacts(record));
-    },
+    payout: (_parent, { id }, ctx) => payoutAt(payoutLocationOf(id), 'id', ctx),
     payoutByReference: (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');

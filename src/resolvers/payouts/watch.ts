@@ -3,8 +3,8 @@ import { badUserInput } from '../../errors/index.ts';
 import type { PayoutOutcome, SubscriptionResolvers } from '../../generated/resolvers.ts';
 import type { LiveSource } from '../../live/index.ts';
 import { createPayoutLoaders } from '../../loaders/payouts.ts';
+import { payoutLocationOf } from './location.ts';
 import { authorizePayout } from './ownership.ts';
-import { payoutLocationOf } from './payoutId.ts';
 import {
   loadedPayoutView,
   type PayoutFacts,

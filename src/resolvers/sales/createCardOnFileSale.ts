@@ -1,6 +1,7 @@
 import { authenticationValueReused, withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
 import { validateInput } from '../../validation/index.ts';
+import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
 import { authenticationValueIdentity } from './authenticationValue.ts';
 import {
@@ -12,9 +13,6 @@ import {
   storedSaleView,
 } from './index.ts';
 import { createCardOnFileSaleInput } from './input.ts';
-
-/** The scope name of card-on-file sales in the idempotency store. */
-const saleOperation = 'sale';
 
 const reused = () => authenticationValueReused('input.customer.authentication.authenticationValue');
 
@@ -34,8 +32,9 @@ export async function createCardOnFileSale(
     store: ctx.idempotency,
     observer: ctx.idempotencyObserver,
     logger: ctx.logger,
+    requestedBy: ctx.caller,
     scope: {
-      operation: saleOperation,
+      operation: moneyOperations.cardOnFileSale,
       entity: valid.merchant.entity,
       transactionReference: valid.transactionReference,
     },

@@ -1,32 +1,35 @@
+import { z } from 'zod';
 import type { StatementItem } from '../../datasources/accounts/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import {
   type ConnectionArgs,
-  defaultPageLimits,
   instantWindows,
-  stitch,
-  windowAt,
+  type ListField,
+  type ProviderPage,
+  resolveList,
 } from '../../pagination/index.ts';
-import { validateStitchedInput } from '../../validation/connectionArgs.ts';
+import { dateTime, statementDateRule } from '../../validation/dates.ts';
 import { childFieldArgs, type EarlyStart } from '../common/childFields.ts';
 import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
-import { statementRange } from './args.ts';
 import {
   clearedOf,
   fundingTypeOf,
   type StatementConnectionModel,
   statementConnection,
+  statementItemIdOf,
   statementMoney,
   transferTypeOf,
 } from './view.ts';
 
-/** The provider's largest statement page (spec area D: page size 1 to 500). */
-const providerMaxPageSize = 500;
-
-/** The provider's longest statement range (spec area D: at most 31 days); longer ones are cut into these. */
-const providerWindowDays = 31;
+/**
+ * What `Account.statement` reads: the account (its number, from the parent) and the range, both ends in the past
+ * (as of each check), `from` before `to`, at most 366 days. Built once: a zod schema is costly to build.
+ */
+const statementQuery = z
+  .object({ accountNumber: z.string(), from: dateTime, to: dateTime })
+  .superRefine(statementDateRule(() => new Date()));
 
 /** The statement's query parameters that come from `Account.statement`'s arguments (paging ones are ours). */
 const statementInputPaths: InputPathRules = [
@@ -34,47 +37,54 @@ const statementInputPaths: InputPathRules = [
   ['endDate', 'to'],
 ];
 
+/** One statement search of the provider: an account's entries in one window of at most 31 days. */
+interface StatementSearch {
+  readonly accountNumber: string;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** A statement page: its entries, and the statement currency (the provider takes it from the first entry). */
+type StatementPage = ProviderPage<StatementItem> & { readonly currency: string | undefined };
+
+/**
+ * `Account.statement` as a list (spec area D): the account's entries in the range, read 31 days at a time (the
+ * provider's longest statement range) in pages of at most 500, the windows stitched into one list.
+ */
+const statementList: ListField<typeof statementQuery, StatementSearch, StatementPage, GatewayContext> = {
+  cursors: 'position',
+  input: statementQuery,
+  inputPath: '',
+  key: ({ accountNumber, from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
+  searches: ({ accountNumber, from, to }) =>
+    instantWindows(from, to, 31).map((window) => ({
+      accountNumber,
+      startDate: window.from.toISOString(),
+      endDate: window.to.toISOString(),
+    })),
+  providerMaxPageSize: 500,
+  fetchPage: async (search, pageNumber, pageSize, ctx) => {
+    const load = ctx.loaders.accounts.statementPage.load({ ...search, pageNumber, pageSize });
+    const page = await withInputPaths(load, statementInputPaths);
+    return { items: page.accountStatementItems, total: page.totalNumberOfRecords, currency: page.currency };
+  },
+};
+
 /** `Account.statement`'s arguments: the range as the schema reads it and Relay's paging arguments. */
 type StatementArgs = ConnectionArgs & { readonly from?: unknown; readonly to?: unknown };
 
-/** One `Account.statement` field: its range checked, then the windows its page spans read through the loader. */
+/** One `Account.statement` field: the page of {@link statementList}, with the account and the statement currency. */
 async function statementOf(
   account: { readonly accountNumber: string; readonly entity: string | undefined },
   args: StatementArgs,
   ctx: GatewayContext,
 ): Promise<StatementConnectionModel> {
   const { accountNumber } = account;
-  const windowsOf = ({ from, to }: { from: Date; to: Date }) => instantWindows(from, to, providerWindowDays);
-  const { value: range, window: paging } = validateStitchedInput(statementRange, args, '', {
-    args,
-    limits: defaultPageLimits,
-    keyOf: ({ from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
-    windowsOf: (value) => windowsOf(value).length,
-  });
-  const windows = windowsOf(range).map(({ from, to }) => ({
-    startDate: from.toISOString(),
-    endDate: to.toISOString(),
-  }));
   // The provider takes the statement currency from the first entry; any page that has one tells it.
   let currency: string | undefined;
-  const connection = await stitch<StatementItem>({
-    paging,
-    windowCount: windows.length,
-    filterKey: { accountNumber, from: range.from.toISOString(), to: range.to.toISOString() },
-    providerMaxPageSize,
-    fetchPage: async (index, pageNumber, pageSize) => {
-      const { startDate, endDate } = windowAt(windows, index);
-      const load = ctx.loaders.accounts.statementPage.load({
-        accountNumber,
-        startDate,
-        endDate,
-        pageNumber,
-        pageSize,
-      });
-      const page = await withInputPaths(load, statementInputPaths);
-      currency ??= page.currency;
-      return { items: page.accountStatementItems, total: page.totalNumberOfRecords };
-    },
+  const input = { accountNumber, from: args.from, to: args.to };
+  const connection = await resolveList(statementList, input, args, ctx, (page) => {
+    currency ??= page.currency;
   });
   // Without entries on the page, the currency is whatever the windows' first pages (read for the total) say.
   const currencyOfRange = async () => {
@@ -121,10 +131,12 @@ export const statementsResolvers: Resolvers = {
     statement: (account, args, ctx) => statementOf(account, args, ctx),
   },
   StatementItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
     currency: (connection) => connection.currency(),
   },
   StatementItem: {
+    id: statementItemIdOf,
     transferType: (item) => transferTypeOf(item.transferType),
     rawTransferType: (item) => item.transferType,
     fundingType: (item) => fundingTypeOf(item.fundingType),

@@ -12,6 +12,19 @@ import { contractViolation, lenientEnumKey, providerMoney } from '../common/prov
 export interface StatementItemModel extends StatementItem {
   readonly statementCurrency: string | undefined;
   readonly accountEntity: string | undefined;
+  /** The account whose statement lists the entry: with `statementItemId`, what identifies it (`id`). */
+  readonly accountNumber: string;
+}
+
+/**
+ * `StatementItem.id`: the account number and the provider's entry id, opaque (base64url like the global ids, but
+ * under a type `node` does not take: an entry cannot be fetched alone). The account is part of it because the
+ * spec promises the entry id no uniqueness across accounts; both are stable, so the id is the same on every page.
+ */
+export function statementItemIdOf(item: StatementItemModel): string {
+  return Buffer.from(`StatementItem:${item.accountNumber}:${item.statementItemId}`, 'utf8').toString(
+    'base64url',
+  );
 }
 
 export type StatementEdgeModel = Edge<StatementItemModel>;
@@ -41,7 +54,7 @@ export function statementConnection(
   return {
     edges: connection.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: withStatement(edge.node, pageCurrency, entity),
+      node: withStatement(edge.node, pageCurrency, entity, accountNumber),
     })),
     pageInfo: connection.pageInfo,
     totalCount: connection.totalCount,
@@ -60,6 +73,7 @@ function withStatement(
   item: StatementItem,
   statementCurrency: string | undefined,
   accountEntity: string | undefined,
+  accountNumber: string,
 ): { [K in keyof Required<StatementItemModel>]: StatementItemModel[K] } {
   return {
     transactionReference: item.transactionReference,
@@ -78,6 +92,7 @@ function withStatement(
     originalCurrency: item.originalCurrency,
     originalAmount: item.originalAmount,
     statementCurrency,
+    accountNumber,
     accountEntity,
   };
 }

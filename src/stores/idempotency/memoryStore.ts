@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { wholeTtlMs } from '../keys.ts';
 import { ephemeralFingerprintKey, fingerprint } from './fingerprint.ts';
+import { type LedgerPage, type LedgerPosition, pageOfLedger, type RequestLedger } from './ledger.ts';
 import {
   type BeginResult,
   beginAgainst,
@@ -9,6 +10,7 @@ import {
   defaultSettleMs,
   type IdempotencyRecord,
   type IdempotencyStore,
+  type RecordLabel,
 } from './store.ts';
 
 /** Default bound of the memory store: 32 MiB of records (about 45,000 payouts). */
@@ -31,12 +33,26 @@ export interface MemoryIdempotencyStoreOptions {
 interface Entry {
   readonly json: string;
   readonly expiresAt: number;
+  /** What the record is about and when it was created, for the ledger; absent for single-use values. */
+  readonly about?: About;
+}
+
+interface About {
+  readonly label: RecordLabel;
+  readonly createdAtUs: number;
 }
 
 // Per-entry bookkeeping (map slot, entry object, expiry) beside the key and JSON, counted so that many tiny
 // records cannot exceed the bound either.
 const ENTRY_OVERHEAD = 96;
 const singleUsePrefix = 'single-use:';
+
+/** The ledger facts' share of an entry's size, counted like the JSON: by characters. */
+function aboutSize(about: About | undefined): number {
+  if (!about) return 0;
+  const { operation, entity, transactionReference, requestedBy = '' } = about.label;
+  return operation.length + entity.length + transactionReference.length + requestedBy.length + 8;
+}
 
 /**
  * An in-process store for a single gateway replica, bounded by bytes (least recently used records go first).
@@ -48,13 +64,15 @@ const singleUsePrefix = 'single-use:';
  * restart loses every record too; that is not detected (the memory store is for one replica in development: see
  * the README, production runs Redis).
  */
-export class MemoryIdempotencyStore implements IdempotencyStore {
+export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   readonly settleMs: number;
   readonly #records: LRUCache<string, Entry>;
   readonly #ttlMs: number;
   readonly #now: () => number;
   readonly #fingerprintKey: string | Buffer;
   #distrust: Distrust | undefined;
+  // Creation times strictly increase, so that the ledger lists requests in the order they came even within one ms.
+  #lastCreatedAtUs = 0;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
@@ -63,7 +81,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.settleMs = options.settleMs ?? defaultSettleMs;
     this.#records = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? defaultMemoryMaxBytes,
-      sizeCalculation: (entry, key) => entry.json.length + key.length + ENTRY_OVERHEAD,
+      sizeCalculation: (entry, key) =>
+        entry.json.length + key.length + aboutSize(entry.about) + ENTRY_OVERHEAD,
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.#lost(entry, key);
       },
@@ -74,7 +93,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return fingerprint(input, this.#fingerprintKey);
   }
 
-  async begin<R>(key: string, fingerprint: string): Promise<BeginResult<R>> {
+  async begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>> {
     const existing = this.#read(key);
     const now = this.#now();
     const distrust = this.#distrust && this.#distrust.untilMs > now ? this.#distrust : undefined;
@@ -82,9 +101,13 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       ? beginAgainst<R>(existing, fingerprint, now)
       : { status: 'started', ...(distrust ? { distrust } : {}) };
     // Read and write happen in one turn of the event loop: the claim is atomic.
-    if (answer.status === 'started' || answer.status === 'locked') {
-      this.#write(key, { state: 'pending', fingerprint, startedAt: now });
+    // A new request starts its ledger facts (when, who); a locked one taken over is the same request retried.
+    if (answer.status === 'started') {
+      this.#lastCreatedAtUs = Math.max(now * 1000, this.#lastCreatedAtUs + 1);
+      const about = label && { label, createdAtUs: this.#lastCreatedAtUs };
+      this.#write(key, { state: 'pending', fingerprint, startedAt: now }, about ?? null);
     }
+    if (answer.status === 'locked') this.#write(key, { state: 'pending', fingerprint, startedAt: now });
     return answer;
   }
 
@@ -121,8 +144,37 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return JSON.parse(entry.json) as IdempotencyRecord;
   }
 
-  #write(key: string, record: IdempotencyRecord): void {
-    this.#records.set(key, { json: JSON.stringify(record), expiresAt: this.#now() + this.#ttlMs });
+  /**
+   * The entity's records, newest first, by walking every record: fine for the one development process this store
+   * serves (at most its byte bound of records), not for production, which lists from PostgreSQL.
+   */
+  async listForEntity(
+    entity: string,
+    page: { readonly after: LedgerPosition | undefined; readonly limit: number },
+  ): Promise<LedgerPage> {
+    const now = this.#now();
+    const records = [];
+    // `entries()` neither refreshes recency nor drops expired entries: listing changes nothing.
+    for (const [key, entry] of this.#records.entries()) {
+      if (entry.about?.label.entity !== entity || entry.expiresAt <= now) continue;
+      const { label, createdAtUs } = entry.about;
+      records.push({
+        position: { createdAtUs, key },
+        label,
+        record: JSON.parse(entry.json) as IdempotencyRecord,
+      });
+    }
+    return pageOfLedger(records, page, now);
+  }
+
+  /** Writes `record`; the ledger facts stay the key's unless `about` replaces them (null: the key has none). */
+  #write(key: string, record: IdempotencyRecord, about?: About | null): void {
+    const kept = about === undefined ? this.#records.peek(key)?.about : (about ?? undefined);
+    this.#records.set(key, {
+      json: JSON.stringify(record),
+      expiresAt: this.#now() + this.#ttlMs,
+      ...(kept ? { about: kept } : {}),
+    });
   }
 
   /** An evicted record that had not expired: distrust until it would have, from now (the loss) on. */

@@ -39,19 +39,24 @@ interface Row {
  * or is locked (same fingerprint, outcome unknown or a claim gone stale). `prior` is the record as it was, for the
  * caller to tell replay, conflict and in-progress apart. Postgres locks the row for the upsert and re-checks its
  * WHERE against the newest version, so of two replicas racing one key exactly one claims it.
- * $1 key, $2 fingerprint, $3 now, $4 lifetime, $5 pending timeout, $6 operation, $7 entity, $8 reference.
+ * An expired record taken over is a new request: its ledger facts (when, who) start afresh; a locked one taken over
+ * is the same request retried, which keeps them.
+ * $1 key, $2 fingerprint, $3 now, $4 lifetime, $5 pending timeout, $6 operation, $7 entity, $8 reference,
+ * $9 requested by.
  */
 const beginSql = `
 WITH prior AS (
   SELECT fingerprint, state, started_at, sent_at, result, expires_at FROM idempotency_records WHERE key = $1
 ), claim AS (
   INSERT INTO idempotency_records AS r
-    (key, fingerprint, state, started_at, expires_at, operation, entity, transaction_reference)
-  VALUES ($1, $2, 'pending', $3::bigint, $3::bigint + $4::bigint, $6, $7, $8)
+    (key, fingerprint, state, started_at, expires_at, operation, entity, transaction_reference, requested_by)
+  VALUES ($1, $2, 'pending', $3::bigint, $3::bigint + $4::bigint, $6, $7, $8, $9)
   ON CONFLICT (key) DO UPDATE SET
     fingerprint = excluded.fingerprint, state = 'pending', started_at = excluded.started_at, sent_at = NULL,
     result = NULL, expires_at = excluded.expires_at, updated_at = now(),
-    operation = excluded.operation, entity = excluded.entity, transaction_reference = excluded.transaction_reference
+    operation = excluded.operation, entity = excluded.entity, transaction_reference = excluded.transaction_reference,
+    created_at = CASE WHEN r.expires_at <= $3::bigint THEN now() ELSE r.created_at END,
+    requested_by = CASE WHEN r.expires_at <= $3::bigint THEN excluded.requested_by ELSE r.requested_by END
   WHERE r.expires_at <= $3::bigint
      OR (r.fingerprint = excluded.fingerprint
          AND (r.state = 'unknown' OR (r.state = 'pending' AND r.started_at < $3::bigint - $5::bigint)))
@@ -109,6 +114,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
       label?.operation ?? null,
       label?.entity ?? null,
       label?.transactionReference ?? null,
+      label?.requestedBy ?? null,
     ]);
     const row = rows[0];
     if (!row) throw new Error('the idempotency claim returned no row');

@@ -52,7 +52,8 @@ export interface IdempotencyStore {
   fingerprint(input: unknown): string;
   /**
    * Atomically claims `key` for `fingerprint`, or reports what holds it. `label` says what the key stands for; the
-   * durable store keeps it beside the record for people reading the ledger (the key is a hash).
+   * PostgreSQL and memory stores keep it beside the record for people reading the ledger (the key is a hash; see
+   * ledger.ts).
    */
   begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>>;
   /** Stores the final result, replayed to later `begin` calls with the same fingerprint. */
@@ -75,6 +76,8 @@ export interface RecordLabel {
   readonly operation: string;
   readonly entity: string;
   readonly transactionReference: string;
+  /** The caller's name (an API key's name or `jwt:<subject>`), for the ledger: who asked. */
+  readonly requestedBy?: string;
 }
 
 /** The stored form of one key, as JSON (shared by the memory and Redis stores). */

@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { type RunningGateway, startGateway } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/logger.ts';
+import { checkedRequestIds } from '../../support/requestIds.ts';
 import { type ReceivedRequest, type StandIn, startStandIn } from './standIn.ts';
 
 /** The credentials the gateway is configured with, and the Basic header the provider must receive for them. */
@@ -15,12 +16,12 @@ export type Area = 'payouts' | 'paymentItems' | 'statements' | 'balances' | 'car
 /**
  * The media types the provider documents for each area (vendor `provider`, the gateway's default), written here
  * from its documentation rather than taken from the gateway's constants: payouts v3, statements and balances their
- * own account types, BIN lookup plain JSON with the `Provider-Api-Version: 1` header.
+ * own account types, BIN lookup plain JSON with the `WP-Api-Version: 1` header (that name whatever the vendor).
  */
 function mediaOf(
   area: Area,
   method: 'GET' | 'POST',
-): { contentType: string | undefined; accept: string; apiVersion: string | undefined } {
+): { contentType: string | undefined; accept: string; apiVersions: Record<string, string> } {
   const json = 'application/json';
   const types: Record<Area, { request: string; response: string }> = {
     payouts: {
@@ -44,7 +45,7 @@ function mediaOf(
   return {
     contentType: method === 'POST' ? request : undefined,
     accept: response,
-    apiVersion: area === 'cardBin' ? '1' : undefined,
+    apiVersions: area === 'cardBin' ? { 'wp-api-version': '1' } : {},
   };
 }
 
@@ -78,7 +79,7 @@ export interface ContractGateway {
  * The real gateway (src/app.ts) in front of a stand-in provider: no sandbox runs, UPSTREAM_BASE_URL points at the
  * stand-in. Breakers are off so that error fixtures cannot open a circuit for the next test.
  */
-export async function startContractGateway(): Promise<ContractGateway> {
+export async function startContractGateway(env: Record<string, string> = {}): Promise<ContractGateway> {
   const standIn = await startStandIn();
   const config = loadConfig({
     UPSTREAM_BASE_URL: standIn.url,
@@ -89,6 +90,7 @@ export async function startContractGateway(): Promise<ContractGateway> {
     NODE_ENV: 'test',
     RATE_LIMIT_POINTS: '0',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const gateway: RunningGateway = await startGateway(config, createLogger(config.logLevel));
   if (gateway.sandbox) throw new Error('the contract suite must not run the sandbox');
@@ -100,7 +102,8 @@ export async function startContractGateway(): Promise<ContractGateway> {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: document.toString(), variables }),
       });
-      return (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
+      const body = (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
+      return checkedRequestIds(body, res.headers.get('x-request-id'));
     },
     async close() {
       await gateway.close();

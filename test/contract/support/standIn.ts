@@ -15,8 +15,11 @@ export interface ReceivedRequest {
   readonly contentType: string | undefined;
   readonly accept: string | undefined;
   readonly authorization: string | undefined;
-  /** The BIN lookup's API version header (`Provider-Api-Version`), when sent. */
-  readonly apiVersion: string | undefined;
+  /**
+   * Every `*-Api-Version` header sent, by lower-case name (the BIN lookup's `WP-Api-Version`): recorded whatever
+   * its name, so that a header under another name shows in a test's diff instead of passing unseen.
+   */
+  readonly apiVersions: Record<string, string>;
   readonly body: unknown;
 }
 
@@ -52,6 +55,14 @@ function sameQuery(a: Record<string, string>, b: Record<string, string>): boolea
   return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
 }
 
+function apiVersionHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.endsWith('-api-version') && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -74,7 +85,7 @@ export async function startStandIn(): Promise<StandIn> {
         contentType: req.headers['content-type'],
         accept: req.headers.accept,
         authorization: req.headers.authorization,
-        apiVersion: req.headers['provider-api-version'] as string | undefined,
+        apiVersions: apiVersionHeaders(req),
         body: await readBody(req),
       };
       received.push(request);

@@ -14,7 +14,15 @@ function request(
   store: MemoryIdempotencyStore,
   over: Partial<IdempotentRequest<{ n: number }>> = {},
 ): IdempotentRequest<{ n: number }> {
-  return { store, logger, scope, fingerprintOf: { amount: 1 }, execute: async () => ({ n: 1 }), ...over };
+  return {
+    store,
+    logger,
+    scope,
+    requestedBy: 'unit',
+    fingerprintOf: { amount: 1 },
+    execute: async () => ({ n: 1 }),
+    ...over,
+  };
 }
 
 function codeOf(err: unknown) {

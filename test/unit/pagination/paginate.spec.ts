@@ -10,6 +10,13 @@ import {
 } from '../../../src/pagination/index.ts';
 import { fakeProvider } from './fakeProvider.ts';
 
+/** The window the arguments ask for; these tests give only arguments the limits accept. */
+function windowOf(...args: Parameters<typeof requestWindow>) {
+  const checked = requestWindow(...args);
+  if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.errors)}`);
+  return checked.value;
+}
+
 const filter = { entity: 'ABC123' };
 const nodes = (c: Connection<string>) => c.edges.map((e) => e.node);
 
@@ -17,7 +24,7 @@ describe('paginate', () => {
   it('fetches the first default page in one call', async () => {
     const provider = fakeProvider(50, 499);
     const page = await paginate({
-      window: requestWindow({}, filter, defaultPageLimits),
+      window: windowOf({}, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -36,7 +43,7 @@ describe('paginate', () => {
   it('fetches an unaligned forward window in one page of a fitting size', async () => {
     const provider = fakeProvider(1000, 499);
     const page = await paginate({
-      window: requestWindow({ first: 20, after: encodeCursor(24, filter) }, filter, defaultPageLimits),
+      window: windowOf({ first: 20, after: encodeCursor(24, filter) }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -48,7 +55,7 @@ describe('paginate', () => {
   it('answers `last` on a list within one provider page with a single call', async () => {
     const provider = fakeProvider(300, 499);
     const page = await paginate({
-      window: requestWindow({ last: 3 }, filter, defaultPageLimits),
+      window: windowOf({ last: 3 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -62,7 +69,7 @@ describe('paginate', () => {
   it('answers `last` on a longer list with the probe and one page holding the tail', async () => {
     const provider = fakeProvider(10_000, 499);
     const page = await paginate({
-      window: requestWindow({ last: 10 }, filter, defaultPageLimits),
+      window: windowOf({ last: 10 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -77,7 +84,7 @@ describe('paginate', () => {
   it('reuses the probe when the tail starts inside it', async () => {
     const provider = fakeProvider(505, 499);
     const page = await paginate({
-      window: requestWindow({ last: 10 }, filter, defaultPageLimits),
+      window: windowOf({ last: 10 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -92,7 +99,7 @@ describe('paginate', () => {
   it('fetches one item for totalCount when the window is empty', async () => {
     const provider = fakeProvider(7, 499);
     const page = await paginate({
-      window: requestWindow({ first: 0 }, filter, defaultPageLimits),
+      window: windowOf({ first: 0 }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,
@@ -107,7 +114,7 @@ describe('paginate', () => {
 
   it('refuses a window longer than a provider page before any call', async () => {
     const provider = fakeProvider(700, 499);
-    const window = requestWindow({ first: 500 }, filter, { maxPageSize: 500, defaultPageSize: 20 });
+    const window = windowOf({ first: 500 }, filter, { maxPageSize: 500, defaultPageSize: 20 });
     await expect(
       paginate({ window, filterKey: filter, providerMaxPageSize: 499, ...provider }),
     ).rejects.toThrow(new RangeError('a page must not be longer than the provider page size'));
@@ -127,7 +134,7 @@ describe('paginate', () => {
     const run = async (args: ConnectionArgs, allowedCalls: number) => {
       const before = provider.calls.length;
       const page = await paginate({
-        window: requestWindow(args, filter, limits),
+        window: windowOf(args, filter, limits),
         filterKey: filter,
         providerMaxPageSize: providerMax,
         ...provider,

@@ -54,6 +54,17 @@ describe('operation cost', () => {
     expect(costOf(statement(', first: 5000'))).toBe(402);
   });
 
+  it('charges a merchant’s money requests like every other list: by its page size', () => {
+    const requests = (page: string) => `{
+      merchant(entity: "PAY7X2") {
+        moneyRequests${page} { edges { node { status payout { outcome } } } pageInfo { endCursor } }
+      }
+    }`;
+    // merchant 1 + moneyRequests 1 + 10 × (edges 1 + node 1 + payout 1 + pageInfo 1)
+    expect(costOf(requests('(first: 10)'))).toBe(42);
+    expect(costOf(requests(''))).toBe(82);
+  });
+
   it('multiplies nodes(ids:) by the number of ids, fragments included', () => {
     const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { id ...Balance } }
       fragment Balance on Account { balance { total { amount } } }`;

@@ -28,6 +28,8 @@ export type Scalars = {
    * Output: always a string of the form `-?digits(.digits)?` with no exponent, no leading `+`, no leading zeros (except a single `0` before the point) and the scale (number of decimals) the source used.
    *
    * Input: a string of that form (leading zeros are dropped, `-0` becomes `0`), or an integer literal/variable (only whole numbers that JSON represents exactly, up to 2^53 - 1; send larger ones as strings). Fractions must be sent as strings: a JSON number with a fraction is refused so that no value is silently rounded. At most 36 digits in all. Operations add their own limits (e.g. two decimal places, or a whole number of minor units).
+   *
+   * Displaying it: pass the string itself to `Intl.NumberFormat`, which formats decimal strings exactly (ES2023; current browsers and Node 20+), never `Number(value)` or `parseFloat`, which round beyond 15 to 17 significant digits. For a `Money`: `new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount)`, e.g. `"1234.50"` in `GBP` for `en-GB` gives `£1,234.50` (the currency's own number of decimals unless `minimumFractionDigits`/`maximumFractionDigits` say otherwise). TypeScript (lib `es2023`) types the argument as a numeric string: ``format(money.amount as `${number}`)`` (map `Decimal` to `string` with `client/scalars.ts`). Do arithmetic with a decimal library, not with JavaScript numbers.
    */
   Decimal: { input: string; output: string; }
   /** An IPv4 address in dotted-decimal form, e.g. `203.0.113.7`. IPv6 is not accepted by the provider. */
@@ -278,6 +280,96 @@ export type EciLevel =
   /** An ECI value this API does not know; read `eci`. */
   | 'UNKNOWN';
 
+/** The values of `extensions.code` on every GraphQL error this API answers: a closed list, so a client can switch over it (generate it with your codegen; a new value is announced in the changelog as a dangerous change). Every error also carries `extensions.requestId`, the id of the answer's `x-request-id` header: quote it in a support request. Business outcomes, such as a refused payout, are data on the result and never an error. */
+export type ErrorCode =
+  /** A sale carried a 3-D Secure `authenticationValue` an earlier sale used; nothing was sent. Authenticate again. */
+  | 'AUTHENTICATION_VALUE_REUSED'
+  /** The HTTP request is malformed: body, JSON, variables of the wrong type, headers over the size limit. */
+  | 'BAD_REQUEST'
+  /** The input broke a rule; nothing reached the provider. `extensions.fieldErrors` lists each field with its `FieldRuleCode`. Fix the input and send again. */
+  | 'BAD_USER_INPUT'
+  /** An operation using a `@cardData` field was sent with GET. Send it with POST. */
+  | 'CARD_DATA_OVER_GET'
+  /** `verify3ds` was called before the customer finished the challenge. Call it again once the challenge has returned to your `returnUrl`. */
+  | 'CHALLENGE_NOT_COMPLETED'
+  /** A browser's preflight from an origin the gateway does not allow (HTTP 403). */
+  | 'CORS_ORIGIN_NOT_ALLOWED'
+  /** The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements. */
+  | 'FORBIDDEN'
+  /** The document does not parse, or has more tokens than allowed. Fix the operation. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document is not valid against the schema, or is over a limit (depth, aliases, cost). Fix the operation. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The `transactionReference` was used with other input (`extensions.reason: DIFFERENT_INPUT`), or the same request is still running (`IN_PROGRESS`). */
+  | 'IDEMPOTENCY_CONFLICT'
+  /** A bug in the gateway, logged with the request id; no details are answered. Report it with `extensions.requestId`. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
+  | 'METHOD_NOT_ALLOWED'
+  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  | 'NOT_AVAILABLE'
+  /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
+  | 'OUTCOME_UNKNOWN'
+  /** A `documentId` that is not in the trusted documents' manifest. */
+  | 'PERSISTED_DOCUMENT_NOT_FOUND'
+  /** A raw query where only trusted documents run. Send the `documentId` of a document from your build's manifest. */
+  | 'PERSISTED_DOCUMENT_REQUIRED'
+  /** The caller's cost budget cannot pay for the operation (HTTP 429): wait `extensions.retryAfterMs`. Nothing ran. */
+  | 'RATE_LIMITED'
+  /** The request arrived while the gateway was shutting down (HTTP 503). Send it again on a new connection. */
+  | 'SHUTTING_DOWN'
+  /** The idempotency store could not be reached: the request was not sent. Send it again. */
+  | 'STORE_UNAVAILABLE'
+  /** The idempotency store lost records and cannot prove the request new: it was not sent. Send it again after `extensions.retryAfterMs`. */
+  | 'STORE_UNTRUSTED'
+  /** A subscription stream was refused at a cap on open streams (`extensions.scope`, `extensions.limit`). Nothing ran. */
+  | 'TOO_MANY_STREAMS'
+  /** The caller's credential is missing, unknown, invalid or expired (HTTP 401), or the provider refused the gateway's credentials. */
+  | 'UNAUTHENTICATED'
+  /** The provider answered something its published contract does not allow. For a payout, query it by reference before paying again. */
+  | 'UPSTREAM_CONTRACT_VIOLATION'
+  /** The provider refused the request (4xx): `extensions.upstream` has its status, code, message and field errors. */
+  | 'UPSTREAM_REJECTED'
+  /** The provider failed (5xx), timed out or could not be reached. Try again later; money-moving mutations with the same `transactionReference`. */
+  | 'UPSTREAM_UNAVAILABLE';
+
+/** The rule of an entry of `extensions.fieldErrors` (`{ path, rule, message }`) on a `BAD_USER_INPUT` error: a closed list, so a frontend can word the rule in its own language. `message` says the same in English and may change wording. */
+export type FieldRuleCode =
+  /** A single-use value was already used. */
+  | 'ALREADY_USED'
+  /** The text is empty or holds only blanks. */
+  | 'BLANK'
+  /** Text the caller chooses outside the card fields (a reference, a narrative, a name) holds a card number: it would be stored and echoed, where card numbers must never be. The message never repeats the value. */
+  | 'CARD_NUMBER'
+  /** A one-of input (`@oneOf`) sets none or more than one of its fields. */
+  | 'EXACTLY_ONE'
+  /** Any other broken rule: read the message. */
+  | 'INVALID'
+  /** The paging cursor is not one this API issued, or belongs to another list (other filters): start paging again. */
+  | 'INVALID_CURSOR'
+  /** The text does not have the required shape: a pattern, a code from a list (currency, country), a URL, a date. */
+  | 'INVALID_FORMAT'
+  /** The text is not an id this API issued, or not one of the type asked for. */
+  | 'INVALID_ID'
+  /** The value is of the wrong kind: a number for a string, an object for a list, a fraction for an integer. */
+  | 'INVALID_TYPE'
+  /** The card number fails its check digit: a mistyped digit. */
+  | 'LUHN'
+  /** The value is not one the field takes here, or the field may not be given together with another. */
+  | 'NOT_ALLOWED'
+  /** The field is null where it needs a value. */
+  | 'NOT_NULL'
+  /** A number or date is outside its bounds, or two of them are in the wrong order or too far apart. */
+  | 'OUT_OF_RANGE'
+  /** The field is absent, or absent while a field it goes with is given. */
+  | 'REQUIRED'
+  /** The text or list is longer than allowed. */
+  | 'TOO_LONG'
+  /** The text or list is shorter than allowed. */
+  | 'TOO_SHORT'
+  /** The input names a field its type does not have. */
+  | 'UNKNOWN_FIELD';
+
 /** Gift cards bought in this order. */
 export type GiftCardsPurchaseInput = {
   /** Number of gift cards. */
@@ -290,7 +382,7 @@ export type GiftCardsPurchaseInput = {
 export type GiftCardsTotalValueInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`).
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 currency code; required when `minorUnits` is given. */
@@ -333,7 +425,7 @@ export type MerchantPaymentItemFilter = {
 export type MinorUnitsAmountInput = {
   /**
    * The same as `minorUnits`, under the name outputs use for major units (`Money.amount`). Set exactly one of `minorUnits` and `amount`.
-   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits.
+   * @deprecated Named like `Money.amount` but holds minor units: use minorUnits. Removal: 2027-05-27.
    */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
@@ -341,6 +433,22 @@ export type MinorUnitsAmountInput = {
   /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
+
+/** The mutation a money-moving request came from. */
+export type MoneyRequestOperation =
+  /** A charge of a stored card (`createCardOnFileSale`). */
+  | 'CARD_ON_FILE_SALE'
+  /** A payout to a card (`createPayout`). */
+  | 'PAYOUT';
+
+/** How far a money-moving request got. The provider's business outcome (for a payout: approved, refused...) is not this: it is on the payout (`MoneyRequest.payout`). */
+export type MoneyRequestStatus =
+  /** The provider answered; a retry with the same input and reference replays that answer without sending anything. */
+  | 'COMPLETED'
+  /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
+  | 'IN_PROGRESS'
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
 export type MultipleAccountAccess =
@@ -502,7 +610,7 @@ export type PayoutWalletNetworkTokenInput = {
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
-  /** The token's expiry date, as the provider's examples send it; optional. */
+  /** The token's expiry date; optional. Sent to the provider as `cardExpiryDate`, the name its wallet payout examples use. */
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;

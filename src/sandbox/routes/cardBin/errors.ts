@@ -7,7 +7,7 @@ import type { FieldStyle } from '../../http/fields.ts';
 export const cardBinErrors = {
   invalidRequest: { status: 400, customCode: 'SBXB01', message: 'The request body is invalid' },
   notAcceptable: { status: 406, customCode: 'SBXB02', message: 'Not Acceptable' },
-  // A missing, repeated or other `<Vendor>-Api-Version`: the provider's own code and words for a missing version
+  // A missing, repeated or other version header (`WP-Api-Version: 1`): the provider's own code and words for a missing version
   // (SPAV01, documented for payment item search), as the spec shows none for this endpoint.
   versionRequired: {
     status: 400,

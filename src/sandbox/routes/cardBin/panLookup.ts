@@ -1,4 +1,4 @@
-import { apiVersionHeaderName, cardBinApiVersion, mediaTypes } from '../../../contract/index.ts';
+import { mediaTypes } from '../../../contract/index.ts';
 import { findToken } from '../../data/tokens.ts';
 import { fail } from '../../http/errors.ts';
 import { accepts, isContentType } from '../../http/media.ts';
@@ -13,15 +13,17 @@ function failWith(error: { status: number; customCode: string; message: string }
 
 /**
  * POST /api/cardBin/panLookup: BIN data by card number or by token location. Plain `application/json` both ways
- * plus the required `<Vendor>-Api-Version: 1` header (the provider's documentation; the spec shows neither).
+ * plus the required version header, `WP-Api-Version: 1` unless configured otherwise (the provider's documentation;
+ * the spec shows neither).
  */
 export const panLookup: Handler = (req, ctx) => {
   const json = mediaTypes(ctx.config.mediaVendor).json;
   if (!isContentType(req.headers, json)) fail(415, undefined, 'Unsupported Media Type');
   if (!accepts(req.headers, json)) failWith(cardBinErrors.notAcceptable);
   // Header names are case-insensitive (node lower-cases them); the value must be exactly the one version.
-  const version = req.headers[apiVersionHeaderName(ctx.config.mediaVendor).toLowerCase()];
-  if (version !== cardBinApiVersion) failWith(cardBinErrors.versionRequired);
+  for (const [name, value] of Object.entries(ctx.config.cardBinVersionHeader)) {
+    if (req.headers[name.toLowerCase()] !== value) failWith(cardBinErrors.versionRequired);
+  }
   const lookup = validateBinLookup(req.body);
 
   let pan: string;

@@ -124,10 +124,10 @@ function checkInstrument(
       read.add(`${instrumentPath}.type`, `${type} is accepted by basic disbursement only`);
     }
     pan = cardNumber(read, instrument, 'dpan', `${instrumentPath}.dpan`);
-    // Not in the spec's table for the wallet token, but in the provider's examples: checked when sent, and like
-    // the network token's without a lower bound.
-    if (instrument.expiryDate !== undefined) {
-      expiryDate(read, instrument, 'expiryDate', `${instrumentPath}.expiryDate`);
+    // Not in the spec's table for the wallet token, but in every wallet payout of the provider's examples, named
+    // like a card's expiry: checked when sent, and like the network token's without a lower bound.
+    if (instrument.cardExpiryDate !== undefined) {
+      expiryDate(read, instrument, 'cardExpiryDate', `${instrumentPath}.cardExpiryDate`);
     }
   }
   checkBillingAddress(read, instrument, type, pan, rules);

@@ -4,18 +4,21 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './redisServer.ts';
+import { freePort } from './freePort.ts';
 
 /**
- * A PostgreSQL server of a test's own, from the machine's `initdb` and `postgres` (Debian's postgresql package),
- * in a temporary folder on a free loopback port. Killed by PID (SIGKILL: no shutdown checkpoint, as in a crash)
- * and restarted on the same data, it keeps every committed row: what the durable store relies on. Never the
- * machine's shared server.
+ * A PostgreSQL server of a test's (or a benchmark run's) own, from the machine's `initdb` and `postgres` (Debian's
+ * postgresql package), in a temporary folder on a free loopback port. Killed by PID (SIGKILL: no shutdown
+ * checkpoint, as in a crash) and restarted on the same data, it keeps every committed row: what the durable store
+ * relies on. Never the machine's shared server. Shared by test/support and bench/, so it lives beside the other
+ * tooling rather than in either.
  */
-export interface TestPostgres {
+export interface PrivatePostgres {
   /** The server's maintenance database, for creating test databases. */
   readonly url: string;
   readonly port: number;
+  /** The postmaster's pid (its backends are its children), for reading its CPU time. */
+  pid(): number | undefined;
   /** SIGKILL by PID. */
   kill(): Promise<void>;
   /** Starts it again on the same data folder and port. */
@@ -47,12 +50,34 @@ function binary(name: string): string {
   }
 }
 
-async function launch(dir: string, port: number, user: ReturnType<typeof account>): Promise<ChildProcess> {
-  const child = spawn(
-    binary('postgres'),
-    ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    { stdio: ['ignore', 'ignore', 'pipe'], ...(user ?? {}) },
-  );
+/** Options of {@link startPrivatePostgres}. */
+export interface PrivatePostgresOptions {
+  /**
+   * Flush the WAL to disk at each commit, as production does. Off by default: tests need committed rows to survive
+   * a killed server (the OS keeps them), not a lost machine, and flushing costs them time. The benchmark turns it on,
+   * since the flush is part of what a durable record costs.
+   */
+  readonly fsync?: boolean;
+  /** Runs the server and every process it forks on this CPU core only (through `taskset`). */
+  readonly core?: number | undefined;
+}
+
+async function launch(
+  dir: string,
+  port: number,
+  user: ReturnType<typeof account>,
+  options: PrivatePostgresOptions,
+): Promise<ChildProcess> {
+  const args = [
+    ...['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+    ...['-c', `fsync=${options.fsync ? 'on' : 'off'}`],
+  ];
+  // taskset execs postgres, so the pid is the postmaster's; its backends inherit the core.
+  const pinned = options.core === undefined ? undefined : ['-c', String(options.core), binary('postgres')];
+  const child = spawn(pinned ? 'taskset' : binary('postgres'), pinned ? [...pinned, ...args] : args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(user ?? {}),
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -72,8 +97,8 @@ async function killed(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Starts a private PostgreSQL; stop it in `afterAll`. */
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** Starts a private PostgreSQL; stop it in `afterAll` (or when the benchmark ends). */
+export async function startPrivatePostgres(options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   const user = account();
   const dir = mkdtempSync(join(tmpdir(), 'gateway-pg-'));
   chmodSync(dir, 0o700);
@@ -83,15 +108,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     ...(user ?? {}),
   });
   const port = await freePort();
-  let child = await launch(dir, port, user);
+  let child = await launch(dir, port, user, options);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pid: () => child.pid,
     kill: () => killed(child),
     async restart() {
       await killed(child);
       // A killed postmaster leaves its children to notice and exit; the new one waits for the shared memory.
-      child = await launch(dir, port, user);
+      child = await launch(dir, port, user, options);
     },
     async stop() {
       await killed(child);
@@ -103,8 +129,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 }
 
 /** A new, empty database on `serverUrl`, so that every test file (or gateway set) starts from nothing. */
-export async function createTestDatabase(serverUrl: string): Promise<string> {
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+export async function createEmptyDatabase(serverUrl: string): Promise<string> {
+  const name = `db_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,0 +1,35 @@
+import { badUserInput, notAvailable } from '../../errors/index.ts';
+import { beforeSending } from '../../idempotency/storeCalls.ts';
+import {
+  type ConnectionArgs,
+  decodeKeysetCursor,
+  defaultPageLimits,
+  keysetCursorEncoder,
+  readPagingArgs,
+} from '../../pagination/index.ts';
+import type { GatewayContext } from '../context.ts';
+import { fromKeyset, type MoneyRequestConnectionModel, moneyRequestConnection } from './view.ts';
+
+/**
+ * One page of a merchant's money requests. The paging arguments are checked first (BAD_USER_INPUT names them),
+ * then the ledger is read: NOT_AVAILABLE where the store cannot list (Redis), STORE_UNAVAILABLE where it cannot be
+ * reached. Cursors are bound to the merchant, so one merchant's cursor cannot page another's list.
+ */
+export async function moneyRequestsPage(
+  entity: string,
+  args: ConnectionArgs,
+  ctx: GatewayContext,
+): Promise<MoneyRequestConnectionModel> {
+  const filterKey = { list: 'moneyRequests', entity };
+  const checked = readPagingArgs(args, defaultPageLimits, (cursor) => decodeKeysetCursor(cursor, filterKey));
+  if (!checked.ok) throw badUserInput(checked.errors);
+  const paging = checked.value;
+  const { ledger } = ctx;
+  if (!ledger) {
+    throw notAvailable('Merchant.moneyRequests', 'the money records in PostgreSQL (DATABASE_URL)');
+  }
+  const after = paging.after && fromKeyset(paging.after);
+  // Nothing is sent here; the store's failure still reads as STORE_UNAVAILABLE, which says "try again".
+  const page = await beforeSending(() => ledger.listForEntity(entity, { after, limit: paging.count }));
+  return moneyRequestConnection(page, after !== undefined, keysetCursorEncoder(filterKey));
+}

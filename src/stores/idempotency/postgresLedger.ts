@@ -1,0 +1,102 @@
+import type pg from 'pg';
+import { storeCall } from '../errors.ts';
+import {
+  type LedgerEntry,
+  type LedgerPage,
+  type LedgerPosition,
+  ledgerState,
+  type RequestLedger,
+} from './ledger.ts';
+import type { IdempotencyRecord } from './store.ts';
+
+/** A row of {@link listSql}; bigint columns arrive as strings. */
+interface Row {
+  readonly key: string;
+  readonly created_at: string;
+  readonly operation: string;
+  readonly transaction_reference: string;
+  readonly requested_by: string | null;
+  readonly state: IdempotencyRecord['state'];
+  readonly started_at: string;
+  readonly result: unknown;
+}
+
+// Keys compare byte-wise (COLLATE "C") in SQL as in JavaScript, so a position means the same order on both sides.
+// The creation time travels as UTC text with microseconds: exact, whatever EXTRACT returns on the server's version.
+// The (entity, created_at DESC) index finds the page; a cursor seeks into it rather than skipping rows. Rows of
+// other operations' labels (none yet) or without a label (written before labels were kept) are never listed.
+// $1 entity, $2 now (epoch ms), $3 rows wanted, $4/$5 the position after which to start (or nulls).
+const listSql = `
+SELECT key, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, operation,
+       transaction_reference, requested_by, state, started_at, result
+FROM idempotency_records
+WHERE entity = $1 AND expires_at > $2::bigint AND operation IS NOT NULL AND transaction_reference IS NOT NULL
+  AND ($4::timestamptz IS NULL OR (created_at, key COLLATE "C") < ($4::timestamptz, $5::text COLLATE "C"))
+ORDER BY created_at DESC, key COLLATE "C" DESC
+LIMIT $3`;
+
+/**
+ * The ledger of the PostgreSQL store (`PostgresIdempotencyStore` writes the rows): one indexed query per page.
+ * A statement over its deadline is cancelled by the server like every other (src/stores/postgres/database.ts).
+ */
+export class PostgresRequestLedger implements RequestLedger {
+  readonly #pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  async listForEntity(
+    entity: string,
+    page: { readonly after: LedgerPosition | undefined; readonly limit: number },
+  ): Promise<LedgerPage> {
+    const now = Date.now();
+    const { after, limit } = page;
+    // One row more than asked tells whether another page follows.
+    const { rows } = await storeCall('idempotency', () =>
+      this.#pool.query<Row>(listSql, [
+        entity,
+        now,
+        limit + 1,
+        after ? isoMicros(after.createdAtUs) : null,
+        after?.key ?? null,
+      ]),
+    );
+    return { entries: rows.slice(0, limit).map((row) => entryOf(row, now)), hasMore: rows.length > limit };
+  }
+}
+
+function entryOf(row: Row, now: number): LedgerEntry {
+  const record = recordOf(row);
+  return {
+    position: { createdAtUs: microsOf(row.created_at), key: row.key },
+    operation: row.operation,
+    transactionReference: row.transaction_reference,
+    requestedBy: row.requested_by,
+    state: ledgerState(record, now),
+    answer: record.state === 'completed' ? record.result : null,
+  };
+}
+
+function recordOf(row: Row): IdempotencyRecord {
+  switch (row.state) {
+    case 'completed':
+      return { state: 'completed', fingerprint: '', result: row.result };
+    case 'unknown':
+      return { state: 'unknown', fingerprint: '' };
+    default:
+      return { state: 'pending', fingerprint: '', startedAt: Number(row.started_at) };
+  }
+}
+
+/** `2026-01-02T03:04:05.123456Z` as epoch microseconds (a safe integer until the year 2255). */
+function microsOf(iso: string): number {
+  return Date.parse(`${iso.slice(0, 23)}Z`) * 1000 + Number(iso.slice(23, 26));
+}
+
+/** Epoch microseconds as the UTC text PostgreSQL reads back exactly. */
+function isoMicros(micros: number): string {
+  const ms = Math.floor(micros / 1000);
+  const rest = String(micros - ms * 1000).padStart(3, '0');
+  return `${new Date(ms).toISOString().slice(0, 23)}${rest}Z`;
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PayoutsCreateDocument } from '../generated/graphql.ts';
+import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { fastAccessInput } from '../support/payouts.ts';
+import { bodyOf } from '../support/requestIds.ts';
+
+const updated = 'subscription Updated($id: ID!) { payoutUpdated(id: $id) { id outcome } }';
+const create = PayoutsCreateDocument.toString();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function writeManifest(entries: Record<string, string>): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'trusted-stream-')), 'persisted-documents.json');
+  writeFileSync(path, JSON.stringify(entries));
+  return path;
+}
+
+const requiredRefusal = {
+  errors: [
+    {
+      message: 'This server runs only trusted documents: send a documentId',
+      extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' },
+    },
+  ],
+};
+
+/** The first `next` event of a GraphQL-over-SSE stream, then the stream is closed. */
+async function firstEvent(res: Response): Promise<unknown> {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended before an event: ${text}`);
+    text += decoder.decode(value, { stream: true });
+    const event = /event: next\ndata: (.*)\n\n/.exec(text);
+    if (event?.[1]) {
+      await reader.cancel();
+      return JSON.parse(event[1]);
+    }
+  }
+}
+
+describe('trusted documents enforced on the stream endpoint', () => {
+  let gw: TestGateway;
+  let stream: string;
+  beforeAll(async () => {
+    gw = await startTestGateway({
+      TRUSTED_DOCUMENTS_MANIFEST: writeManifest({ [sha256(updated)]: updated, [sha256(create)]: create }),
+      TRUSTED_DOCUMENTS_ENFORCE: 'true',
+    });
+    stream = `${gw.url}/stream`;
+  });
+  afterAll(() => gw.close());
+
+  const post = (url: string, body: unknown) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: url === stream ? 'text/event-stream' : 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses a raw subscription over POST and GET with the code and words of /graphql, calling nobody', async () => {
+    await gw.clearUpstream();
+    const posted = await post(stream, { query: updated, variables: { id: 'x' } });
+    expect(posted.status).toBe(400);
+    expect(await bodyOf(posted)).toEqual(requiredRefusal);
+    const params = new URLSearchParams({ query: updated, variables: JSON.stringify({ id: 'x' }) });
+    const got = await fetch(`${stream}?${params}`, { headers: { accept: 'text/event-stream' } });
+    expect(got.status).toBe(400);
+    expect(await bodyOf(got)).toEqual(requiredRefusal);
+    const graphql = await fetch(gw.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: updated }),
+    });
+    expect(graphql.status).toBe(400);
+    expect(await bodyOf(graphql)).toEqual(requiredRefusal);
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('runs a subscription named by documentId, and by the persisted-query hash, as /graphql runs one', async () => {
+    const created = await post(gw.url, {
+      documentId: `sha256:${sha256(create)}`,
+      variables: { input: fastAccessInput('Ada Lovelace') },
+    });
+    const id = ((await created.json()) as { data: { createPayout: { payout: { id: string } } } }).data
+      .createPayout.payout.id;
+    const first = { data: { payoutUpdated: { id, outcome: 'REQUESTED' } } };
+
+    const byId = await post(stream, { documentId: `sha256:${sha256(updated)}`, variables: { id } });
+    expect(byId.status).toBe(200);
+    expect(byId.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(byId.headers.get('cache-control')).toBe('no-store');
+    expect(await firstEvent(byId)).toEqual(first);
+
+    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(updated) } };
+    const params = new URLSearchParams({
+      variables: JSON.stringify({ id }),
+      extensions: JSON.stringify(extensions),
+    });
+    const byHash = await fetch(`${stream}?${params}`, { headers: { accept: 'text/event-stream' } });
+    expect(byHash.status).toBe(200);
+    expect(await firstEvent(byHash)).toEqual(first);
+  });
+
+  it('refuses an unknown documentId there as /graphql does', async () => {
+    const unknown = { documentId: `sha256:${sha256('{ __typename }')}` };
+    const res = await post(stream, unknown);
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toEqual({
+      errors: [
+        {
+          message: 'No trusted document has this documentId',
+          extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' },
+        },
+      ],
+    });
+  });
+});
