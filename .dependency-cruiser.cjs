@@ -145,9 +145,9 @@ module.exports = {
       name: 'config-not-up',
       severity: 'error',
       comment:
-        'Configuration is read before the server exists; it never imports the HTTP layer or the server.',
+        'Configuration is read before the server exists; it never imports the HTTP layer or the server, only the settings groups features declare (a settings.ts imports nothing but zod and src/settings/).',
       from: { path: '^src/config\\.ts$' },
-      to: { path: '^src/(http|server|resolvers|loaders)/' },
+      to: { path: '^src/(http|server|resolvers|loaders)/', pathNot: '/(settings|browserSettings)\\.ts$' },
     },
     {
       name: 'nothing-imports-the-root',
@@ -162,7 +162,8 @@ module.exports = {
       comment:
         'The cluster primary is a way to run the entry point: only main.ts chooses it; a gateway process never does.',
       from: { path: '^src/', pathNot: '^src/(main\\.ts$|cluster/)' },
-      to: { path: '^src/cluster/' },
+      // The settings assembly reads the cluster's settings group (WORKERS), never the primary.
+      to: { path: '^src/cluster/', pathNot: '^src/cluster/settings\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

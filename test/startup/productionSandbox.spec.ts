@@ -71,7 +71,7 @@ describe('production mode against the embedded sandbox', () => {
     expect({
       nodeEnv: config.nodeEnv,
       upstream: config.upstream.baseUrl,
-      callers: config.apiKeys.map((key) => key.name),
+      callers: config.auth.apiKeys.map((key) => key.name),
       openAccess: config.openAccess,
       enforce: config.browser.trustedDocuments?.enforce,
       graphiql: config.graphiql,

@@ -1,0 +1,66 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { describe, type SettingsGroup } from '../settings/setting.ts';
+
+/** More than one process on a machine, and the subscription streams each may hold. */
+export const scaleGroup = {
+  title: 'Processes and streams',
+  summary:
+    'Worker processes sharing the port on one machine, and caps on the subscription streams each process holds open.',
+  env: {
+    WORKERS: describe(
+      z
+        .string()
+        .refine((v) => v === 'auto' || (/^[1-9]\d{0,2}$/.test(v) && Number(v) <= 256), {
+          message: 'must be a whole number from 1 to 256, or auto (one per CPU)',
+        })
+        .default('1'),
+      {
+        description:
+          'Gateway processes on this machine, sharing `PORT` (node:cluster): a whole number from 1 to 256, or `auto` for one per CPU. More than 1 needs `REDIS_URL` (start-up is refused without it, in development too).',
+      },
+    ),
+    STREAM_MAX_PER_CALLER: describe(z.coerce.number().int().min(1).max(100_000).default(20), {
+      description:
+        'Subscription streams (`/graphql/stream`) one caller may hold open at once in one process; the next is refused with 429 `TOO_MANY_STREAMS` until one ends.',
+    }),
+    STREAM_MAX_TOTAL: describe(z.coerce.number().int().min(1).max(1_000_000).default(5_000), {
+      description:
+        'Subscription streams one process holds open at once, all callers together; the next is refused with 503 `TOO_MANY_STREAMS` and `Retry-After`.',
+    }),
+  },
+} satisfies SettingsGroup;
+
+/** How many processes serve, and how many streams each may hold. */
+export interface ScaleSettings {
+  /** Gateway processes (1: this process serves alone, as without the setting). */
+  readonly workers: number;
+  /** Concurrent subscription streams, per caller and in total, in each process. */
+  readonly streams: { readonly maxPerCaller: number; readonly maxTotal: number };
+}
+
+type ScaleEnv = z.output<z.ZodObject<typeof scaleGroup.env>>;
+
+/**
+ * The settings from the parsed environment. Several workers need Redis: each keeps its stores in memory
+ * otherwise, so a retried payout reaching another worker would be sent twice, and budgets, payout ownership and
+ * live status would differ by worker. That is refused in every environment, development included: a development
+ * set-up that double-pays is the one that hides the bug.
+ */
+export function scaleSettingsFrom(
+  e: ScaleEnv & { readonly REDIS_URL?: string | undefined },
+  problems: string[],
+): ScaleSettings {
+  const workers = e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS);
+  if (workers > 1 && !e.REDIS_URL) {
+    problems.push(
+      `WORKERS=${e.WORKERS} (${workers} processes) needs REDIS_URL (and IDEMPOTENCY_FINGERPRINT_KEY): the worker ` +
+        'processes must share idempotency records, rate limit budgets, payout ownership and live status. Set ' +
+        'REDIS_URL, or WORKERS=1',
+    );
+  }
+  return {
+    workers,
+    streams: { maxPerCaller: e.STREAM_MAX_PER_CALLER, maxTotal: e.STREAM_MAX_TOTAL },
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { booleanFlag, describe, type SettingsGroup } from '../settings/setting.ts';
+
+/** `scheme://host[:port]` exactly as a browser sends it in `Origin`: no path, no trailing slash, no wildcard. */
+const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+
+/** Browsers: the pages the gateway serves itself, and the pages of other origins that call it. */
+export const browserGroup = {
+  title: 'Browsers',
+  summary:
+    'GraphiQL and the checkout example, served by the gateway itself; CORS for a frontend on another origin; trusted documents, so that only a client’s own operations run.',
+  env: {
+    GRAPHIQL: describe(booleanFlag.optional(), {
+      description:
+        'Serves GraphiQL at `GET /graphql` to browsers, opening with the README’s examples as tabs. Assets from npm packages, no CDN, at versioned, immutable URLs.',
+      shownDefault: 'on',
+      production: 'Off unless `GRAPHIQL=true`.',
+    }),
+    CHECKOUT_EXAMPLE: describe(booleanFlag.optional(), {
+      description:
+        'Serves the checkout example (3-D Secure in a browser) at `/examples/checkout/`, with a Content-Security-Policy that lets only the challenge’s origin be framed and posted to.',
+      shownDefault: 'on',
+      production: 'Off unless `CHECKOUT_EXAMPLE=true`.',
+    }),
+    CORS_ORIGINS: describe(
+      z
+        .string()
+        .optional()
+        .transform((v) =>
+          v === undefined
+            ? undefined
+            : v
+                .split(',')
+                .map((o) => o.trim())
+                .filter((o) => o.length > 0),
+        )
+        .refine(
+          (list) => list === undefined || list.every((o) => originPattern.test(o)),
+          'must list exact origins such as https://app.example.com or http://localhost:5173 (lower case, no path, no *)',
+        ),
+      {
+        description:
+          'Comma-separated exact origins (`scheme://host[:port]`, lower case, no path, no `*`) whose pages may call `/graphql` from a browser. Empty: none. GraphiQL needs no entry (the gateway serves it from its own origin).',
+        shownDefault: 'none',
+        production:
+          'Only the listed origins. In development, pages on loopback origins (`localhost`, `127.0.0.1`, `[::1]`) on any port may call it as well: a dev server runs on whatever port its tool picks.',
+      },
+    ),
+    CORS_CREDENTIALS: describe(booleanFlag.default(false), {
+      description:
+        'Sends `Access-Control-Allow-Credentials: true` to allowed origins, so their pages may send cookies or HTTP authentication. Not needed for `Authorization: Bearer` set by the page’s code.',
+    }),
+    CORS_MAX_AGE_SECONDS: describe(z.coerce.number().int().min(0).max(86_400).default(600), {
+      description:
+        'How long a browser may reuse a preflight’s answer (`Access-Control-Max-Age`; browsers cap it at 2 hours or less).',
+    }),
+    TRUSTED_DOCUMENTS_MANIFEST: describe(z.string().min(1).optional(), {
+      description:
+        'Path of the client preset’s persisted-documents manifest (`{ "<sha256 hex>": "<document>" }`). Every key must be the SHA-256 of its document, or the gateway refuses to start. Requests may then name a document by `documentId: "sha256:<hex>"`.',
+    }),
+    TRUSTED_DOCUMENTS_ENFORCE: describe(booleanFlag.default(false), {
+      description:
+        'Runs only the manifest’s documents: a raw `query` is refused with `PERSISTED_DOCUMENT_REQUIRED` (GraphiQL’s included). Needs `TRUSTED_DOCUMENTS_MANIFEST`.',
+    }),
+  },
+} satisfies SettingsGroup;
+
+/** The settings of browser callers. */
+export interface BrowserSettings {
+  readonly cors: {
+    readonly origins: readonly string[];
+    readonly loopback: boolean;
+    readonly credentials: boolean;
+    readonly maxAgeSeconds: number;
+  };
+  /** Absent: no manifest, document ids are unknown and raw queries run. */
+  readonly trustedDocuments: { readonly manifestPath: string; readonly enforce: boolean } | undefined;
+}
+
+type BrowserEnv = z.output<z.ZodObject<typeof browserGroup.env>>;
+
+/** The settings from the parsed environment; a problem (enforcement without a manifest) is pushed on `problems`. */
+export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: string[]): BrowserSettings {
+  if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
+    problems.push(
+      'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
+    );
+  }
+  return {
+    cors: {
+      origins: e.CORS_ORIGINS ?? [],
+      loopback: nodeEnv === 'development',
+      credentials: e.CORS_CREDENTIALS,
+      maxAgeSeconds: e.CORS_MAX_AGE_SECONDS,
+    },
+    trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
+      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE }
+      : undefined,
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { booleanFlag, describe, port, type SettingsGroup } from '../settings/setting.ts';
+
+/** Prometheus metrics. */
+export const metricsGroup = {
+  title: 'Metrics',
+  summary:
+    'Prometheus metrics at `GET /metrics`: on the callers’ port behind a token, or on a port of their own.',
+  env: {
+    METRICS: describe(booleanFlag.default(true), {
+      description:
+        'Serves Prometheus metrics at `GET /metrics`; `false` turns them off (nothing is counted).',
+    }),
+    METRICS_PORT: describe(port.optional(), {
+      description:
+        'Serves `/metrics` on this port only (same `HOST`; `0` picks a free one), never on `PORT`.',
+    }),
+    METRICS_TOKEN: describe(z.string().min(24).optional(), {
+      description:
+        'Secret (24+ characters) a scraper sends as `Authorization: Bearer <token>` for `/metrics` (401 otherwise).',
+      production: '`/metrics` on `PORT` is off without it (a warning at start); use it or `METRICS_PORT`.',
+    }),
+  },
+} satisfies SettingsGroup;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { booleanFlag, describe, type SettingsGroup } from '../settings/setting.ts';
+
+/** What an operation may cost the gateway before it runs. */
+export const limitsGroup = {
+  title: 'Query limits',
+  summary:
+    'Bounds every document before it runs: its size, depth and estimated cost, and the memory kept for parsed documents.',
+  env: {
+    MAX_QUERY_DEPTH: describe(z.coerce.number().int().min(2).max(50).default(12), {
+      description: 'Deeper operations are refused as invalid documents.',
+    }),
+    MAX_QUERY_COST: describe(z.coerce.number().int().min(100).default(20_000), {
+      description: 'Operations above this estimated cost are refused.',
+    }),
+    MAX_QUERY_TOKENS: describe(z.coerce.number().int().min(100).max(1_000_000).default(2_000), {
+      description:
+        'Documents with more tokens (names, punctuation, values) are refused with `GRAPHQL_PARSE_FAILED` before being parsed whole.',
+    }),
+    DOCUMENT_CACHE_MAX_BYTES: describe(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31)
+        .default(16 * 1024 * 1024),
+      {
+        description:
+          "Memory budget of the cache of parsed documents, counting each document's text and syntax tree; least recently used go first. Documents with a string literal or a card-number-like value are never cached. `0` turns the cache off.",
+      },
+    ),
+    INTROSPECTION: describe(booleanFlag.optional(), {
+      description:
+        'Schema introspection (`__schema`, `__type`); refused as `GRAPHQL_VALIDATION_FAILED` when off.',
+      shownDefault: 'on',
+      production: 'Off unless `INTROSPECTION=true`.',
+    }),
+  },
+} satisfies SettingsGroup;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Terminology: a *setting* is one environment variable: its zod schema (type, rules, default) carrying its
+ * documentation as metadata (`describe`). A *settings group* is the settings of one feature, declared in the
+ * feature's folder; src/config/index.ts assembles every group into the one schema the environment is parsed with,
+ * and docs/configuration.md is generated from the same groups (`npm run config:reference`).
+ */
+
+/** What an operator reads about a setting in docs/configuration.md. */
+export interface SettingDoc {
+  /** What it does, for an operator. */
+  readonly description: string;
+  /** How production differs (a different default, a requirement); absent when it does not. */
+  readonly production?: string;
+  /** The default as an operator would write it, when the schema's own default is not what they set. */
+  readonly shownDefault?: string;
+}
+
+/** The settings of one feature: what it is for, and its variables. */
+export interface SettingsGroup<Shape extends z.ZodRawShape = z.ZodRawShape> {
+  /** Heading in docs/configuration.md. */
+  readonly title: string;
+  /** When an operator needs these settings, in a sentence or two. */
+  readonly summary: string;
+  readonly env: Shape;
+}
+
+/** Attaches a setting's documentation to its schema (zod's global metadata registry). */
+export function describe<T extends z.ZodType>(schema: T, doc: SettingDoc): T {
+  return schema.meta({ ...doc });
+}
+
+/** `true` or `false`, exactly. */
+export const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const port = z.coerce.number().int().min(0).max(65_535);
+export const positiveMs = z.coerce.number().int().min(1).max(600_000);
+/** A comma-separated list of whole milliseconds, e.g. `1000,5000,30000`. */
+export const msList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of whole milliseconds')
+  .transform((v) => v.split(',').map(Number));
