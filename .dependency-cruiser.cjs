@@ -1,5 +1,5 @@
 /**
- * The layering of src/ (see README "Architecture"): arrows only point down.
+ * The layering of src/ (see docs/contributing.md "Architecture"): arrows only point down.
  *
  *   main.ts ▶ app.ts ▶ server/, http/ ▶ resolvers/<domain>/ ▶ loaders/ ▶ datasources/<area>/ ▶ datasources/upstream/
  *

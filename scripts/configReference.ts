@@ -87,7 +87,7 @@ function page(): string {
     `Every setting is an environment variable, and every one is optional outside production: \`npm start\` runs with`,
     'none. A bad value stops start-up with every problem listed at once. Settings are grouped by the feature that',
     `reads them (${count} in ${settingsGroups.length} groups); most deployments set only those in`,
-    '[the production recipe](../README.md#run-it-in-production).',
+    '[the production recipe](operations.md#run-it-in-production).',
     '',
     ...settingsGroups.map((g) => `- [${g.title}](#${anchor(g.title)})`),
     '',

@@ -6,7 +6,7 @@ export type JwtKeySource =
   | { readonly kind: 'publicKey'; readonly key: KeyObject }
   | { readonly kind: 'jwks'; readonly url: URL };
 
-/** How callers' bearer JWTs are verified (README "Authentication and authorization"). */
+/** How callers' bearer JWTs are verified (docs/frontend.md "Authentication and authorization"). */
 export interface JwtSettings {
   readonly keys: JwtKeySource;
   /** Pinned: a token signed with any other algorithm (`none`, or HS256 with a public key as secret) is refused. */

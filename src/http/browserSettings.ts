@@ -12,7 +12,7 @@ export const browserGroup = {
   env: {
     GRAPHIQL: describe(booleanFlag.optional(), {
       description:
-        'Serves GraphiQL at `GET /graphql` to browsers, opening with the README’s examples as tabs. Assets from npm packages, no CDN, at versioned, immutable URLs.',
+        'Serves GraphiQL at `GET /graphql` to browsers, opening with the examples of docs/frontend.md as tabs. Assets from npm packages, no CDN, at versioned, immutable URLs.',
       shownDefault: 'on',
       production: 'Off unless `GRAPHIQL=true`.',
     }),

@@ -1,5 +1,5 @@
+import { exampleOperations } from './docExamples.ts';
 import { graphiqlAssetPath } from './graphiqlAssets.ts';
-import { readmeExampleOperations } from './readmeExamples.ts';
 
 /** What the page needs to know of the server it talks to. */
 export interface GraphiqlSettings {
@@ -23,8 +23,8 @@ function welcome(settings: GraphiqlSettings): string {
       ]
     : [
         '# No credential needed on this server (open access).',
-        '# Sandbox data: entity 7Z1UAK; the README lists',
-        '# accounts and test cards.',
+        '# Sandbox data: entity 7Z1UAK; docs/sandbox.md',
+        '# lists accounts and test cards.',
       ];
   return [
     '# Welcome to the card-payments GraphQL API.',
@@ -34,7 +34,7 @@ function welcome(settings: GraphiqlSettings): string {
   ].join('\n');
 }
 
-/** Without the README's examples (a deployment that does not ship it): one tab reading balances. */
+/** Without docs/frontend.md's examples (a deployment that does not ship it): one tab reading balances. */
 const fallbackQuery = `query Balances($entity: String! = "7Z1UAK") {
   accounts(entity: $entity) {
     accountNumber
@@ -47,11 +47,11 @@ const fallbackQuery = `query Balances($entity: String! = "7Z1UAK") {
 let examples: string[] | undefined;
 
 /**
- * The tabs GraphiQL opens with (when the browser has none stored): the README's examples (read once, at the first
+ * The tabs GraphiQL opens with (when the browser has none stored): docs/frontend.md's examples (read once, at the first
  * page served), the welcome note above the first.
  */
 function graphiqlDefaultTabs(settings: GraphiqlSettings): { query: string }[] {
-  examples ??= readmeExampleOperations();
+  examples ??= exampleOperations();
   const queries = examples.length > 0 ? examples : [fallbackQuery];
   return queries.map((query, i) => ({ query: i === 0 ? `${welcome(settings)}${query}` : query }));
 }

@@ -28,7 +28,7 @@ export const keyPrefixes = {
  * The tagged layout is a second layout, not a change to the first: a standalone Redis keeps the bare prefixes byte
  * for byte, so no deployment's records are orphaned. Nothing needs migrating on a cluster either, since the untagged
  * store never worked there (its first claim failed with CROSSSLOT). Moving a running deployment from a standalone
- * Redis to a cluster is a copy made with the gateways stopped (README, "Redis Cluster").
+ * Redis to a cluster is a copy made with the gateways stopped (docs/operations.md, "On a Redis Cluster").
  */
 export function clusterPrefix(prefix: string): string {
   // `{}` is no tag at all: each key would be placed by its whole text again.

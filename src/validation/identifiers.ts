@@ -24,7 +24,7 @@ const MERCHANT_ENTITY_RULE = 'must be 1 to 32 letters, digits, ".", "_" or "-"';
 /**
  * A merchant entity (`merchant.entity` of payouts, sales, 3DS and BIN lookups; the balance lookup's `entity`).
  * The spec gives it no format, only "created at on-boarding", and the provider's own examples use `default`,
- * `MindPalaceLtd` and `7Z1UAK`. Where the spec is silent we decided (README): at most 32 characters, the balance
+ * `MindPalaceLtd` and `7Z1UAK`. Where the spec is silent we decided (docs/decisions.md, "Inputs"): at most 32 characters, the balance
  * endpoint's limit and the only one the spec states for an entity; and identifier characters only, so that an
  * entity can be written in API_KEYS (whose separators are `:`, `|` and `,`) and `*` can never read as a
  * wildcard. Nor a card number: an entity is echoed and kept in every payout's record. The auth helpers accept

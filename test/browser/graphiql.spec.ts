@@ -115,7 +115,7 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
     expect(problems).toEqual([]);
   });
 
-  it('opens with one tab per README example, the first shown', async () => {
+  it('opens with one tab per example of docs/frontend.md, the first shown', async () => {
     const { page, problems } = await openGraphiQL();
 
     expect(await page.locator('.graphiql-tab').allInnerTexts()).toEqual([
@@ -184,8 +184,8 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
       '# Welcome to the card-payments GraphQL API.',
       '# Docs (book icon, top left): every type and field.',
       '# No credential needed on this server (open access).',
-      '# Sandbox data: entity 7Z1UAK; the README lists',
-      '# accounts and test cards.',
+      '# Sandbox data: entity 7Z1UAK; docs/sandbox.md',
+      '# lists accounts and test cards.',
     ]);
     expect(await clippedCommentLines(page)).toEqual([]);
     expect(problems).toEqual([]);

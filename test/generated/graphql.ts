@@ -339,7 +339,7 @@ export type FieldRuleCode =
   | 'ALREADY_USED'
   /** The text is empty or holds only blanks. */
   | 'BLANK'
-  /** Text the caller chooses outside the card fields (a reference, a narrative, a name) holds a card number: it would be stored and echoed, where card numbers must never be. The message never repeats the value. */
+  /** Text the caller chooses outside the card fields (a transaction reference, a narrative, a name, an entity) holds what looks like a card number (12 or more digits, grouped or not): it would be stored and echoed, where card numbers must never be, so it is refused. The message never repeats the value. Card numbers go in card fields only. */
   | 'CARD_NUMBER'
   /** A one-of input (`@oneOf`) sets none or more than one of its fields. */
   | 'EXACTLY_ONE'
@@ -355,13 +355,13 @@ export type FieldRuleCode =
   | 'INVALID_TYPE'
   /** The card number fails its check digit: a mistyped digit. */
   | 'LUHN'
-  /** The value is not one the field takes here, or the field may not be given together with another. */
+  /** The value is not one the field takes here (an enum value, a wallet not configured), or the field may not be given together with another. */
   | 'NOT_ALLOWED'
   /** The field is null where it needs a value. */
   | 'NOT_NULL'
-  /** A number or date is outside its bounds, or two of them are in the wrong order or too far apart. */
+  /** A number or date is outside its bounds, or two of them are in the wrong order or too far apart (date ranges). */
   | 'OUT_OF_RANGE'
-  /** The field is absent, or absent while a field it goes with is given. */
+  /** The field is absent, or absent while a field it goes with is given (an amount without a currency). */
   | 'REQUIRED'
   /** The text or list is longer than allowed. */
   | 'TOO_LONG'

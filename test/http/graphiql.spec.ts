@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleOperations } from '../../src/http/docExamples.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -9,10 +10,8 @@ const installed = (file: string) => readFileSync(new URL(`node_modules/${file}`,
 const versionOf = (pkg: string) =>
   (JSON.parse(installed(`${pkg}/package.json`).toString()) as { version: string }).version;
 
-/** The README's examples as its own test reads them (every ```graphql block lies in the Examples section). */
-const readmeBlocks = [
-  ...readFileSync(new URL('README.md', root), 'utf8').matchAll(/```graphql\n([\s\S]*?)```/g),
-].map((m) => m[1] ?? '');
+/** docs/frontend.md's examples, as their own test reads them. */
+const examples = exampleOperations();
 
 interface RawAnswer {
   readonly status: number;
@@ -45,7 +44,7 @@ describe('GraphiQL page and assets', () => {
   });
   afterAll(() => gw.close());
 
-  it('opens with the README examples as tabs, the welcome note above the first', async () => {
+  it('opens with the examples of docs/frontend.md as tabs, the welcome note above the first', async () => {
     const html = await (await fetch(gw.url, { headers: { accept: 'text/html' } })).text();
     const data =
       /<script type="application\/json" id="graphiql-props">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
@@ -61,7 +60,7 @@ describe('GraphiQL page and assets', () => {
       'Authenticate',
       'Sale',
     ]);
-    expect(tabs.map((t) => t.query.replace(/^(?:#.*\n)+/, ''))).toEqual(readmeBlocks);
+    expect(tabs.map((t) => t.query.replace(/^(?:#.*\n)+/, ''))).toEqual(examples);
     expect(tabs[0]?.query).toMatch(/^# Welcome to the card-payments GraphQL API\.\n/);
     expect(tabs[6]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
     // Open access here: no credential to ask for; the schema's description is asked for (GraphiQL's Docs root).

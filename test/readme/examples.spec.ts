@@ -1,24 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlBlocks } from '../../src/http/readmeExamples.ts';
+import { exampleOperations, graphqlBlocks } from '../../src/http/docExamples.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 
-/** The README's copy-paste examples, run verbatim: if one stops working, the README is wrong. */
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const examples = graphqlBlocks(readme);
+/**
+ * The copy-paste examples, run verbatim: docs/frontend.md's Examples (GraphiQL's tabs) and the README's first
+ * query. If one stops working, the page is wrong.
+ */
+const examples = exampleOperations();
+const firstQuery = graphqlBlocks(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
 
 function operationName(source: string): string {
   return /^(?:query|mutation)\s+(\w+)/m.exec(source)?.[1] ?? 'anonymous';
 }
 
-describe('README examples', () => {
+describe('examples of README.md and docs/frontend.md', () => {
   let gw: TestGateway;
   beforeAll(async () => {
     gw = await startTestGateway();
   });
   afterAll(() => gw.close());
 
-  it('has one example per area of the API', () => {
+  it('has one example per area of the API, and the README one first query', () => {
     expect(examples.map(operationName)).toEqual([
       'Balances',
       'Statement',
@@ -29,16 +32,17 @@ describe('README examples', () => {
       'Authenticate',
       'Sale',
     ]);
+    expect(firstQuery.map(operationName)).toEqual(['Balances']);
   });
 
-  it.each(examples.map((source) => [operationName(source), source]))(
-    '%s returns data and no error',
-    async (_, source) => {
-      const result = await gw.run(source);
-      expect(result.errors).toBeUndefined();
-      expect(result.status).toBe(200);
-      const data = result.data as Record<string, unknown>;
-      for (const value of Object.values(data)) expect(value).not.toBeNull();
-    },
-  );
+  it.each([
+    ...firstQuery.map((source) => ['README: first query', source]),
+    ...examples.map((source) => [operationName(source), source]),
+  ])('%s returns data and no error', async (_, source) => {
+    const result = await gw.run(source);
+    expect(result.errors).toBeUndefined();
+    expect(result.status).toBe(200);
+    const data = result.data as Record<string, unknown>;
+    for (const value of Object.values(data)) expect(value).not.toBeNull();
+  });
 });

@@ -39,7 +39,7 @@ const paymentInstrument = z.object({
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
     .nullish(),
-  // The spec's table marks both Y, but the provider documents plain-card sales without them (README decisions).
+  // The spec's table marks both Y, but the provider documents plain-card sales without them (docs/decisions.md).
   href: resourceLocation.nullish(),
   tokenHref: resourceLocation.nullish(),
   cvcHref: resourceLocation.nullish(),

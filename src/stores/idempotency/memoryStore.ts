@@ -62,7 +62,7 @@ function aboutSize(about: About | undefined): number {
  * distrusts itself (see {@link Distrust}) until every evicted record would have expired anyway: payouts are
  * checked with the provider before being sent, sales refused. An expired record evicted is no loss. A process
  * restart loses every record too; that is not detected (the memory store is for one replica in development: see
- * the README, production runs Redis).
+ * docs/operations.md, production runs PostgreSQL).
  */
 export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   readonly settleMs: number;

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, ruleCodes } from '../../../src/errors/index.ts';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+// Generated from the catalogue (npm run errors:reference; CI's errors:check fails on drift): this reads the page
+// as a reader does, so that a code the generator skipped, or a page committed stale, fails here too.
+const page = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
 
-/** The codes of a README table's first column, from the table whose header row starts with `| <header> |`. */
+/** The codes of a table's first column, from the table whose header row starts with `| <header> |`. */
 function tableCodes(header: string): string[] {
-  const start = readme.indexOf(`| ${header} |`);
+  const start = page.indexOf(`| ${header} |`);
   expect(start).toBeGreaterThan(-1);
-  const rows = readme.slice(start).split('\n');
+  const rows = page.slice(start).split('\n');
   const table = rows.slice(
     2,
     rows.findIndex((row, i) => i > 0 && !row.startsWith('|')),
@@ -18,14 +20,13 @@ function tableCodes(header: string): string[] {
   );
 }
 
-describe('the README error catalogue', () => {
-  it('lists every error code the gateway raises, each with what to do and whether to retry', () => {
-    const listed = tableCodes('Code');
-    for (const code of Object.values(errorCodes)) expect(listed).toContain(code);
-    expect(readme).toContain('| Code | When it happens | What to do | Retry? |');
+describe('docs/errors.md', () => {
+  it('lists every error code the gateway raises, and no other, each with what to do and whether to retry', () => {
+    expect(page).toContain('| Code | When it happens | What to do | Retry? |');
+    expect(tableCodes('Code')).toEqual(Object.values(errorCodes));
   });
 
   it('lists every fieldErrors rule code and no other', () => {
-    expect(tableCodes('Rule').sort()).toEqual(Object.values(ruleCodes).sort());
+    expect(tableCodes('Rule')).toEqual(Object.values(ruleCodes));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exampleOperations } from '../../../src/http/docExamples.ts';
 import { chooseContentCoding, etagMatches } from '../../../src/http/httpCaching.ts';
-import { readmeExampleOperations } from '../../../src/http/readmeExamples.ts';
 
 describe('chooseContentCoding', () => {
   it.each([
@@ -34,14 +34,13 @@ describe('etagMatches', () => {
   });
 });
 
-describe('readmeExampleOperations', () => {
-  it('gives no examples where the README is missing', () => {
-    expect(readmeExampleOperations(new URL('file:///nonexistent/README.md'))).toEqual([]);
+describe('exampleOperations', () => {
+  it('gives no examples where the page is missing', () => {
+    expect(exampleOperations(new URL('file:///nonexistent/frontend.md'))).toEqual([]);
   });
 
-  it('reads only the Examples section', () => {
-    const readme = new URL('../../../README.md', import.meta.url);
-    expect(readmeExampleOperations(readme).map((q) => /^(?:query|mutation) (\w+)/.exec(q)?.[1])).toEqual([
+  it('reads only the Examples section of docs/frontend.md', () => {
+    expect(exampleOperations().map((q) => /^(?:query|mutation) (\w+)/.exec(q)?.[1])).toEqual([
       'Balances',
       'Statement',
       'PaymentItems',

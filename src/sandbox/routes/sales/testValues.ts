@@ -1,6 +1,6 @@
 /**
- * The sale's test values: what a caller sends to get each outcome and risk factor. The README's "Test values"
- * section lists them.
+ * The sale's test values: what a caller sends to get each outcome and risk factor. docs/sandbox.md's "Test values"
+ * lists them.
  */
 
 /** Outcome of a sale: `authorized` unless a rule below refuses it. The spec shows no outcome values. */

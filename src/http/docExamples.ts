@@ -13,15 +13,18 @@ function markdownSection(markdown: string, title: string): string {
   return markdown.slice(start, end < 0 ? undefined : end);
 }
 
+/** The frontend developers' page, whose "Examples" section holds one operation per area of the API. */
+const examplesPage = new URL('../../docs/frontend.md', import.meta.url);
+
 /**
- * The operations of the README's "Examples" section (one per area of the API), read from the package root:
- * the README is the one place they are written and tested (test/readme/examples.spec.ts), so GraphiQL opens with
- * the same operations. A deployment without the README (or with no examples in it) gets none, not an error.
+ * The operations of docs/frontend.md's "Examples" section, read from the package: that page is the one place they
+ * are written and tested (test/readme/examples.spec.ts), so GraphiQL opens with the same operations. A deployment
+ * without the page (or with no examples in it) gets none, not an error.
  */
-export function readmeExampleOperations(readme: URL = new URL('../../README.md', import.meta.url)): string[] {
+export function exampleOperations(page: URL = examplesPage): string[] {
   let markdown: string;
   try {
-    markdown = readFileSync(readme, 'utf8');
+    markdown = readFileSync(page, 'utf8');
   } catch {
     return [];
   }
