@@ -1,3 +1,2 @@
-export { type ConflictReason, idempotencyConflict } from './conflict.ts';
+export type { ConflictReason } from './conflict.ts';
 export type { IdempotencyObserver } from './observer.ts';
-export { type IdempotentRequest, runIdempotent } from './runIdempotent.ts';

@@ -1,4 +1,3 @@
-export { intervalAt } from './cadence.ts';
 export type { LiveSource } from './poller.ts';
 export { LivePollers } from './pollers.ts';
 export { RedisRelay } from './redisRelay.ts';

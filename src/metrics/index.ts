@@ -1,2 +1,2 @@
 export { GatewayMetrics } from './gatewayMetrics.ts';
-export { OperationLabels, plainOperationName } from './operationLabel.ts';
+export { plainOperationName } from './operationLabel.ts';

@@ -1,4 +1,4 @@
-export { currencyExponent, isCurrencyCode } from './currency.ts';
+export { isCurrencyCode } from './currency.ts';
 export {
   canonicalDecimal,
   digitCount,
@@ -8,4 +8,4 @@ export {
   parseDecimal,
   parsePlainDecimal,
 } from './decimal.ts';
-export { fromDecimal, fromMinorUnits, type Money, MoneyError, toMinorUnits } from './money.ts';
+export { fromDecimal, fromMinorUnits, type Money, MoneyError } from './money.ts';

@@ -12,8 +12,6 @@ import {
 import { GraphQLDecimal } from './decimal.ts';
 import { GraphQLIntOrDigits } from './intOrDigits.ts';
 
-export { GraphQLDecimal } from './decimal.ts';
-
 /**
  * Our `Date`: graphql-scalars' `LocalDate` under the schema's name. `LocalDate` keeps `YYYY-MM-DD` strings as
  * strings in both directions; graphql-scalars' own `Date` parses into a JS `Date` at UTC midnight, which shifts

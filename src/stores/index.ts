@@ -1,3 +1,2 @@
-export { createStores, type StoresOptions } from './create.ts';
-export { StoreUnavailableError } from './errors.ts';
+export { createStores } from './create.ts';
 export type { RedisConnection } from './redis.ts';

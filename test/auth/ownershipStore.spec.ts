@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  MemoryOwnershipStore,
-  type PayoutOwnership,
-  type PayoutOwnershipStore,
-  RedisOwnershipStore,
-} from '../../src/stores/ownership/index.ts';
+import type { PayoutOwnership, PayoutOwnershipStore } from '../../src/stores/ownership/index.ts';
+import { MemoryOwnershipStore } from '../../src/stores/ownership/memoryStore.ts';
+import { RedisOwnershipStore } from '../../src/stores/ownership/redisStore.ts';
 
 const record = (entity: string): PayoutOwnership => ({
   entity,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planPages } from '../../src/pagination/index.ts';
+import { planPages } from '../../src/pagination/plan.ts';
 import type { Account } from '../../src/sandbox/data/world.ts';
 import {
   AccountsEntityStatementsDocument,

@@ -13,7 +13,8 @@ import {
 import { GraphQLUUID } from 'graphql-scalars';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
-import { GraphQLDecimal, GraphQLInstant } from '../../src/scalars/index.ts';
+import { GraphQLDecimal } from '../../src/scalars/decimal.ts';
+import { GraphQLInstant } from '../../src/scalars/index.ts';
 import { CoercionFailures } from '../../src/server/coercionErrors.ts';
 import { formatError } from '../../src/server/formatError.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperationLabels } from '../../src/metrics/index.ts';
+import { OperationLabels } from '../../src/metrics/operationLabel.ts';
 import { AccountNameDocument, PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';

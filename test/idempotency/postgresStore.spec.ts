@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { createLogger } from '../../src/logger.ts';
-import { PostgresIdempotencyStore } from '../../src/stores/idempotency/index.ts';
-import { PostgresOwnershipStore } from '../../src/stores/ownership/index.ts';
+import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
+import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
 import { describeStoreContract } from './storeContract.ts';
 

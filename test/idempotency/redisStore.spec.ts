@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
+import { RedisIdempotencyStore } from '../../src/stores/idempotency/redisStore.ts';
 import { describeStoreContract } from './storeContract.ts';
 
 // The machine and CI run Redis on the default port; every run writes under its own prefix and removes it.

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RedisIdempotencyStore, StoreUnavailableError } from '../../src/stores/idempotency/index.ts';
+import { StoreUnavailableError } from '../../src/stores/idempotency/index.ts';
+import { RedisIdempotencyStore } from '../../src/stores/idempotency/redisStore.ts';
 import { connectRedis, type RedisConnection } from '../../src/stores/redis.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RedisLinkStore } from '../../src/stores/links/index.ts';
+import { RedisLinkStore } from '../../src/stores/links/redisStore.ts';
 
 // Redis runs on the default port on this machine and in CI.
 const redisUrl = inject('redisUrl');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { threeDsTestValues } from '../../src/sandbox/routes/threeDs/index.ts';
+import { threeDsTestValues } from '../../src/sandbox/routes/threeDs/testValues.ts';
 import {
   authenticationValue,
   dsTransactionId,

@@ -3,18 +3,17 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { createLogger } from '../../src/logger.ts';
-import {
-  MemoryIdempotencyStore,
-  PostgresIdempotencyStore,
-  RedisIdempotencyStore,
-} from '../../src/stores/idempotency/index.ts';
-import { createStores, type StoresOptions } from '../../src/stores/index.ts';
-import { linkKey, MemoryLinkStore, RedisLinkStore } from '../../src/stores/links/index.ts';
-import {
-  MemoryOwnershipStore,
-  PostgresOwnershipStore,
-  RedisOwnershipStore,
-} from '../../src/stores/ownership/index.ts';
+import type { StoresOptions } from '../../src/stores/create.ts';
+import { MemoryIdempotencyStore } from '../../src/stores/idempotency/memoryStore.ts';
+import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
+import { RedisIdempotencyStore } from '../../src/stores/idempotency/redisStore.ts';
+import { createStores } from '../../src/stores/index.ts';
+import { linkKey } from '../../src/stores/links/index.ts';
+import { MemoryLinkStore } from '../../src/stores/links/memoryStore.ts';
+import { RedisLinkStore } from '../../src/stores/links/redisStore.ts';
+import { MemoryOwnershipStore } from '../../src/stores/ownership/memoryStore.ts';
+import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
+import { RedisOwnershipStore } from '../../src/stores/ownership/redisStore.ts';
 
 // The test run's Redis, read and written under a prefix of this file's own (never flushed).
 const redisUrl = inject('redisUrl');

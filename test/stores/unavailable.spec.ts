@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RedisIdempotencyStore } from '../../src/stores/idempotency/index.ts';
-import { StoreUnavailableError } from '../../src/stores/index.ts';
-import { RedisLinkStore } from '../../src/stores/links/index.ts';
-import { RedisOwnershipStore } from '../../src/stores/ownership/index.ts';
+import { StoreUnavailableError } from '../../src/stores/errors.ts';
+import { RedisIdempotencyStore } from '../../src/stores/idempotency/redisStore.ts';
+import { RedisLinkStore } from '../../src/stores/links/redisStore.ts';
+import { RedisOwnershipStore } from '../../src/stores/ownership/redisStore.ts';
 
 // A client that never connected and queues nothing: every command fails at once, as when Redis is down.
 const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });

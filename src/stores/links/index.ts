@@ -1,4 +1,2 @@
 export { linkKey } from '../keys.ts';
-export { MemoryLinkStore } from './memoryStore.ts';
-export { RedisLinkStore } from './redisStore.ts';
 export type { LinkStore } from './store.ts';

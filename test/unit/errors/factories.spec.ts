@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, UpstreamError } from '../../../src/datasources/upstream/errors.ts';
 import { badUserInput, toGraphQLError } from '../../../src/errors/index.ts';
-import { idempotencyConflict } from '../../../src/idempotency/index.ts';
+import { idempotencyConflict } from '../../../src/idempotency/conflict.ts';
 
 const json = (err: GraphQLError) => ({ message: err.message, extensions: err.extensions });
 

@@ -2,9 +2,10 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../src/datasources/upstream/errors.ts';
 import { CardNumberInRecordError } from '../../../src/idempotency/cardNumberGuard.ts';
-import { type IdempotentRequest, runIdempotent } from '../../../src/idempotency/index.ts';
+import { type IdempotentRequest, runIdempotent } from '../../../src/idempotency/runIdempotent.ts';
 import { createLogger } from '../../../src/logger.ts';
-import { idempotencyKey, MemoryIdempotencyStore } from '../../../src/stores/idempotency/index.ts';
+import { idempotencyKey } from '../../../src/stores/idempotency/index.ts';
+import { MemoryIdempotencyStore } from '../../../src/stores/idempotency/memoryStore.ts';
 
 const logger = createLogger('silent');
 const scope = { operation: 'payout', entity: 'PAY7X2', transactionReference: 'ref-1' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalAt } from '../../../src/live/index.ts';
+import { intervalAt } from '../../../src/live/cadence.ts';
 
 const cadence = { intervalsMs: [1_000, 5_000, 30_000], agesMs: [60_000, 600_000] };
 

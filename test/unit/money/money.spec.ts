@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { currencyExponent } from '../../../src/money/currency.ts';
 import {
   canonicalDecimal,
-  currencyExponent,
   formatDecimal,
   fromDecimal,
   fromMinorUnits,
   MoneyError,
   parseDecimal,
-  toMinorUnits,
 } from '../../../src/money/index.ts';
+import { toMinorUnits } from '../../../src/money/money.ts';
 
 describe('currencyExponent', () => {
   it('reads ISO 4217 exponents from the package', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildConnection, encodeCursor } from '../../../src/pagination/index.ts';
+import { buildConnection } from '../../../src/pagination/connection.ts';
+import { encodeCursor } from '../../../src/pagination/cursor.ts';
 
 const filter = { q: 1 };
 

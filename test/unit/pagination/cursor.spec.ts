@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, filterHash } from '../../../src/pagination/index.ts';
+import { decodeCursor, encodeCursor, filterHash } from '../../../src/pagination/cursor.ts';
 
 describe('cursors', () => {
   const filter = { entity: 'ABC123', startDate: '2024-01-01', endDate: '2024-01-20' };

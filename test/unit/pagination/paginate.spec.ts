@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Connection,
-  type ConnectionArgs,
-  defaultPageLimits,
-  encodeCursor,
-  paginate,
-  requestWindow,
-} from '../../../src/pagination/index.ts';
+import type { Connection } from '../../../src/pagination/connection.ts';
+import { encodeCursor } from '../../../src/pagination/cursor.ts';
+import { type ConnectionArgs, defaultPageLimits } from '../../../src/pagination/index.ts';
+import { paginate } from '../../../src/pagination/paginate.ts';
+import { requestWindow } from '../../../src/pagination/window.ts';
 import { fakeProvider } from './fakeProvider.ts';
 
 /** The window the arguments ask for; these tests give only arguments the limits accept. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planPages } from '../../../src/pagination/index.ts';
+import { planPages } from '../../../src/pagination/plan.ts';
 
 describe('planPages', () => {
   it('uses page 1 of the window length for a window at the start', () => {

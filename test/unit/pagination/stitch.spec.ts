@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type ConnectionArgs,
-  type ProviderPage,
-  requestPositions,
-  type StitchedConnection,
-  stitch,
-} from '../../../src/pagination/index.ts';
+import type { ConnectionArgs, ProviderPage, StitchedConnection } from '../../../src/pagination/index.ts';
+import { requestPositions, stitch } from '../../../src/pagination/stitch.ts';
 
 const filter = { account: 'A1', from: '2026-01-01', to: '2026-04-01' };
 const nodes = (c: StitchedConnection<string>) => c.edges.map((e) => e.node);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Checked, encodeCursor, requestWindow, resolveWindow } from '../../../src/pagination/index.ts';
+import { encodeCursor } from '../../../src/pagination/cursor.ts';
+import { type Checked, requestWindow, resolveWindow } from '../../../src/pagination/window.ts';
 
 const filter = { entity: 'ABC123' };
 const limits = { maxPageSize: 100, defaultPageSize: 20 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parseValue as parseGraphQLValue } from 'graphql';
 import { parse as parseLosslessJson } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import { GraphQLDecimal } from '../../../src/scalars/index.ts';
+import { GraphQLDecimal } from '../../../src/scalars/decimal.ts';
 
 const literal = (source: string): string => GraphQLDecimal.parseLiteral(parseGraphQLValue(source), undefined);
 const messageOf = (run: () => unknown): string => {

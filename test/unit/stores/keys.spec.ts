@@ -1,6 +1,8 @@
 import { LosslessNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint, idempotencyKey } from '../../../src/stores/idempotency/index.ts';
+import { canonicalJson } from '../../../src/json/canonicalJson.ts';
+import { fingerprint } from '../../../src/stores/idempotency/fingerprint.ts';
+import { idempotencyKey } from '../../../src/stores/idempotency/index.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  giftCardTotalValue,
   postalBillingAddress,
   threeDsBillingAddress,
   threeDsShippingAddress,
-  validateInput,
-} from '../../../src/validation/index.ts';
+} from '../../../src/validation/addresses.ts';
+import { validateInput } from '../../../src/validation/index.ts';
+import { giftCardTotalValue } from '../../../src/validation/minorUnits.ts';
 import { fieldErrorsOf } from './support.ts';
 
 describe('billing addresses', () => {

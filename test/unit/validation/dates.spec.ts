@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  dateTime,
-  isoDate,
-  paymentItemDateRule,
-  statementDateRule,
-  validateInput,
-} from '../../../src/validation/index.ts';
+import { dateTime, isoDate, paymentItemDateRule, statementDateRule } from '../../../src/validation/dates.ts';
+import { validateInput } from '../../../src/validation/index.ts';
 import { fieldErrorsOf } from './support.ts';
 
 const now = new Date('2024-06-15T10:00:00Z');

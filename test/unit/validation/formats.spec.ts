@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  cardExpiryDate,
-  cardNumber,
-  countryCode,
-  currencyCode,
-  ipv4,
-  luhnValid,
-  minorUnits,
-  searchAmount,
-  text,
-  validateInput,
-} from '../../../src/validation/index.ts';
+import { cardExpiryDate, cardNumber, luhnValid } from '../../../src/validation/card.ts';
+import { countryCode, currencyCode, ipv4, searchAmount, text } from '../../../src/validation/formats.ts';
+import { validateInput } from '../../../src/validation/index.ts';
+import { minorUnits } from '../../../src/validation/minorUnits.ts';
 import { fieldErrorsOf } from './support.ts';
 
 describe('formats', () => {

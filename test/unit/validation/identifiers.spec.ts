@@ -6,8 +6,8 @@ import {
   merchantEntity,
   paymentItemEntity,
   ubr,
-  validateInput,
-} from '../../../src/validation/index.ts';
+} from '../../../src/validation/identifiers.ts';
+import { validateInput } from '../../../src/validation/index.ts';
 import { fieldErrorsOf } from './support.ts';
 
 describe('paymentItemEntity', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cardNumber, minorUnits, validateInput } from '../../../src/validation/index.ts';
+import { cardNumber } from '../../../src/validation/card.ts';
+import { validateInput } from '../../../src/validation/index.ts';
+import { minorUnits } from '../../../src/validation/minorUnits.ts';
 import { fieldErrorsOf } from './support.ts';
 
 const payout = z.object({

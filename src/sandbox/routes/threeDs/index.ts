@@ -5,8 +5,6 @@ import { completeChallenge, showChallenge } from './challengePage.ts';
 import { challengePaths, walletAuthenticatePath } from './routePaths.ts';
 import { verify } from './verify.ts';
 
-export { threeDsTestValues } from './testValues.ts';
-
 /** The 3DS area: authenticate (under both published paths), verify, and the simulated issuer's challenge pages. */
 export const routes: Route[] = [
   { method: 'POST', pattern: paths.threeDsAuthenticate, area: 'threeDs', handler: authenticate },

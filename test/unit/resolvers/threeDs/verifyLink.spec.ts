@@ -12,7 +12,8 @@ import {
   verifyLinkKey,
   verifyLinkTtlMs,
 } from '../../../../src/resolvers/threeDs/verifyLink.ts';
-import { type LinkStore, linkKey, MemoryLinkStore } from '../../../../src/stores/links/index.ts';
+import { type LinkStore, linkKey } from '../../../../src/stores/links/index.ts';
+import { MemoryLinkStore } from '../../../../src/stores/links/memoryStore.ts';
 
 const receivedAt = new Date('2030-05-01T12:00:00.000Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

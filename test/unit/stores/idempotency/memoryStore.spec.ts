@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/index.ts';
+import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
 import { describeStoreContract } from '../../../idempotency/storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/index.ts';
+import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
 
 /** The memory store's byte bound, and what evicting a record that had not expired does to its trust. */
 

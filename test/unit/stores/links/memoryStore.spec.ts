@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { UpstreamClient } from '../../../../src/datasources/upstream/client.ts';
-import { MemoryLinkStore } from '../../../../src/stores/links/index.ts';
+import { MemoryLinkStore } from '../../../../src/stores/links/memoryStore.ts';
 
 const client = new UpstreamClient({
   baseUrl: 'https://provider.example/api',
