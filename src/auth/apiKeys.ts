@@ -44,12 +44,6 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1] || undefined;
 }
 
-/** The name of the caller whose key is in `authorization` (`Bearer <secret>`), or undefined. */
-export function callerOf(authorization: string | undefined, keys: readonly ApiKey[]): string | undefined {
-  const token = bearerToken(authorization);
-  return token === undefined ? undefined : apiKeyOf(token, keys)?.name;
-}
-
 /**
  * Parses `API_KEYS`: `name:secret:ENTITY1|ENTITY2,…`; the problems found, or the keys. The entity list is after
  * the last colon, so a secret may contain colons. The older `name:secret` form is refused: a key without

@@ -21,7 +21,7 @@ export interface Money {
 /** Why an amount could not be turned into money; messages never repeat the amount. */
 export class MoneyError extends Error {
   constructor(
-    readonly reason: 'unknownCurrency' | 'notADecimal' | 'notAnInteger' | 'tooManyDecimals',
+    readonly reason: 'unknownCurrency' | 'notADecimal' | 'notAnInteger',
     message: string,
   ) {
     super(message);
@@ -91,17 +91,4 @@ function padToExponent(decimal: string, exponent: number, currency: string): Mon
   // Canonical text has no redundant leading zero before the point, but `0.05` has unscaled digits `005`.
   const unscaled = (digits + zeros).replace(/^0+(?=\d)/, '');
   return { amount, currency, minorUnits: negative ? `-${unscaled}` : unscaled };
-}
-
-/**
- * The minor units of a decimal amount in major units: `toMinorUnits('2.50', 'GBP')` is `250n`.
- * @throws MoneyError when the amount has more decimals than the currency (`2.505` GBP, `10.0` JPY).
- */
-export function toMinorUnits(decimal: string, currency: string): bigint {
-  const exponent = exponentOf(currency);
-  const parsed = parseOrThrow(decimal);
-  if (parsed.scale > exponent) {
-    throw new MoneyError('tooManyDecimals', `amount has more than ${exponent} decimals for ${currency}`);
-  }
-  return parsed.unscaled * 10n ** BigInt(exponent - parsed.scale);
 }

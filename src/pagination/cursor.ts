@@ -25,11 +25,6 @@ export function filterHash(filterKey: unknown): string {
   return createHash('sha256').update(canonicalJson(filterKey)).digest('hex').slice(0, 8);
 }
 
-/** The cursor of the edge at `offset` in the list selected by `filterKey`. */
-export function encodeCursor(offset: number, filterKey: unknown): string {
-  return cursorEncoder(filterKey)(offset);
-}
-
 /** Cursors of one list: the filter is hashed once, not once per edge. */
 export function cursorEncoder(filterKey: unknown): (offset: number) => string {
   const hash = filterHash(filterKey);

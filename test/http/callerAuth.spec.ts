@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, parseApiKeys } from '../../src/auth/apiKeys.ts';
+import { apiKeyOf, bearerToken, parseApiKeys } from '../../src/auth/apiKeys.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
@@ -61,12 +61,13 @@ describe('caller authentication with API keys', () => {
 });
 
 describe('API key parsing and matching', () => {
-  it('matches a bearer secret to its caller name, and nothing else', () => {
+  it('reads the bearer secret, and matches it to its key and nothing else', () => {
     const { keys } = parseApiKeys(`dashboard:${dashboardKey}:7Z1UAK`);
-    expect(callerOf(`Bearer ${dashboardKey}`, keys)).toBe('dashboard');
-    expect(callerOf(`bearer   ${dashboardKey}`, keys)).toBe('dashboard');
-    expect(callerOf(`Bearer ${dashboardKey}x`, keys)).toBeUndefined();
-    expect(callerOf(undefined, keys)).toBeUndefined();
+    expect(bearerToken(`Bearer ${dashboardKey}`)).toBe(dashboardKey);
+    expect(bearerToken(`bearer   ${dashboardKey}`)).toBe(dashboardKey);
+    expect(bearerToken(undefined)).toBeUndefined();
+    expect(apiKeyOf(dashboardKey, keys)?.name).toBe('dashboard');
+    expect(apiKeyOf(`${dashboardKey}x`, keys)).toBeUndefined();
   });
 
   it('refuses to start with malformed entries or short secrets, naming each problem but no secret', () => {

@@ -8,7 +8,6 @@ import {
   MoneyError,
   parseDecimal,
 } from '../../../src/money/index.ts';
-import { toMinorUnits } from '../../../src/money/money.ts';
 
 describe('currencyExponent', () => {
   it('reads ISO 4217 exponents from the package', () => {
@@ -129,26 +128,6 @@ describe('fromDecimal', () => {
         new MoneyError('notADecimal', 'amount is not a decimal number'),
       );
     }
-  });
-});
-
-describe('toMinorUnits', () => {
-  it('converts major units to minor units exactly', () => {
-    expect(toMinorUnits('2.50', 'GBP')).toBe(250n);
-    expect(toMinorUnits('2.5', 'GBP')).toBe(250n);
-    expect(toMinorUnits('2', 'GBP')).toBe(200n);
-    expect(toMinorUnits('1500', 'JPY')).toBe(1500n);
-    expect(toMinorUnits('1.234', 'BHD')).toBe(1234n);
-    expect(toMinorUnits('9999999999999999.99', 'GBP')).toBe(999999999999999999n);
-  });
-
-  it('refuses more decimals than the currency has, without repeating the amount', () => {
-    expect(() => toMinorUnits('2.505', 'GBP')).toThrow(
-      new MoneyError('tooManyDecimals', 'amount has more than 2 decimals for GBP'),
-    );
-    expect(() => toMinorUnits('10.0', 'JPY')).toThrow(
-      new MoneyError('tooManyDecimals', 'amount has more than 0 decimals for JPY'),
-    );
   });
 });
 

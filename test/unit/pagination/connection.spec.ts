@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConnection } from '../../../src/pagination/connection.ts';
-import { encodeCursor } from '../../../src/pagination/cursor.ts';
+import { cursorEncoder } from '../../../src/pagination/cursor.ts';
 
 const filter = { q: 1 };
 
@@ -12,15 +12,15 @@ describe('buildConnection', () => {
     ];
     expect(buildConnection({ start: 4, end: 7 }, 10, pages, filter)).toEqual({
       edges: [
-        { cursor: encodeCursor(4, filter), node: 'e' },
-        { cursor: encodeCursor(5, filter), node: 'f' },
-        { cursor: encodeCursor(6, filter), node: 'g' },
+        { cursor: cursorEncoder(filter)(4), node: 'e' },
+        { cursor: cursorEncoder(filter)(5), node: 'f' },
+        { cursor: cursorEncoder(filter)(6), node: 'g' },
       ],
       pageInfo: {
         hasNextPage: true,
         hasPreviousPage: true,
-        startCursor: encodeCursor(4, filter),
-        endCursor: encodeCursor(6, filter),
+        startCursor: cursorEncoder(filter)(4),
+        endCursor: cursorEncoder(filter)(6),
       },
       totalCount: 10,
     });

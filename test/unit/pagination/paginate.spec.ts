@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../../src/pagination/connection.ts';
-import { encodeCursor } from '../../../src/pagination/cursor.ts';
+import { cursorEncoder } from '../../../src/pagination/cursor.ts';
 import { type ConnectionArgs, defaultPageLimits } from '../../../src/pagination/index.ts';
 import { paginate } from '../../../src/pagination/paginate.ts';
 import { requestWindow } from '../../../src/pagination/window.ts';
@@ -30,8 +30,8 @@ describe('paginate', () => {
     expect(page.pageInfo).toEqual({
       hasNextPage: true,
       hasPreviousPage: false,
-      startCursor: encodeCursor(0, filter),
-      endCursor: encodeCursor(19, filter),
+      startCursor: cursorEncoder(filter)(0),
+      endCursor: cursorEncoder(filter)(19),
     });
     expect(page.totalCount).toBe(50);
     expect(provider.calls).toEqual([[1, 20]]);
@@ -40,7 +40,7 @@ describe('paginate', () => {
   it('fetches an unaligned forward window in one page of a fitting size', async () => {
     const provider = fakeProvider(1000, 499);
     const page = await paginate({
-      window: windowOf({ first: 20, after: encodeCursor(24, filter) }, filter, defaultPageLimits),
+      window: windowOf({ first: 20, after: cursorEncoder(filter)(24) }, filter, defaultPageLimits),
       filterKey: filter,
       providerMaxPageSize: 499,
       ...provider,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../../src/pagination/cursor.ts';
+import { cursorEncoder } from '../../../src/pagination/cursor.ts';
 import { type Checked, requestWindow, resolveWindow } from '../../../src/pagination/window.ts';
 
 const filter = { entity: 'ABC123' };
 const limits = { maxPageSize: 100, defaultPageSize: 20 };
-const at = (offset: number) => encodeCursor(offset, filter);
+const at = cursorEncoder(filter);
 
 /** The window asked for; a refusal is returned as is, so that the comparison shows it. */
 function windowOf<T>(checked: Checked<T>): unknown {
@@ -72,7 +72,7 @@ describe('requestWindow', () => {
   });
 
   it('names every bad argument at once', () => {
-    const otherList = encodeCursor(3, { entity: 'XYZ789' });
+    const otherList = cursorEncoder({ entity: 'XYZ789' })(3);
     expect(
       requestWindow({ first: -1, last: 101, after: 'nope!', before: otherList }, filter, limits),
     ).toEqual({
