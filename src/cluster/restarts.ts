@@ -3,7 +3,7 @@
  * death in a row up to 30 s, so that a worker that cannot live (Redis gone, a bad deploy) does not spin the CPU
  * and flood the log. A worker that served for `stableAfterMs` before it died starts the count again.
  */
-export const restartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 30_000 } as const;
+const restartPolicy = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 30_000 } as const;
 
 /** The wait before the next start of a worker slot whose workers died `deathsInARow` times in a row (1 or more). */
 export function restartDelayMs(deathsInARow: number): number {

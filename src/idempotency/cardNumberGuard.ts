@@ -5,7 +5,7 @@ import { containsCardNumber } from '../contract/index.ts';
  * refused by validation first (rule `CARD_NUMBER`), so this means a rule is missing: a bug, answered as an
  * internal error, never a record that keeps a card number for a day (idempotency) or 400 days (ownership).
  */
-export class CardNumberInRecordError extends Error {
+class CardNumberInRecordError extends Error {
   constructor(record: string) {
     // Names the record only: the text itself is what must not spread.
     super(`refused to write a ${record} record holding a card number`);

@@ -17,7 +17,7 @@ export interface LoggedRequest {
 const hiddenHeaders = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
 /** How many entries a log keeps by default: plenty for any test, bounded for a sandbox left running for days. */
-export const defaultRequestLogCapacity = 10_000;
+const defaultRequestLogCapacity = 10_000;
 
 /**
  * The newest `capacity` provider requests, oldest dropped first, so a long-running sandbox's memory stays flat.

@@ -60,7 +60,7 @@ function isOwnIsoString(value: unknown): value is string {
  * Our `DateTime`: graphql-scalars' `DateTimeISO` under the schema's name. Output is always a UTC string with
  * milliseconds (`toISOString()`), so in-process results and HTTP responses look the same; input is a JS `Date`.
  */
-export const GraphQLInstant: GraphQLScalarType = new GraphQLScalarType({
+const GraphQLInstant: GraphQLScalarType = new GraphQLScalarType({
   ...dateTimeIso,
   name: 'DateTime',
   serialize: (value) => (isOwnIsoString(value) ? value : dateTimeIso.serialize(value)),

@@ -14,7 +14,7 @@ import { GraphQLUUID } from 'graphql-scalars';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.ts';
 import { GraphQLDecimal } from '../../src/scalars/decimal.ts';
-import { GraphQLInstant } from '../../src/scalars/index.ts';
+import { scalarResolvers } from '../../src/scalars/index.ts';
 import { CoercionFailures } from '../../src/server/coercionErrors.ts';
 import { formatError } from '../../src/server/formatError.ts';
 
@@ -39,7 +39,7 @@ const schema = new GraphQLSchema({
         args: {
           card: { type: Card },
           method: { type: new GraphQLEnumType({ name: 'Method', values: { FAST_ACCESS: {} } }) },
-          at: { type: GraphQLInstant },
+          at: { type: scalarResolvers.DateTime },
           amount: { type: GraphQLDecimal },
           paymentId: { type: GraphQLUUID },
           ids: { type: new GraphQLList(new GraphQLNonNull(GraphQLID)) },

@@ -146,7 +146,7 @@ export function errorFromResponse(status: number, body: unknown): UpstreamError 
  * is a 404 too, but it says the *consumer* is unknown to the provider: a set-up problem that must not pass for
  * "no such object".
  */
-export function isNotFound(err: unknown): err is UpstreamError {
+function isNotFound(err: unknown): err is UpstreamError {
   return err instanceof UpstreamError && err.kind === 'notFound' && err.customCode !== 'SPAN16';
 }
 
