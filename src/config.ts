@@ -20,6 +20,7 @@ import { tracingGroup } from './telemetry/settings.ts';
 /**
  * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
  * (name, type, default, description, production rule) in its folder; this is the one place they meet.
+ * @internal Read by scripts/configReference.ts (docs/configuration.md and its drift check in CI), not by the gateway.
  */
 export const settingsGroups = [
   coreGroup,

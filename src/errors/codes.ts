@@ -18,11 +18,17 @@ export interface ErrorDoc {
   readonly retry: string;
 }
 
-/** The description of `enum ErrorCode`. */
+/**
+ * The description of `enum ErrorCode`.
+ * @internal Read by scripts/errorReference.ts (docs/errors.md, schema/errors.graphql) and its tests.
+ */
 export const errorCodeSummary =
   "The values of `extensions.code` on every GraphQL error this API answers: a closed list, so a client can switch over it (generate it with your codegen; a new value is announced in the changelog as a dangerous change). Every error also carries `extensions.requestId`, the id of the answer's `x-request-id` header: quote it in a support request. Business outcomes, such as a refused payout, are data on the result and never an error.";
 
-/** The catalogue, in the order of `enum ErrorCode`. */
+/**
+ * The catalogue, in the order of `enum ErrorCode`.
+ * @internal Read by scripts/errorReference.ts (docs/errors.md, schema/errors.graphql) and its tests.
+ */
 export const errorCatalogue = {
   BAD_USER_INPUT: {
     summary:

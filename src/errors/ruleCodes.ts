@@ -1,6 +1,9 @@
 import { codesOf } from './codes.ts';
 
-/** The description of `enum FieldRuleCode`. */
+/**
+ * The description of `enum FieldRuleCode`.
+ * @internal Read by scripts/errorReference.ts (docs/errors.md, schema/errors.graphql) and its tests.
+ */
 export const ruleCodeSummary =
   'The rule of an entry of `extensions.fieldErrors` (`{ path, rule, message }`) on a `BAD_USER_INPUT` error: a closed list, so a frontend can word the rule in its own language. `message` says the same in English and may change wording.';
 
@@ -8,6 +11,7 @@ export const ruleCodeSummary =
  * The machine-readable rule of a `fieldErrors` entry, beside its English message, so that a frontend can say it in
  * its own words, each with its meaning: the one source of `enum FieldRuleCode` and of docs/errors.md's rule table
  * (`npm run errors:reference`). A closed set: a new rule takes one of these or adds one here.
+ * @internal Read by scripts/errorReference.ts (docs/errors.md, schema/errors.graphql) and its tests.
  */
 export const ruleCatalogue = {
   REQUIRED:

@@ -6,6 +6,7 @@ import type { NodeSources } from '../resolvers/common/node.ts';
  * The keys of each entity, in the order `schema/federation/entities.graphql` declares them (a unit test holds the
  * two together). `id` is the global id; any other key field holds the node key itself (an account number, a
  * payment id), so both kinds end at the same node source as `Query.node`.
+ * @internal Exported for the test that holds it to the @key fields of schema/federation/entities.graphql.
  */
 export const entityKeys: Readonly<Record<NodeType, readonly string[]>> = {
   Account: ['accountNumber', 'id'],

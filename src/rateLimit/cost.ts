@@ -44,7 +44,10 @@ const costModel = {
 /** The values of an operation's variables, as the request sent them. */
 export type Variables = { readonly [name: string]: unknown } | undefined;
 
-/** The cost of `operation` (see {@link costModel}); `fragments` are the document's fragment definitions. */
+/**
+ * The cost of `operation` (see {@link costModel}); `fragments` are the document's fragment definitions.
+ * @internal Exported for its unit test: the cost arithmetic on a parsed operation, with no server.
+ */
 export function operationCost(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,

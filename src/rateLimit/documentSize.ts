@@ -12,7 +12,10 @@ import type { RateLimitObserver } from './plugin.ts';
  */
 const sizeUnitChars = 10_000;
 
-/** The points a document's text costs before parsing: 0 below {@link sizeUnitChars} characters. */
+/**
+ * The points a document's text costs before parsing: 0 below {@link sizeUnitChars} characters.
+ * @internal Exported for its unit test: the size-to-cost rounding, with no server.
+ */
 export function documentSizeCost(source: string): number {
   return source.length < sizeUnitChars ? 0 : Math.ceil(source.length / sizeUnitChars);
 }

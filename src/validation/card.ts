@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ruleError } from './identifiers.ts';
 import { withRule } from './rules.ts';
 
-/** Whether a digit string passes the Luhn (mod 10) check. */
+/**
+ * Whether a digit string passes the Luhn (mod 10) check.
+ * @internal Exported for its unit test against the algorithm's published example.
+ */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {

@@ -8,6 +8,7 @@ import { withRule } from './rules.ts';
  * provider's JSON integer can carry exactly, i.e. at most 2^53 - 1, and above zero unless `allowZero`. Yields a
  * JS number, safe by construction: the string is never passed through a float before this check. One message
  * names the whole rule, so that a caller fixes the amount in one go.
+ * @internal Exported for its unit tests: the rule's bounds without a whole input around it.
  */
 export function minorUnits(options: { readonly allowZero: boolean }) {
   const rule = options.allowZero

@@ -21,7 +21,10 @@ export type GraphQLEnumName<P extends string> = Uppercase<
   P extends Uppercase<P> ? Underscored<P> : WordsOfCamelCase<Underscored<P>>
 >;
 
-/** The schema's name of a provider value; the runtime twin of {@link GraphQLEnumName}, which it must mirror. */
+/**
+ * The schema's name of a provider value; the runtime twin of {@link GraphQLEnumName}, which it must mirror.
+ * @internal Exported for the unit test that pins its result to the GraphQLEnumName type.
+ */
 export function graphqlEnumName<const P extends string>(value: P): GraphQLEnumName<P> {
   const underscored = value.replace(/[ -]/g, '_');
   const words =

@@ -6,6 +6,7 @@ import { CHALLENGE_LIFETIME_MS, challengeExpiresAt } from './challengeExpiry.ts'
 /**
  * How long a remembered `3ds:verify` link outlives its challenge token: a customer who finishes the challenge in
  * its last second still gets verified through the link, and clocks of provider and gateway may differ a little.
+ * @internal Exported for the tests of the remembered link's lifetime.
  */
 export const VERIFY_LINK_MARGIN_MS = 2 * 60 * 1000;
 
@@ -22,12 +23,14 @@ export interface LinkMemory {
   readonly logger: Logger;
 }
 
+/** @internal Exported for the tests that read the remembered link from the link store. */
 export const verifyLinkKey = (id: ChallengeIdentity): string =>
   linkKey('3ds:verify', id.entity, id.transactionReference, id.challengeReference);
 
 /**
  * The remembered link's lifetime: until the challenge token expires (its `exp`, else the spec's 10 minutes), at
  * most the spec's lifetime even if a token claims more, plus {@link VERIFY_LINK_MARGIN_MS}.
+ * @internal Exported for its unit test: the lifetime arithmetic, including a token that claims too much.
  */
 export function verifyLinkTtlMs(jwt: string, receivedAt: Date): number {
   const remaining = challengeExpiresAt(jwt, receivedAt).getTime() - receivedAt.getTime();

@@ -32,6 +32,7 @@ function card(c: Omit<TestCard, 'bin'> & { bin?: string }): TestCard {
   return { ...c, bin: c.bin ?? c.pan.slice(0, 6) };
 }
 
+/** @internal The sandbox's test data: its specs go through every entry. */
 export const testCards: readonly TestCard[] = [
   card({
     pan: '4444333322221111',

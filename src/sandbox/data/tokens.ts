@@ -20,6 +20,7 @@ const tokenPathPrefix = '/tokens/';
 
 const expiry = { month: 12, year: 2035 } as const;
 
+/** @internal The sandbox's test data: its specs go through every entry. */
 export const testTokens: readonly TestToken[] = [
   {
     id: 'TKNVISACREDITGB',
@@ -70,7 +71,10 @@ export const testTokens: readonly TestToken[] = [
   { id: 'TKNCBFR', pan: '4970100000000063', cardExpiryDate: expiry, cardHolderName: 'Test Carte Bancaire' },
 ];
 
-/** The location the sandbox hands out for a token, e.g. `http://127.0.0.1:4010/tokens/TKNVISACREDITGB`. */
+/**
+ * The location the sandbox hands out for a token, e.g. `http://127.0.0.1:4010/tokens/TKNVISACREDITGB`.
+ * @internal Exported for the sandbox specs, which look cards up by token link.
+ */
 export function tokenHref(baseUrl: string, id: string): string {
   return `${baseUrl}${tokenPathPrefix}${encodeURIComponent(id)}`;
 }

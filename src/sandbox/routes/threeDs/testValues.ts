@@ -16,6 +16,7 @@ export interface ThreeDsScenario {
  *
  * Instruments without a card holder name in the spec (tokens) may still carry `cardHolderName`; when they do not,
  * `riskData.transaction.firstName` is read instead.
+ * @internal The sandbox's test data: its specs go through every entry.
  */
 export const threeDsTestValues = {
   '3ds2-frictionless-identified': {

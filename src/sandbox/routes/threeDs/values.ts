@@ -13,12 +13,18 @@ export function authenticationValue(seed: number, transactionReference: string):
   return digest(seed, 'cavv', transactionReference).subarray(0, 20).toString('base64');
 }
 
-/** The 3DS1 xid: 20 bytes in base64. */
+/**
+ * The 3DS1 xid: 20 bytes in base64.
+ * @internal Exported for the specs, which derive the issuer values they expect from the seed.
+ */
 export function xid(seed: number, transactionReference: string): string {
   return digest(seed, 'xid', transactionReference).subarray(0, 20).toString('base64');
 }
 
-/** The 3DS2 dsTransactionId: a version-4-shaped UUID. */
+/**
+ * The 3DS2 dsTransactionId: a version-4-shaped UUID.
+ * @internal Exported for the specs, which derive the issuer values they expect from the seed.
+ */
 export function dsTransactionId(seed: number, transactionReference: string): string {
   const bytes = digest(seed, 'dsTransactionId', transactionReference).subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
