@@ -1,5 +1,4 @@
 export { errorCodes } from './codes.ts';
-export { type DomainCodeRule, withDomainCodes } from './domainCodes.ts';
 export {
   authenticationValueReused,
   badUserInput,

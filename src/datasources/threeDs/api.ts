@@ -1,8 +1,10 @@
 import { paths } from '../../contract/index.ts';
+import { withDomainCodes } from '../../errors/domainCodes.ts';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client.ts';
 import { readModel } from '../upstream/validate.ts';
 import { type Authentication, authenticationBodySchema, toAuthentication } from './models.ts';
 import type { AuthenticationRequest, VerifyRequest } from './requestModels.ts';
+import { verifyRefusals } from './verifyRefusals.ts';
 
 /** 3-D Secure authentication and, after a challenge, verification (spec area A). */
 export class ThreeDsApi {
@@ -16,14 +18,18 @@ export class ThreeDsApi {
 
   /**
    * Completes an authentication after the customer's challenge, following the `3ds:verify` href of the challenged
-   * response. Without one (the caller lost it), the published verification path is used.
+   * response. Without one (the caller lost it), the published verification path is used. A refusal that means
+   * "the challenge is not complete yet" carries its domain code (verifyRefusals.ts).
    */
   async verify(href: string | undefined, request: VerifyRequest): Promise<Authentication> {
-    const res =
+    const sent =
       href === undefined
-        ? await this.client.post(paths.threeDsVerify, request, this.options())
-        : await this.client.postUrl(href, request, this.options());
-    return this.read(res, 'verification');
+        ? this.client.post(paths.threeDsVerify, request, this.options())
+        : this.client.postUrl(href, request, this.options());
+    return withDomainCodes(
+      sent.then((res) => this.read(res, 'verification')),
+      verifyRefusals,
+    );
   }
 
   private read(res: UpstreamResponse, what: string): Authentication {

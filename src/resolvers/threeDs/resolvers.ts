@@ -1,4 +1,4 @@
-import { withDomainCodes, withInputPaths } from '../../errors/index.ts';
+import { withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
 import { authenticate3dsInput, verify3dsInput } from './input.ts';
@@ -10,7 +10,6 @@ import {
 } from './request.ts';
 import { toThreeDsResult } from './result.ts';
 import { recallVerifyLink, rememberVerifyLink } from './verifyLink.ts';
-import { verifyRefusals } from './verifyRefusals.ts';
 
 /**
  * 3-D Secure. Outcomes such as `authenticationFailed` are data on the payload; only failures to get an answer
@@ -41,9 +40,9 @@ export const threeDsResolvers: Resolvers = {
       const input = validateInput(verify3dsInput, args.input, 'input');
       ctx.entitlement.check(input.entity, 'input.entity');
       const href = await recallVerifyLink(ctx, input);
-      const answer = await withDomainCodes(
-        withInputPaths(ctx.dataSources.threeDs.verify(href, toVerifyRequest(input)), verifyInputPaths),
-        verifyRefusals,
+      const answer = await withInputPaths(
+        ctx.dataSources.threeDs.verify(href, toVerifyRequest(input)),
+        verifyInputPaths,
       );
       return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());
     },

@@ -1,4 +1,4 @@
-import type { DomainCodeRule } from '../../errors/index.ts';
+import type { DomainCodeRule } from '../../errors/domainCodes.ts';
 
 /**
  * What a refused 3ds:verify means to the caller. The spec shows neither the verify response nor any 3DS error body
