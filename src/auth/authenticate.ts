@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
 import type { Logger } from '../logger.ts';
 import { type ApiKey, apiKeyOf, bearerToken } from './apiKeys.ts';
 import { allEntities, type Entitlement, entitlementTo } from './entitlement.ts';
@@ -28,7 +29,7 @@ const isOpenAccess = (auth: AuthSettings) => auth.apiKeys.length === 0 && auth.j
 function unauthenticatedCaller(message: string, challenge = 'Bearer'): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
-      code: 'UNAUTHENTICATED',
+      code: errorCodes.UNAUTHENTICATED,
       http: { status: 401, headers: new Map([['www-authenticate', challenge]]) },
     },
   });

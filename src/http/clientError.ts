@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
+import { errorCodes } from '../errors/codes.ts';
 
 /** What a refusal that never reached a route says, as `{ status, message }`, by the parser's error code. */
 function refusalOf(code: string | undefined): { readonly status: number; readonly message: string } {
@@ -28,7 +29,9 @@ function refuse(err: Error & { code?: string }, socket: Duplex): void {
   const { status, message } = refusalOf(err.code);
   // No request was parsed, so no caller's id can be kept: a fresh one, quoted in the header and the body alike.
   const requestId = randomUUID();
-  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST', requestId } }] });
+  const body = JSON.stringify({
+    errors: [{ message, extensions: { code: errorCodes.BAD_REQUEST, requestId } }],
+  });
   socket.end(
     [
       `HTTP/1.1 ${status} ${reasons[status] ?? 'Bad Request'}`,

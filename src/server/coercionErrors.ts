@@ -9,6 +9,7 @@ import {
   typeFromAST,
   type VariableDefinitionNode,
 } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
 import type { FieldError } from '../errors/index.ts';
 import { ruleAt } from './coercionRules.ts';
 
@@ -77,7 +78,7 @@ export class CoercionFailures {
             const pending = new Map<string, CoercionFailure[]>();
             for (const error of errors) {
               const definition = error instanceof GraphQLError ? variableOf(error) : undefined;
-              if (!definition || error.extensions.code !== 'BAD_USER_INPUT') continue;
+              if (!definition || error.extensions.code !== errorCodes.BAD_USER_INPUT) continue;
               const name = definition.variable.name.value;
               const queue = pending.get(name) ?? failuresOf(schema, definition, variables);
               pending.set(name, queue);
@@ -97,7 +98,7 @@ export class CoercionFailures {
     if (recorded) return recorded;
     // A coercion error the plugin could not pair with its failure still never answers with its printed value.
     const definition = variableOf(error);
-    if (!definition || error.extensions.code !== 'BAD_USER_INPUT') return undefined;
+    if (!definition || error.extensions.code !== errorCodes.BAD_USER_INPUT) return undefined;
     return { kind: 'invalid', variable: definition.variable.name.value, path: [], rule: unexplained };
   }
 }

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
 import { circuitHint, toGraphQLError, upstreamCause } from '../errors/index.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
 import { requestIdExtension } from '../http/requestScope.ts';
@@ -7,7 +8,7 @@ import { type CoercionFailures, failureFieldError, failureMessage } from './coer
 import { sanitizeErrorMessage } from './sanitizeError.ts';
 
 /** Codes whose message we wrote ourselves (or sanitised) and that a caller may act on. */
-const internalCodes = new Set(['INTERNAL_SERVER_ERROR', undefined]);
+const internalCodes = new Set<string | undefined>([errorCodes.INTERNAL_SERVER_ERROR, undefined]);
 
 /** Kinds that mean the provider or our reading of it is off: worth an operator's attention, not only the caller's. */
 const loggedKinds = new Set(['contractViolation', 'outcomeUnknown', 'unavailable']);
@@ -49,7 +50,7 @@ export function formatError(logger: Logger, coercion?: CoercionFailures) {
         message: 'Internal server error',
         ...(formatted.path ? { path: formatted.path } : {}),
         ...(formatted.locations ? { locations: formatted.locations } : {}),
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        extensions: { code: errorCodes.INTERNAL_SERVER_ERROR },
       };
     }
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -12,6 +12,7 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
 
 /** The directive that marks card-data input fields and arguments (schema/common.graphql). */
 const directiveName = 'cardData';
@@ -94,7 +95,7 @@ export function getRequestsPlugin<TContext extends BaseContext>(): ApolloServerP
           if (!operation || !usesCardData(schema, document, operation)) return;
           throw new GraphQLError(
             'This operation uses card data (a field marked @cardData), which must never travel in a URL: send it with POST',
-            { extensions: { code: 'CARD_DATA_OVER_GET', http: { status: 400 } } },
+            { extensions: { code: errorCodes.CARD_DATA_OVER_GET, http: { status: 400 } } },
           );
         },
         async willSendResponse({ response }) {
@@ -102,8 +103,10 @@ export function getRequestsPlugin<TContext extends BaseContext>(): ApolloServerP
           // with the code our own 405 uses.
           if (response.http.status !== 405 || response.body.kind !== 'single') return;
           for (const error of response.body.singleResult.errors ?? []) {
-            if (error.extensions?.code === 'BAD_REQUEST') {
-              Object.assign(error, { extensions: { ...error.extensions, code: 'METHOD_NOT_ALLOWED' } });
+            if (error.extensions?.code === errorCodes.BAD_REQUEST) {
+              Object.assign(error, {
+                extensions: { ...error.extensions, code: errorCodes.METHOD_NOT_ALLOWED },
+              });
             }
           }
         },

@@ -12,6 +12,7 @@ import {
   type Tracer,
   trace,
 } from '@opentelemetry/api';
+import { errorCodes } from '../errors/codes.ts';
 import { plainOperationName } from '../metrics/index.ts';
 
 // OpenTelemetry's GraphQL semantic conventions (still incubating, so copied rather than imported, as the
@@ -95,7 +96,7 @@ export class OperationSpans implements OperationTracing {
                 : response.body.initialResult.errors;
             if (errors && errors.length > 0) {
               // The codes are a closed set (src/errors); messages stay out, as in the logs.
-              const codes = errors.map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+              const codes = errors.map((e) => String(e.extensions?.code ?? errorCodes.INTERNAL_SERVER_ERROR));
               span.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(codes)].join(', ') });
             }
             span.end();
