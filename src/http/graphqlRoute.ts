@@ -80,86 +80,99 @@ function headerMapOf(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-export function graphqlOperations<TContext extends BaseContext>(
+/** POST /graphql: a JSON body (no cross-site form), within the size and nesting limits, maybe a trusted document. */
+async function postOperation<TContext extends BaseContext>(
   options: OperationOptions<TContext>,
-): GraphqlOperations {
-  const { apollo, maxBodyBytes = 1024 * 1024 } = options;
-  const tracing = options.operationTracing;
-
-  async function post(req: IncomingMessage, res: ServerResponse) {
-    if (isCrossSiteFormPost(req.headers['content-type'])) {
-      const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
-      return graphqlError(res, 400, 'BAD_REQUEST', message);
-    }
-    const text = await bodyText(req, res, maxBodyBytes, options.bodyIdleMs);
-    if (text === undefined) return;
-    if (jsonNestingDepth(text) > maxJsonNesting) {
-      return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is nested too deeply');
-    }
-    let body: unknown;
-    try {
-      body = text.length > 0 ? JSON.parse(text) : undefined;
-    } catch {
-      return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
-    }
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-      const resolution = resolveDocument(body, options.trustedDocuments);
-      if (resolution.kind === 'refused') {
-        return graphqlError(res, resolution.status, resolution.code, resolution.message);
-      }
-      if (resolution.kind === 'trusted')
-        body = bodyRunning(body as Record<string, unknown>, resolution.query);
-    }
-    return run(req, res, 'POST', '', body);
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (isCrossSiteFormPost(req.headers['content-type'])) {
+    const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
+    return graphqlError(res, 400, 'BAD_REQUEST', message);
   }
-
-  async function get(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.trustedDocuments);
+  const text = await bodyText(req, res, options.maxBodyBytes ?? 1024 * 1024, options.bodyIdleMs);
+  if (text === undefined) return;
+  if (jsonNestingDepth(text) > maxJsonNesting) {
+    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is nested too deeply');
+  }
+  let body: unknown;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
+    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
+  }
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const resolution = resolveDocument(body, options.trustedDocuments);
     if (resolution.kind === 'refused') {
       return graphqlError(res, resolution.status, resolution.code, resolution.message);
     }
-    const search =
-      resolution.kind === 'trusted' ? searchRunning(url.searchParams, resolution.query) : url.search;
-    return run(req, res, 'GET', search, undefined);
+    if (resolution.kind === 'trusted') body = bodyRunning(body as Record<string, unknown>, resolution.query);
   }
+  return runOperation(options, req, res, 'POST', '', body);
+}
 
-  async function run(
-    req: IncomingMessage,
-    res: ServerResponse,
-    method: 'GET' | 'POST',
-    search: string,
-    body: unknown,
-  ) {
-    const headers = headerMapOf(req);
-    // Built here, once, when a large document must be charged before parsing; Apollo gets the same context (or
-    // its failure, e.g. a wrong API key, which it answers as always).
-    let early: Promise<TContext> | undefined;
-    const source = sourceOf(body);
-    if (options.admitDocument && source !== undefined && options.admitDocument.costs(source)) {
-      early = options.context(req);
-      const context = await early.catch(() => undefined);
-      const refused = context && (await options.admitDocument.admit(context, source));
-      if (refused) return sendJson(res, refused.status, withRequestIds(refused.body), refused.headers);
-    }
-    const execute = () =>
-      apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method, headers, search, body },
-        context: () => early ?? options.context(req),
-      });
-    const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
-    const outHeaders: Record<string, string> = {};
-    for (const [name, value] of response.headers) outHeaders[name] = value;
-    // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.
-    const vary = res.getHeader('vary');
-    if (typeof vary === 'string' && outHeaders.vary) outHeaders.vary = `${outHeaders.vary}, ${vary}`;
-    res.writeHead(response.status ?? 200, outHeaders);
-    if (response.body.kind === 'complete') {
-      res.end(response.body.string);
-      return;
-    }
-    for await (const chunk of response.body.asyncIterator) res.write(chunk);
-    res.end();
+/** GET /graphql: the operation in the query string, maybe a trusted document's id. */
+async function getOperation<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.trustedDocuments);
+  if (resolution.kind === 'refused') {
+    return graphqlError(res, resolution.status, resolution.code, resolution.message);
   }
+  const search =
+    resolution.kind === 'trusted' ? searchRunning(url.searchParams, resolution.query) : url.search;
+  return runOperation(options, req, res, 'GET', search, undefined);
+}
 
-  return { post, get };
+/** Runs the operation through Apollo (inside its trace span when tracing is on) and writes Apollo's answer. */
+async function runOperation<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: 'GET' | 'POST',
+  search: string,
+  body: unknown,
+) {
+  const headers = headerMapOf(req);
+  // Built here, once, when a large document must be charged before parsing; Apollo gets the same context (or
+  // its failure, e.g. a wrong API key, which it answers as always).
+  let early: Promise<TContext> | undefined;
+  const source = sourceOf(body);
+  if (options.admitDocument && source !== undefined && options.admitDocument.costs(source)) {
+    early = options.context(req);
+    const context = await early.catch(() => undefined);
+    const refused = context && (await options.admitDocument.admit(context, source));
+    if (refused) return sendJson(res, refused.status, withRequestIds(refused.body), refused.headers);
+  }
+  const execute = () =>
+    options.apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search, body },
+      context: () => early ?? options.context(req),
+    });
+  const tracing = options.operationTracing;
+  const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
+  const outHeaders: Record<string, string> = {};
+  for (const [name, value] of response.headers) outHeaders[name] = value;
+  // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.
+  const vary = res.getHeader('vary');
+  if (typeof vary === 'string' && outHeaders.vary) outHeaders.vary = `${outHeaders.vary}, ${vary}`;
+  res.writeHead(response.status ?? 200, outHeaders);
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+export function graphqlOperations<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+): GraphqlOperations {
+  return {
+    post: (req, res) => postOperation(options, req, res),
+    get: (req, res, url) => getOperation(options, req, res, url),
+  };
 }
