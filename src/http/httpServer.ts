@@ -8,11 +8,11 @@ import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './
 import { wantsGraphiQL } from './getRequest.ts';
 import { type GraphiqlSettings, installGraphiql } from './graphiql.ts';
 import { graphqlOperations, type OperationOptions } from './graphqlRoute.ts';
-import { type MetricsSource, serveMetrics } from './metricsRoute.ts';
+import { installMetricsRoute, type MetricsSource } from './metricsRoute.ts';
 import { markUncacheable } from './noStore.ts';
-import { checkReadiness, type ReadinessProbe } from './readiness.ts';
+import { installHealth, type ReadinessProbe } from './readiness.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
-import { graphqlError, notFound, sendJson } from './replies.ts';
+import { graphqlError, notFound } from './replies.ts';
 import { inRequestScope } from './requestScope.ts';
 import { type RouteHandler, RouteTable } from './routes.ts';
 
@@ -83,17 +83,12 @@ function graphqlRoute<TContext extends BaseContext>(
   };
 }
 
-/** The route table: each optional part (GraphiQL, checkout example, metrics, stream) only when configured. */
+/** The route table, as a list of installs: each optional part (GraphiQL, checkout example, metrics, stream) when on. */
 function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TContext>): RouteTable {
   const routes = new RouteTable();
-  const probes = options.readiness ?? [];
-  routes.route('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
-  routes.route('/readyz', async (_req, res) => {
-    const report = await checkReadiness(probes);
-    sendJson(res, report.status === 'ready' ? 200 : 503, report, { 'cache-control': 'no-store' });
-  });
-  const { metrics, metricsToken, stream, context } = options;
-  if (metrics) routes.route('/metrics', (req, res) => serveMetrics(req, res, metrics, metricsToken));
+  const { metrics, stream, context } = options;
+  installHealth(routes, options.readiness ?? []);
+  if (metrics) installMetricsRoute(routes, metrics, options.metricsToken);
   const graphiql = options.graphiql && installGraphiql(routes, options.graphiql, graphqlPath);
   if (options.checkoutExample) installCheckoutExample(routes, options.checkoutExample);
   const guarded = browserFacing(options.cors, options.cors && new RefusedOrigins(options.logger));
