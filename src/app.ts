@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
-import type { GraphQLSchema } from 'graphql';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
@@ -11,7 +10,7 @@ import { startEmbeddedSandbox } from './embeddedSandbox.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { type OperationalEndpoints, setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
-import { createStreamRoute } from './http/sse.ts';
+import { installStream } from './http/sse.ts';
 import { StreamSlots } from './http/streamSlots.ts';
 import { loadTrustedDocuments, type TrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
@@ -25,7 +24,6 @@ import { createApollo } from './server/apollo.ts';
 import { createContextFactory, type GatewayContext } from './server/context.ts';
 import { formatError } from './server/formatError.ts';
 import { operationLimitRules } from './server/limits.ts';
-import { subscriptionsElsewhere } from './server/subscriptionsElsewhere.ts';
 import { createStores } from './stores/index.ts';
 import type { Tracing } from './telemetry/index.ts';
 
@@ -101,11 +99,11 @@ export async function startGateway(
     rateLimit,
     trustedDocuments,
   };
-  const { apollo, schema } = await startApollo(parts);
+  const { apollo, stream } = await startApollo(parts);
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
   const operational = await operationalEndpoints(parts);
-  const server = createHttpServer(httpServerOptions(parts, apollo, schema, live, operational));
+  const server = createHttpServer(httpServerOptions(parts, apollo, stream, live, operational));
   const { url, metricsUrl } = await listen(server, operational, config);
   let closing: Promise<void> | undefined;
   return {
@@ -212,30 +210,31 @@ async function openStores(config: Config, upstream: UpstreamClient, logger: Logg
   return stores;
 }
 
-/** Apollo with its plugins, started; `schema` is what it serves, for the subscription route. */
-async function startApollo({ config, logger, metrics, rateLimit, tracing }: Parts) {
+/** Apollo with its plugins (the stream's, tracing's when on), started; and the subscription route. */
+async function startApollo({ config, logger, metrics, rateLimit, tracing, trustedDocuments }: Parts) {
   const apollo = createApollo(config, logger, metrics, rateLimit);
   if (config.openAccess) {
     logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
   }
-  // The subscription route (GraphQL over SSE) executes against the very schema Apollo built.
-  let schema: GraphQLSchema | undefined;
-  apollo.addPlugin({
-    async serverWillStart(service) {
-      schema = service.schema;
-    },
+  const stream = installStream(apollo, {
+    formatError: formatError(logger),
+    // Admitted as /graphql admits an operation: the same limits and budgets, plus caps on open streams.
+    validationRules: operationLimitRules(config.limits),
+    maxTokens: config.documents.maxTokens,
+    slots: new StreamSlots(config.scale.streams),
+    budgets: rateLimit,
+    trustedDocuments,
   });
-  apollo.addPlugin(subscriptionsElsewhere('/graphql/stream'));
   if (tracing) apollo.addPlugin(tracing.operations.plugin());
   await apollo.start();
-  return { apollo, schema: () => schema };
+  return { apollo, stream };
 }
 
 /** The callers' HTTP server: its routes (GraphiQL, checkout example, stream, metrics only when on) and context. */
 function httpServerOptions(
   parts: Parts,
   apollo: ApolloServer<GatewayContext>,
-  schema: () => GraphQLSchema | undefined,
+  stream: ReturnType<typeof installStream<GatewayContext>>,
   live: LivePollers,
   operational: OperationalEndpoints,
 ) {
@@ -267,16 +266,7 @@ function httpServerOptions(
       payoutInstrumentRules: config.payoutInstrumentRules,
       live,
     }),
-    stream: createStreamRoute({
-      schema,
-      formatError: formatError(logger),
-      // Admitted as /graphql admits an operation: the same limits and budgets, plus caps on open streams.
-      validationRules: operationLimitRules(config.limits),
-      maxTokens: config.documents.maxTokens,
-      slots: new StreamSlots(config.scale.streams),
-      budgets: rateLimit,
-      trustedDocuments,
-    }),
+    stream,
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   };
 }

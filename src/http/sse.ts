@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { ApolloServer, BaseContext } from '@apollo/server';
 import {
   type DocumentNode,
   GraphQLError,
@@ -18,6 +19,7 @@ import { requestIdExtension } from './requestScope.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
+import { subscriptionsElsewhere } from './subscriptionsElsewhere.ts';
 import type { TrustedDocuments } from './trustedDocuments.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
@@ -195,7 +197,7 @@ function sseHandler<TContext extends { readonly caller: string }>(
  * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
  * they go to /graphql, where the operation log applies.
  */
-export function createStreamRoute<TContext extends { readonly caller: string }>(
+function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
 ): (req: IncomingMessage, res: ServerResponse, context: ContextFactory<TContext>) => Promise<void> {
   const contexts = new WeakMap<IncomingMessage, TContext>();
@@ -234,4 +236,24 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
     }
     await sendSseResponse(res, await handler(request));
   };
+}
+
+/**
+ * Subscriptions over Server-Sent Events as one install: the Apollo plugins that hand the route Apollo's schema and
+ * send a subscription posted to /graphql here, and the route itself (for the HTTP server's `stream`). Call it
+ * before Apollo starts.
+ */
+export function installStream<TContext extends BaseContext & { readonly caller: string }>(
+  apollo: ApolloServer<TContext>,
+  options: Omit<StreamRouteOptions, 'schema'>,
+) {
+  // The route executes against the very schema Apollo built.
+  let schema: GraphQLSchema | undefined;
+  apollo.addPlugin({
+    async serverWillStart(service) {
+      schema = service.schema;
+    },
+  });
+  apollo.addPlugin(subscriptionsElsewhere(streamPath));
+  return createStreamRoute<TContext>({ ...options, schema: () => schema });
 }
