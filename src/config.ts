@@ -129,13 +129,32 @@ function crossSettingProblems(e: Env): string[] {
   return problems;
 }
 
+/** The provider's connection, credentials, media types and wallets (the upstream settings group). */
+function upstreamSettingsFrom(e: Env, problems: string[]) {
+  const wallets = parseWalletSetting(e.UPSTREAM_WALLETS);
+  problems.push(...wallets.problems);
+  return {
+    baseUrl: e.UPSTREAM_BASE_URL,
+    username: e.UPSTREAM_USERNAME,
+    password: e.UPSTREAM_PASSWORD,
+    mediaVendor: e.UPSTREAM_MEDIA_VENDOR,
+    connections: e.UPSTREAM_CONNECTIONS,
+    connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+    headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
+    breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
+    payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
+    media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
+    wallets: wallets.wallets,
+  };
+}
+
 /** The settings each part of the gateway reads, from the parsed environment; problems found are pushed. */
 function settingsFrom(e: Env, problems: string[]) {
   const apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : { keys: [], problems: [] };
   problems.push(...apiKeys.problems);
   const jwt = jwtSettings(e, problems);
-  const wallets = parseWalletSetting(e.UPSTREAM_WALLETS);
-  problems.push(...wallets.problems);
+  const upstream = upstreamSettingsFrom(e, problems);
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
@@ -144,20 +163,7 @@ function settingsFrom(e: Env, problems: string[]) {
   return {
     port: e.PORT,
     host: e.HOST,
-    upstream: {
-      baseUrl: e.UPSTREAM_BASE_URL,
-      username: e.UPSTREAM_USERNAME,
-      password: e.UPSTREAM_PASSWORD,
-      mediaVendor: e.UPSTREAM_MEDIA_VENDOR,
-      connections: e.UPSTREAM_CONNECTIONS,
-      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
-      headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT_MS,
-      bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT_MS,
-      breaker: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, cooldownMs: e.UPSTREAM_BREAKER_COOLDOWN_MS },
-      payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
-      media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
-      wallets: wallets.wallets,
-    },
+    upstream,
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
     payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
     databaseUrl: e.DATABASE_URL,

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerChallengeReturn } from './checkoutReturn.ts';
+import { notFound, redirect } from './replies.ts';
+import type { RouteTable } from './routes.ts';
 
 /** Where the checkout example lives, on the gateway's own origin so that it calls /graphql without CORS. */
-export const checkoutExamplePath = '/examples/checkout/';
+const checkoutExamplePath = '/examples/checkout/';
 
 /** Settings of the checkout example page. */
 export interface CheckoutExampleSettings {
@@ -54,7 +56,7 @@ function notAllowed(res: ServerResponse, allow: string) {
  * challenge's return on GET or POST of `return`. Returns false for any other name, which the caller answers with
  * 404. Files are read on each request: the page is served in development, where it is edited while running.
  */
-export async function serveCheckoutExample(
+async function serveCheckoutExample(
   req: IncomingMessage,
   res: ServerResponse,
   rest: string,
@@ -90,4 +92,14 @@ export async function serveCheckoutExample(
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
+}
+
+/** The checkout example's page and files under /examples/checkout/ (the bare path redirects there). */
+export function installCheckoutExample(routes: RouteTable, settings: CheckoutExampleSettings): void {
+  routes.route(checkoutExamplePath.slice(0, -1), (_req, res) => redirect(res, 301, checkoutExamplePath));
+  routes.prefix(checkoutExamplePath, async (req, res, url) => {
+    const rest = url.pathname.slice(checkoutExamplePath.length);
+    if (await serveCheckoutExample(req, res, rest, settings)) return;
+    notFound(res);
+  });
 }

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { exampleOperations } from './docExamples.ts';
-import { graphiqlAssetPath } from './graphiqlAssets.ts';
+import { graphiqlAssetPath, serveGraphiqlAsset } from './graphiqlAssets.ts';
+import { notFound, redirect } from './replies.ts';
+import type { RouteTable } from './routes.ts';
 
 /** What the page needs to know of the server it talks to. */
 export interface GraphiqlSettings {
@@ -68,7 +72,7 @@ function scriptJson(value: unknown): string {
  * The page's Content-Security-Policy: scripts from us plus the one inline script carrying `nonce`, requests only
  * to us, no framing. GraphiQL sets inline styles, hence `'unsafe-inline'` for styles (not for scripts).
  */
-export function graphiqlContentSecurityPolicy(nonce: string): string {
+function graphiqlContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -88,7 +92,7 @@ export function graphiqlContentSecurityPolicy(nonce: string): string {
  * schema's description asked for in the introspection (shown on the Docs explorer's first page; GraphiQL leaves it
  * out by default), and where a credential is required the Headers tab open with the Authorization header to fill.
  */
-export function graphiqlPage(endpoint: string, nonce: string, settings: GraphiqlSettings): string {
+function graphiqlPage(endpoint: string, nonce: string, settings: GraphiqlSettings): string {
   const props = {
     defaultTabs: graphiqlDefaultTabs(settings),
     schemaDescription: true,
@@ -121,4 +125,32 @@ export function graphiqlPage(endpoint: string, nonce: string, settings: Graphiql
   </script>
 </body>
 </html>`;
+}
+
+const assetsPrefix = '/graphiql/';
+
+/**
+ * GraphiQL for browsers: its assets under /graphiql/ and `/` leading to the IDE at `endpoint`. Returns what serves
+ * the IDE's page there (the GraphQL route serves it to a browser asking for HTML).
+ */
+export function installGraphiql(
+  routes: RouteTable,
+  settings: GraphiqlSettings,
+  endpoint: string,
+): (res: ServerResponse) => void {
+  routes.prefix(assetsPrefix, async (req, res, url) => {
+    const name = url.pathname.slice(assetsPrefix.length);
+    if (req.method === 'GET' && (await serveGraphiqlAsset(req, res, name))) return;
+    notFound(res);
+  });
+  routes.route('/', (req, res) => (req.method === 'GET' ? redirect(res, 302, endpoint) : notFound(res)));
+  return (res) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': graphiqlContentSecurityPolicy(nonce),
+      'cache-control': 'no-store',
+    });
+    res.end(graphiqlPage(endpoint, nonce, settings));
+  };
 }

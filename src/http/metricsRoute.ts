@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
 import { answerClientError } from './clientError.ts';
+import type { RouteTable } from './routes.ts';
 
 /** Renders the metrics exposition (see `GatewayMetrics`). */
 export interface MetricsSource {
@@ -25,7 +26,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
  * GET /metrics. With `token`, only a scraper sending `Authorization: Bearer <token>` gets the metrics (401
  * otherwise): they tell an attacker the traffic, error rates and provider state.
  */
-export async function serveMetrics(
+async function serveMetrics(
   req: IncomingMessage,
   res: ServerResponse,
   metrics: MetricsSource,
@@ -40,6 +41,15 @@ export async function serveMetrics(
   const { contentType, body } = await metrics.render();
   res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** GET /metrics on the callers' port (when metrics are on and not on METRICS_PORT); `token` as for `serveMetrics`. */
+export function installMetricsRoute(
+  routes: RouteTable,
+  metrics: MetricsSource,
+  token: string | undefined,
+): void {
+  routes.route('/metrics', (req, res) => serveMetrics(req, res, metrics, token));
 }
 
 /**

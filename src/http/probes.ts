@@ -18,8 +18,11 @@ export function databaseProbe(database: { ping(): Promise<void> }): ReadinessPro
   return {
     name: 'database',
     async check(): Promise<ProbeResult> {
-      await database.ping();
-      return { status: 'up' };
+      // pg rejects a lost connection with errors of several classes (some not even Error): one word for them all.
+      return database.ping().then(
+        (): ProbeResult => ({ status: 'up' }),
+        (): ProbeResult => ({ status: 'down', detail: { error: 'unreachable' } }),
+      );
     },
   };
 }

@@ -1,3 +1,6 @@
+import { sendJson } from './replies.ts';
+import type { RouteTable } from './routes.ts';
+
 /**
  * Terminology: *healthy* (`/healthz`) means the process is alive and serving; a failing health check is a reason to
  * restart it. *Ready* (`/readyz`) means it can do its work now; a replica that is not ready is taken out of the load
@@ -23,7 +26,7 @@ export interface ReadinessProbe {
 }
 
 /** The `/readyz` answer: `ready` when no check is `down`; every check by name. */
-export interface ReadinessReport {
+interface ReadinessReport {
   readonly status: 'ready' | 'notReady';
   readonly checks: Readonly<Record<string, ProbeResult>>;
 }
@@ -47,7 +50,7 @@ async function runProbe(probe: ReadinessProbe, timeoutMs: number): Promise<Probe
 }
 
 /** Runs every probe at once, each within `timeoutMs`. */
-export async function checkReadiness(
+async function checkReadiness(
   probes: readonly ReadinessProbe[],
   timeoutMs = defaultProbeTimeoutMs,
 ): Promise<ReadinessReport> {
@@ -59,4 +62,13 @@ export async function checkReadiness(
   }
   const ready = results.every((result) => result.status !== 'down');
   return { status: ready ? 'ready' : 'notReady', checks };
+}
+
+/** GET /healthz (the process is alive) and GET /readyz (200 when no probe is down, 503 otherwise). */
+export function installHealth(routes: RouteTable, probes: readonly ReadinessProbe[]): void {
+  routes.route('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
+  routes.route('/readyz', async (_req, res) => {
+    const report = await checkReadiness(probes);
+    sendJson(res, report.status === 'ready' ? 200 : 503, report, { 'cache-control': 'no-store' });
+  });
 }

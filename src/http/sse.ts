@@ -1,22 +1,25 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { ApolloServer, BaseContext } from '@apollo/server';
 import {
   type DocumentNode,
   GraphQLError,
   type GraphQLFormattedError,
   type GraphQLSchema,
   getOperationAST,
+  type OperationDefinitionNode,
   parse,
   specifiedRules,
   type ValidationRule,
   validate,
 } from 'graphql';
-import { createHandler } from 'graphql-sse';
+import { createHandler, type RequestParams } from 'graphql-sse';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
 import { requestIdExtension } from './requestScope.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
+import { subscriptionsElsewhere } from './subscriptionsElsewhere.ts';
 import type { TrustedDocuments } from './trustedDocuments.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
@@ -43,6 +46,7 @@ export interface StreamRouteOptions {
 
 type Json = Record<PropertyKey, unknown>;
 type ContextFactory<TContext> = (req: IncomingMessage) => Promise<TContext>;
+type Format = StreamRouteOptions['formatError'];
 type Refusal = readonly [string, { status: number; statusText: string; headers: Record<string, string> }];
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -58,96 +62,117 @@ function httpOf(error: GraphQLError): { status: number; headers: Record<string, 
   return { status: http?.status ?? 400, headers: Object.fromEntries(http?.headers ?? []) };
 }
 
-/**
- * GET or POST /graphql/stream: subscriptions over Server-Sent Events ("distinct connections" mode: one stream per
- * request, which passes through ordinary HTTP/1 proxies). A stream is admitted as /graphql admits an operation:
- * the caller authenticated (401), the document within the token, depth, alias and cost limits (400, the same
- * codes and words), then a free slot under the caps on open streams (TOO_MANY_STREAMS) and the subscription's
- * cost charged to the caller's budget (429 RATE_LIMITED). Trusted documents apply as at /graphql (a document id
- * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
- * they go to /graphql, where the operation log applies.
- */
-export function createStreamRoute<TContext extends { readonly caller: string }>(
-  options: StreamRouteOptions,
-): (req: IncomingMessage, res: ServerResponse, context: ContextFactory<TContext>) => Promise<void> {
-  const contexts = new WeakMap<IncomingMessage, TContext>();
-  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
-  const format = (error: GraphQLError) => {
-    const formatted = options.formatError(error.toJSON(), error);
-    const { nodes, source, positions } = error;
-    const { path, extensions } = formatted;
-    return new GraphQLError(formatted.message, { nodes, source, positions, path, extensions });
-  };
-  /** A refusal answered as JSON, formatted as /graphql formats its errors; `extensions.http` sets the status. */
-  const refusal = (errors: readonly GraphQLError[]): Refusal => {
-    const { status, headers } = httpOf(errors[0] ?? new GraphQLError(''));
-    const body = errors.map((error) => {
-      const { http: _http, ...extensions } = error.extensions;
-      return options.formatError({ message: error.message, extensions }, error);
-    });
-    return [
-      JSON.stringify({ errors: body }),
-      { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
-    ];
-  };
-  const invalid = (code: string, messages: readonly string[]) =>
-    refusal(messages.map((message) => new GraphQLError(message, { extensions: { code } })));
+/** A refusal answered as JSON, formatted as /graphql formats its errors; `extensions.http` sets the status. */
+function refusal(formatError: Format, errors: readonly GraphQLError[]): Refusal {
+  const { status, headers } = httpOf(errors[0] ?? new GraphQLError(''));
+  const body = errors.map((error) => {
+    const { http: _http, ...extensions } = error.extensions;
+    return formatError({ message: error.message, extensions }, error);
+  });
+  return [
+    JSON.stringify({ errors: body }),
+    { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
+  ];
+}
 
-  const handler = createHandler<IncomingMessage, { res: ServerResponse }, Json>({
+function invalid(formatError: Format, code: string, messages: readonly string[]): Refusal {
+  return refusal(
+    formatError,
+    messages.map((message) => new GraphQLError(message, { extensions: { code } })),
+  );
+}
+
+/** An execution error formatted as /graphql formats it, kept a GraphQLError for graphql-sse. */
+function formatted(formatError: Format, error: GraphQLError): GraphQLError {
+  const { path, extensions, message } = formatError(error.toJSON(), error);
+  const { nodes, source, positions } = error;
+  return new GraphQLError(message, { nodes, source, positions, path, extensions });
+}
+
+/** The subscription's document, parsed and validated with /graphql's limits; a refusal otherwise. */
+function subscriptionOf(
+  options: StreamRouteOptions,
+  rules: readonly ValidationRule[],
+  schema: GraphQLSchema,
+  params: RequestParams,
+): Refusal | { document: DocumentNode; operation: OperationDefinitionNode } {
+  let document: DocumentNode;
+  try {
+    document = parse(params.query, options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens });
+  } catch (err) {
+    return invalid(options.formatError, 'GRAPHQL_PARSE_FAILED', [
+      err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
+    ]);
+  }
+  const problems = validate(schema, document, rules);
+  if (problems.length > 0) {
+    return invalid(
+      options.formatError,
+      'GRAPHQL_VALIDATION_FAILED',
+      problems.map((p) => p.message),
+    );
+  }
+  const operation = getOperationAST(document, params.operationName);
+  if (operation?.operation !== 'subscription') {
+    return invalid(options.formatError, 'GRAPHQL_VALIDATION_FAILED', [
+      `Only subscriptions are served at ${streamPath}; send queries and mutations to /graphql.`,
+    ]);
+  }
+  return { document, operation };
+}
+
+/**
+ * A free slot under the caps on open streams, held until the response closes however it ends (final state,
+ * client gone, refusal), and the subscription's cost charged to the caller; a refusal otherwise.
+ */
+async function admit(
+  options: StreamRouteOptions,
+  caller: string,
+  res: ServerResponse,
+  socketGone: boolean,
+  cost: () => number,
+): Promise<Refusal | undefined> {
+  const slot = options.slots?.take(caller);
+  if (slot && 'scope' in slot) return refusal(options.formatError, [tooManyStreams(slot.scope, slot.limit)]);
+  if (slot) {
+    res.once('close', slot.release);
+    if (socketGone) slot.release();
+  }
+  if (!options.budgets) return undefined;
+  const charged = cost();
+  const charge = await options.budgets.charge(caller, charged);
+  if (charge.allowed) return undefined;
+  slot?.release();
+  return refusal(options.formatError, [
+    'exceedsLimit' in charge
+      ? costExceedsLimit(charged, charge.budget.limit)
+      : rateLimited(charge.retryAfterMs),
+  ]);
+}
+
+/** graphql-sse's handler, admitting each subscription with the context the route stored for its request. */
+function sseHandler<TContext extends { readonly caller: string }>(
+  options: StreamRouteOptions,
+  contexts: WeakMap<IncomingMessage, TContext>,
+) {
+  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
+  return createHandler<IncomingMessage, { res: ServerResponse }, Json>({
     authenticate: () => null,
     context: (req) => ({ ...contexts.get(req.raw) }),
     onSubscribe: async (req, params) => {
       const schema = options.schema();
       const context = contexts.get(req.raw);
       if (!schema || !context) {
-        return refusal([
-          new GraphQLError('Not ready', {
-            extensions: { http: { status: 503 } },
-          }),
+        return refusal(options.formatError, [
+          new GraphQLError('Not ready', { extensions: { http: { status: 503 } } }),
         ]);
       }
-      let document: DocumentNode;
-      try {
-        document = parse(
-          params.query,
-          options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens },
-        );
-      } catch (err) {
-        return invalid('GRAPHQL_PARSE_FAILED', [
-          err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
-        ]);
-      }
-      const problems = validate(schema, document, rules);
-      if (problems.length > 0)
-        return invalid(
-          'GRAPHQL_VALIDATION_FAILED',
-          problems.map((p) => p.message),
-        );
-      const operation = getOperationAST(document, params.operationName);
-      if (operation?.operation !== 'subscription') {
-        return invalid('GRAPHQL_VALIDATION_FAILED', [
-          `Only subscriptions are served at ${streamPath}; send queries and mutations to /graphql.`,
-        ]);
-      }
-      const slot = options.slots?.take(context.caller);
-      if (slot && 'scope' in slot) return refusal([tooManyStreams(slot.scope, slot.limit)]);
-      // The slot is the stream's until its response closes, however it ends (final state, client gone, refusal).
-      if (slot) {
-        req.context.res.once('close', slot.release);
-        if (req.raw.socket.destroyed) slot.release();
-      }
-      if (options.budgets) {
-        const cost = documentOperationCost(schema, document, operation, params.variables ?? undefined);
-        const charge = await options.budgets.charge(context.caller, cost);
-        if (!charge.allowed) {
-          slot?.release();
-          return refusal([
-            'exceedsLimit' in charge
-              ? costExceedsLimit(cost, charge.budget.limit)
-              : rateLimited(charge.retryAfterMs),
-          ]);
-        }
-      }
+      const subscription = subscriptionOf(options, rules, schema, params);
+      if (!('document' in subscription)) return subscription;
+      const { document, operation } = subscription;
+      const cost = () => documentOperationCost(schema, document, operation, params.variables ?? undefined);
+      const refused = await admit(options, context.caller, req.context.res, req.raw.socket.destroyed, cost);
+      if (refused) return refused;
       return {
         schema,
         document,
@@ -157,8 +182,26 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
       };
     },
     onNext: (_ctx, _req, result) =>
-      result.errors ? { ...result, errors: result.errors.map(format) } : result,
+      result.errors
+        ? { ...result, errors: result.errors.map((error) => formatted(options.formatError, error)) }
+        : result,
   });
+}
+
+/**
+ * GET or POST /graphql/stream: subscriptions over Server-Sent Events ("distinct connections" mode: one stream per
+ * request, which passes through ordinary HTTP/1 proxies). A stream is admitted as /graphql admits an operation:
+ * the caller authenticated (401), the document within the token, depth, alias and cost limits (400, the same
+ * codes and words), then a free slot under the caps on open streams (TOO_MANY_STREAMS) and the subscription's
+ * cost charged to the caller's budget (429 RATE_LIMITED). Trusted documents apply as at /graphql (a document id
+ * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
+ * they go to /graphql, where the operation log applies.
+ */
+function createStreamRoute<TContext extends { readonly caller: string }>(
+  options: StreamRouteOptions,
+): (req: IncomingMessage, res: ServerResponse, context: ContextFactory<TContext>) => Promise<void> {
+  const contexts = new WeakMap<IncomingMessage, TContext>();
+  const handler = sseHandler(options, contexts);
   return async (req, res, context) => {
     // Documents first, as at /graphql: a raw operation where only trusted documents run is refused before the
     // caller is looked at, with the same status, code and words.
@@ -193,4 +236,24 @@ export function createStreamRoute<TContext extends { readonly caller: string }>(
     }
     await sendSseResponse(res, await handler(request));
   };
+}
+
+/**
+ * Subscriptions over Server-Sent Events as one install: the Apollo plugins that hand the route Apollo's schema and
+ * send a subscription posted to /graphql here, and the route itself (for the HTTP server's `stream`). Call it
+ * before Apollo starts.
+ */
+export function installStream<TContext extends BaseContext & { readonly caller: string }>(
+  apollo: ApolloServer<TContext>,
+  options: Omit<StreamRouteOptions, 'schema'>,
+) {
+  // The route executes against the very schema Apollo built.
+  let schema: GraphQLSchema | undefined;
+  apollo.addPlugin({
+    async serverWillStart(service) {
+      schema = service.schema;
+    },
+  });
+  apollo.addPlugin(subscriptionsElsewhere(streamPath));
+  return createStreamRoute<TContext>({ ...options, schema: () => schema });
 }

@@ -1,2 +1,2 @@
 export type { OperationTracing } from './operationSpans.ts';
-export { type SpanDestination, startTracing, type Tracing } from './tracing.ts';
+export { startTracing, type Tracing } from './tracing.ts';

@@ -15,7 +15,7 @@ import { OperationSpans } from './operationSpans.ts';
 import { upstreamInstrumentation } from './upstreamSpans.ts';
 
 /** Where spans go: an OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_*), or an exporter given in code (tests). */
-export type SpanDestination = { readonly otlpTracesUrl: string } | { readonly exporter: SpanExporter };
+type SpanDestination = { readonly otlpTracesUrl: string } | { readonly exporter: SpanExporter };
 
 export interface TracingOptions {
   /** `service.name` of every span (OTEL_SERVICE_NAME). */

@@ -93,7 +93,7 @@ describe('/readyz with DATABASE_URL', () => {
     await postgres.kill();
     expect(await database()).toEqual({
       status: 503,
-      database: { status: 'down', detail: { error: 'Error' } },
+      database: { status: 'down', detail: { error: 'unreachable' } },
     });
     await postgres.restart();
     let again = await database();

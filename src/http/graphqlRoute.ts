@@ -1,0 +1,178 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
+import type { DocumentAdmission } from '../rateLimit/documentSize.ts';
+import type { OperationTracing } from '../telemetry/index.ts';
+import { isCrossSiteFormPost } from './csrf.ts';
+import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
+import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
+import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
+import { graphqlError, sendJson } from './replies.ts';
+import { withRequestIds } from './requestScope.ts';
+import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
+
+/** What running an operation at /graphql takes (a subset of the HTTP server's options). */
+export interface OperationOptions<TContext extends BaseContext> {
+  readonly apollo: ApolloServer<TContext>;
+  /** Builds the per-request context (STYLE rule 3). */
+  readonly context: (req: IncomingMessage) => Promise<TContext>;
+  /** Largest GraphQL request body accepted. */
+  readonly maxBodyBytes?: number;
+  /** Longest pause within a request body before it is answered 400 (HTTP_BODY_IDLE_TIMEOUT_MS). */
+  readonly bodyIdleMs?: number;
+  /** The trusted documents (persisted-documents manifest); absent: document ids are unknown, raw queries run. */
+  readonly trustedDocuments?: TrustedDocuments;
+  /**
+   * Charges a large document's size to its caller before Apollo parses it (src/rateLimit/documentSize.ts); absent
+   * (rate limits off): documents are parsed whatever their size within `maxBodyBytes`.
+   */
+  readonly admitDocument?: DocumentAdmission<TContext>;
+  /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
+  readonly operationTracing?: OperationTracing;
+}
+
+/** GraphQL operations over POST and GET at /graphql (GraphQL-over-HTTP). */
+export interface GraphqlOperations {
+  post(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  get(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+}
+
+/** The document text of a POST body, if it has one. */
+function sourceOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const query: unknown = Reflect.get(body, 'query');
+  return typeof query === 'string' ? query : undefined;
+}
+
+/** The body's text, or undefined once a refusal (too large, incomplete) has been answered. */
+async function bodyText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBodyBytes: number,
+  bodyIdleMs: number | undefined,
+): Promise<string | undefined> {
+  try {
+    return await readBody(req, maxBodyBytes, bodyIdleMs);
+  } catch (err) {
+    // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
+    if (err instanceof BodyTooLarge) {
+      graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large', { connection: 'close' });
+      return undefined;
+    }
+    // Closing too: after a short body the connection holds no request boundary that can be trusted.
+    if (err instanceof BodyIncomplete) {
+      const message =
+        err.reason === 'ended'
+          ? 'Request body ended before its Content-Length'
+          : 'Request body incomplete: nothing more arrived in time';
+      graphqlError(res, 400, 'BAD_REQUEST', message, { connection: 'close' });
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+/** The request's headers as Apollo takes them. */
+function headerMapOf(req: IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** POST /graphql: a JSON body (no cross-site form), within the size and nesting limits, maybe a trusted document. */
+async function postOperation<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (isCrossSiteFormPost(req.headers['content-type'])) {
+    const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
+    return graphqlError(res, 400, 'BAD_REQUEST', message);
+  }
+  const text = await bodyText(req, res, options.maxBodyBytes ?? 1024 * 1024, options.bodyIdleMs);
+  if (text === undefined) return;
+  if (jsonNestingDepth(text) > maxJsonNesting) {
+    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is nested too deeply');
+  }
+  let body: unknown;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
+    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
+  }
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const resolution = resolveDocument(body, options.trustedDocuments);
+    if (resolution.kind === 'refused') {
+      return graphqlError(res, resolution.status, resolution.code, resolution.message);
+    }
+    if (resolution.kind === 'trusted') body = bodyRunning(body as Record<string, unknown>, resolution.query);
+  }
+  return runOperation(options, req, res, 'POST', '', body);
+}
+
+/** GET /graphql: the operation in the query string, maybe a trusted document's id. */
+async function getOperation<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.trustedDocuments);
+  if (resolution.kind === 'refused') {
+    return graphqlError(res, resolution.status, resolution.code, resolution.message);
+  }
+  const search =
+    resolution.kind === 'trusted' ? searchRunning(url.searchParams, resolution.query) : url.search;
+  return runOperation(options, req, res, 'GET', search, undefined);
+}
+
+/** Runs the operation through Apollo (inside its trace span when tracing is on) and writes Apollo's answer. */
+async function runOperation<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: 'GET' | 'POST',
+  search: string,
+  body: unknown,
+) {
+  const headers = headerMapOf(req);
+  // Built here, once, when a large document must be charged before parsing; Apollo gets the same context (or
+  // its failure, e.g. a wrong API key, which it answers as always).
+  let early: Promise<TContext> | undefined;
+  const source = sourceOf(body);
+  if (options.admitDocument && source !== undefined && options.admitDocument.costs(source)) {
+    early = options.context(req);
+    const context = await early.catch(() => undefined);
+    const refused = context && (await options.admitDocument.admit(context, source));
+    if (refused) return sendJson(res, refused.status, withRequestIds(refused.body), refused.headers);
+  }
+  const execute = () =>
+    options.apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search, body },
+      context: () => early ?? options.context(req),
+    });
+  const tracing = options.operationTracing;
+  const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
+  const outHeaders: Record<string, string> = {};
+  for (const [name, value] of response.headers) outHeaders[name] = value;
+  // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.
+  const vary = res.getHeader('vary');
+  if (typeof vary === 'string' && outHeaders.vary) outHeaders.vary = `${outHeaders.vary}, ${vary}`;
+  res.writeHead(response.status ?? 200, outHeaders);
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+export function graphqlOperations<TContext extends BaseContext>(
+  options: OperationOptions<TContext>,
+): GraphqlOperations {
+  return {
+    post: (req, res) => postOperation(options, req, res),
+    get: (req, res, url) => getOperation(options, req, res, url),
+  };
+}

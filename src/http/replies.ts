@@ -1,0 +1,32 @@
+import type { ServerResponse } from 'node:http';
+import { requestIdExtension } from './requestScope.ts';
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A GraphQL-shaped error body (code and request id in `extensions`) with the given status. */
+export function graphqlError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers = {},
+): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension() } }] }, headers);
+}
+
+export function notFound(res: ServerResponse): void {
+  sendJson(res, 404, { error: 'not found' });
+}
+
+export function redirect(res: ServerResponse, status: 301 | 302, location: string): void {
+  res.writeHead(status, { location });
+  res.end();
+}
