@@ -126,6 +126,14 @@ module.exports = {
       to: { path: '^src/federation/' },
     },
     {
+      name: 'one-upstream-conversion',
+      severity: 'error',
+      comment:
+        'An upstream failure becomes a GraphQL error in one place: formatError. Below it, provider failures travel as typed UpstreamErrors; nothing else may import the conversion.',
+      from: { path: '^src/', pathNot: '^src/server/formatError\\.ts$' },
+      to: { path: '^src/errors/fromUpstream\\.ts$' },
+    },
+    {
       name: 'sandbox-alone',
       severity: 'error',
       comment:

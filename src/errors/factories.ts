@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { type ErrorCode, errorCodes } from './codes.ts';
-import type { RuleCode } from './ruleCodes.ts';
+import { type RuleCode, ruleCodes } from './ruleCodes.ts';
 
 /** One broken input rule: where (a dotted path such as `input.instruction.value.amount`) and which rule. */
 export interface FieldError {
@@ -163,7 +163,7 @@ export function authenticationValueReused(path: string): GraphQLError {
     errorCodes.AUTHENTICATION_VALUE_REUSED,
     'This authenticationValue was already used by another sale; it may be used once. Authenticate the ' +
       'customer again. The sale was not sent.',
-    { fieldErrors: [{ path, rule: 'ALREADY_USED', message: 'was already used by another sale' }] },
+    { fieldErrors: [{ path, rule: ruleCodes.ALREADY_USED, message: 'was already used by another sale' }] },
     {},
   );
 }

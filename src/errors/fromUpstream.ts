@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { CircuitOpenError, UpstreamError } from '../datasources/upstream/errors.ts';
+import { errorCodes } from './codes.ts';
 import { domainCodeOf } from './domainCodes.ts';
 import {
   challengeNotCompleted,
@@ -57,17 +58,14 @@ export function circuitHint(error: unknown): { retryAfterMs?: number } {
 }
 
 /**
- * The one place a typed error from below becomes a GraphQL error: `formatError` uses it for whatever a resolver
- * let through, and the idempotency protocol for the failures it decides on before answering. A `GraphQLError`
- * passes through; anything else is not ours to name and is rethrown unchanged (a bug should surface as one, not as
- * a provider error).
+ * The one place an upstream failure becomes a GraphQL error. Only `formatError` (src/server/) calls it, for the
+ * `UpstreamError` behind whatever a resolver let through: below it, provider failures travel as these typed values
+ * (`npm run depcruise` keeps every other module from importing this one).
  *
  * A `notFound` reaching here was not a single lookup (loaders resolve those to null), so it is the provider
  * refusing the request: `UPSTREAM_REJECTED` with status 404 and its code (e.g. `SPAN16`).
  */
-export function toGraphQLError(err: unknown): GraphQLError {
-  if (err instanceof GraphQLError) return err;
-  if (!(err instanceof UpstreamError)) throw err;
+export function toGraphQLError(err: UpstreamError): GraphQLError {
   const mapped = fromUpstream(err);
   const hint = circuitHint(err);
   if (hint.retryAfterMs === undefined) return mapped;
@@ -87,7 +85,7 @@ function fromUpstream(err: UpstreamError): GraphQLError {
     case 'notFound':
     case 'rejected':
       // A domain's call may have declared what this refusal means to its caller (see domainCodes.ts).
-      if (domainCodeOf(err) === 'CHALLENGE_NOT_COMPLETED')
+      if (domainCodeOf(err) === errorCodes.CHALLENGE_NOT_COMPLETED)
         return challengeNotCompleted(detailsOf(err), options);
       return upstreamRejected(detailsOf(err), options);
     case 'unavailable':

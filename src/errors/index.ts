@@ -8,6 +8,5 @@ export {
   storeUnavailable,
   storeUntrusted,
 } from './factories.ts';
-export { circuitHint, toGraphQLError, upstreamCause } from './fromUpstream.ts';
 export { type InputPathRules, withInputPaths } from './inputPaths.ts';
 export { type RuleCode, ruleCodes } from './ruleCodes.ts';

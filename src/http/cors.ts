@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorCodes } from '../errors/codes.ts';
 import { addVary } from './noStore.ts';
 import type { RefusedOrigins } from './refusedOrigins.ts';
 import { requestIdExtension } from './requestScope.ts';
@@ -85,7 +86,7 @@ export function applyCors(
         errors: [
           {
             message: 'This origin may not call the API',
-            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension() },
+            extensions: { code: errorCodes.CORS_ORIGIN_NOT_ALLOWED, ...requestIdExtension() },
           },
         ],
       }),

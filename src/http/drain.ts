@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { errorCodes } from '../errors/codes.ts';
 import { requestIdExtension } from './requestScope.ts';
 
 /**
@@ -17,7 +18,7 @@ export function refuseWhileDraining(res: ServerResponse): void {
       errors: [
         {
           message: 'The server is shutting down; retry the request on a new connection',
-          extensions: { code: 'SHUTTING_DOWN', ...requestIdExtension() },
+          extensions: { code: errorCodes.SHUTTING_DOWN, ...requestIdExtension() },
         },
       ],
     }),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
+import { errorCodes } from '../errors/codes.ts';
 import type { DocumentAdmission } from '../rateLimit/documentSize.ts';
 import type { OperationTracing } from '../telemetry/index.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
@@ -55,7 +56,7 @@ async function bodyText(
   } catch (err) {
     // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
     if (err instanceof BodyTooLarge) {
-      graphqlError(res, 413, 'BAD_REQUEST', 'Request body too large', { connection: 'close' });
+      graphqlError(res, 413, errorCodes.BAD_REQUEST, 'Request body too large', { connection: 'close' });
       return undefined;
     }
     // Closing too: after a short body the connection holds no request boundary that can be trusted.
@@ -64,7 +65,7 @@ async function bodyText(
         err.reason === 'ended'
           ? 'Request body ended before its Content-Length'
           : 'Request body incomplete: nothing more arrived in time';
-      graphqlError(res, 400, 'BAD_REQUEST', message, { connection: 'close' });
+      graphqlError(res, 400, errorCodes.BAD_REQUEST, message, { connection: 'close' });
       return undefined;
     }
     throw err;
@@ -88,18 +89,18 @@ async function postOperation<TContext extends BaseContext>(
 ) {
   if (isCrossSiteFormPost(req.headers['content-type'])) {
     const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
-    return graphqlError(res, 400, 'BAD_REQUEST', message);
+    return graphqlError(res, 400, errorCodes.BAD_REQUEST, message);
   }
   const text = await bodyText(req, res, options.maxBodyBytes ?? 1024 * 1024, options.bodyIdleMs);
   if (text === undefined) return;
   if (jsonNestingDepth(text) > maxJsonNesting) {
-    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is nested too deeply');
+    return graphqlError(res, 400, errorCodes.BAD_REQUEST, 'Request body is nested too deeply');
   }
   let body: unknown;
   try {
     body = text.length > 0 ? JSON.parse(text) : undefined;
   } catch {
-    return graphqlError(res, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
+    return graphqlError(res, 400, errorCodes.BAD_REQUEST, 'Request body is not valid JSON');
   }
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const resolution = resolveDocument(body, options.trustedDocuments);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { BaseContext } from '@apollo/server';
+import { errorCodes } from '../errors/codes.ts';
 import type { Logger } from '../logger.ts';
 import { type CheckoutExampleSettings, installCheckoutExample } from './checkoutExample.ts';
 import { answerClientError } from './clientError.ts';
@@ -79,7 +80,7 @@ function graphqlRoute<TContext extends BaseContext>(
     if (req.method === 'GET') return get(req, res, url);
     if (req.method === 'POST') return operations.post(req, res);
     const message = 'Send GraphQL operations with POST (queries also with GET)';
-    return graphqlError(res, 405, 'METHOD_NOT_ALLOWED', message, { allow: 'GET, POST' });
+    return graphqlError(res, 405, errorCodes.METHOD_NOT_ALLOWED, message, { allow: 'GET, POST' });
   };
 }
 
@@ -133,7 +134,8 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
           { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
           'http layer',
         );
-        if (!res.headersSent) graphqlError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+        if (!res.headersSent)
+          graphqlError(res, 500, errorCodes.INTERNAL_SERVER_ERROR, 'Internal server error');
         else res.end();
       });
     });

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { ErrorCode } from '../errors/codes.ts';
 import { requestIdExtension } from './requestScope.ts';
 
 export function sendJson(
@@ -15,7 +16,7 @@ export function sendJson(
 export function graphqlError(
   res: ServerResponse,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   headers = {},
 ): void {

@@ -13,6 +13,7 @@ import {
   validate,
 } from 'graphql';
 import { createHandler, type RequestParams } from 'graphql-sse';
+import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
 import { requestIdExtension } from './requestScope.ts';
@@ -75,7 +76,7 @@ function refusal(formatError: Format, errors: readonly GraphQLError[]): Refusal 
   ];
 }
 
-function invalid(formatError: Format, code: string, messages: readonly string[]): Refusal {
+function invalid(formatError: Format, code: ErrorCode, messages: readonly string[]): Refusal {
   return refusal(
     formatError,
     messages.map((message) => new GraphQLError(message, { extensions: { code } })),
@@ -100,7 +101,7 @@ function subscriptionOf(
   try {
     document = parse(params.query, options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens });
   } catch (err) {
-    return invalid(options.formatError, 'GRAPHQL_PARSE_FAILED', [
+    return invalid(options.formatError, errorCodes.GRAPHQL_PARSE_FAILED, [
       err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
     ]);
   }
@@ -108,13 +109,13 @@ function subscriptionOf(
   if (problems.length > 0) {
     return invalid(
       options.formatError,
-      'GRAPHQL_VALIDATION_FAILED',
+      errorCodes.GRAPHQL_VALIDATION_FAILED,
       problems.map((p) => p.message),
     );
   }
   const operation = getOperationAST(document, params.operationName);
   if (operation?.operation !== 'subscription') {
-    return invalid(options.formatError, 'GRAPHQL_VALIDATION_FAILED', [
+    return invalid(options.formatError, errorCodes.GRAPHQL_VALIDATION_FAILED, [
       `Only subscriptions are served at ${streamPath}; send queries and mutations to /graphql.`,
     ]);
   }

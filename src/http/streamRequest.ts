@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'graphql-sse';
+import { errorCodes } from '../errors/codes.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
 import { BodyTooLarge, readBody } from './readBody.ts';
 import { type DocumentResolution, resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
@@ -41,7 +42,12 @@ export async function streamRequest(
       text = await readBody(req, maxBodyBytes);
     } catch (err) {
       if (err instanceof BodyTooLarge) {
-        return { kind: 'refused', status: 413, code: 'BAD_REQUEST', message: 'Request body too large' };
+        return {
+          kind: 'refused',
+          status: 413,
+          code: errorCodes.BAD_REQUEST,
+          message: 'Request body too large',
+        };
       }
       throw err;
     }

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { errorCodes } from '../errors/codes.ts';
 
 /**
  * Refuses a subscription sent to /graphql with a 400 naming the endpoint that serves it: Apollo would otherwise run
@@ -14,7 +15,7 @@ export function subscriptionsElsewhere<TContext extends BaseContext>(
         async didResolveOperation({ operation }) {
           if (operation?.operation !== 'subscription') return;
           throw new GraphQLError(`Subscriptions are served over Server-Sent Events at ${streamPath}.`, {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            extensions: { code: errorCodes.BAD_REQUEST, http: { status: 400 } },
           });
         },
       };

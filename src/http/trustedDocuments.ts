@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 
 /**
  * Terminology. A *trusted document* is an operation a frontend shipped at build time: GraphQL Code Generator's
@@ -60,7 +61,7 @@ export interface DocumentRequest {
 export type DocumentResolution =
   | { readonly kind: 'raw' }
   | { readonly kind: 'trusted'; readonly query: string }
-  | { readonly kind: 'refused'; readonly status: number; readonly code: string; readonly message: string };
+  | { readonly kind: 'refused'; readonly status: number; readonly code: ErrorCode; readonly message: string };
 
 function persistedQueryHash(extensions: unknown): unknown {
   if (typeof extensions !== 'object' || extensions === null) return undefined;
@@ -69,7 +70,7 @@ function persistedQueryHash(extensions: unknown): unknown {
   return Reflect.get(persisted, 'sha256Hash');
 }
 
-const refused = (status: number, code: string, message: string): DocumentResolution => ({
+const refused = (status: number, code: ErrorCode, message: string): DocumentResolution => ({
   kind: 'refused',
   status,
   code,
@@ -82,7 +83,11 @@ function requestedHash(request: DocumentRequest): string | undefined | DocumentR
     const id = request.documentId;
     const hash = typeof id === 'string' && id.startsWith('sha256:') ? id.slice('sha256:'.length) : undefined;
     if (hash === undefined || !hexHash.test(hash)) {
-      return refused(400, 'BAD_REQUEST', 'documentId must be "sha256:" followed by 64 lower-case hex digits');
+      return refused(
+        400,
+        errorCodes.BAD_REQUEST,
+        'documentId must be "sha256:" followed by 64 lower-case hex digits',
+      );
     }
     return hash;
   }
@@ -95,7 +100,7 @@ function requestedHash(request: DocumentRequest): string | undefined | DocumentR
   if (typeof hash !== 'string' || !hexHash.test(hash)) {
     return refused(
       400,
-      'BAD_REQUEST',
+      errorCodes.BAD_REQUEST,
       'extensions.persistedQuery.sha256Hash must be 64 lower-case hex digits, optionally after "sha256:"',
     );
   }
@@ -117,17 +122,17 @@ export function resolveDocument(
     if (trusted?.enforce) {
       return refused(
         400,
-        'PERSISTED_DOCUMENT_REQUIRED',
+        errorCodes.PERSISTED_DOCUMENT_REQUIRED,
         'This server runs only trusted documents: send a documentId',
       );
     }
     return { kind: 'raw' };
   }
   if (request.query !== undefined && request.query !== null) {
-    return refused(400, 'BAD_REQUEST', 'Send either documentId or query, not both');
+    return refused(400, errorCodes.BAD_REQUEST, 'Send either documentId or query, not both');
   }
   const query = trusted?.byHash.get(hash);
   if (query === undefined)
-    return refused(400, 'PERSISTED_DOCUMENT_NOT_FOUND', 'No trusted document has this documentId');
+    return refused(400, errorCodes.PERSISTED_DOCUMENT_NOT_FOUND, 'No trusted document has this documentId');
   return { kind: 'trusted', query };
 }

@@ -1,7 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import { maskCardNumbers } from '../contract/index.ts';
 import { UpstreamError } from '../datasources/upstream/errors.ts';
-import { outcomeUnknown, storeUntrusted, toGraphQLError } from '../errors/index.ts';
+import { outcomeUnknown, storeUntrusted } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
 import {
   type Distrust,
@@ -60,6 +60,8 @@ interface Run<R> {
  * - same key, other input: `IDEMPOTENCY_CONFLICT` (reason `DIFFERENT_INPUT`);
  * - same key, same input, still running elsewhere: `IDEMPOTENCY_CONFLICT` (reason `IN_PROGRESS`);
  * - the store cannot be reached: `STORE_UNAVAILABLE`, nothing sent;
+ * - the provider refused the request or certainly did not act on it: the key is released and its `UpstreamError`
+ *   rethrown as it is (formatError, the one conversion, gives it its code);
  * - the answer was lost: never re-sent blindly. `recover` asks the provider; when that settles it, the result is
  *   stored and answered, otherwise `OUTCOME_UNKNOWN` (with `retryAfterMs`) and the key stays locked;
  * - a locked key: every retry asks the provider again. Found: answered (replayed). "No such request" proves the
@@ -138,7 +140,7 @@ async function claimSingleUse<R>(run: Run<R>, singleUse: NonNullable<IdempotentR
 async function afterFailure<R>(run: Run<R>, err: unknown, sentAt: number): Promise<IdempotentResult<R>> {
   if (certainlyNotActed(err)) {
     await release(run, { singleUse: true });
-    throw toGraphQLError(err);
+    throw err;
   }
   const recovered = await tryRecover(run.request.recover);
   if (recovered.status === 'found') {
@@ -150,7 +152,7 @@ async function afterFailure<R>(run: Run<R>, err: unknown, sentAt: number): Promi
   // be processing the request) is not settled this way: such a request may not show up in the query yet.
   if (recovered.status === 'absent' && providerFailed(err)) {
     await release(run, { singleUse: true });
-    throw toGraphQLError(err);
+    throw err;
   }
   run.request.logger.warn(
     { operation: run.request.scope.operation, kind: err instanceof UpstreamError ? err.kind : 'unexpected' },
@@ -196,7 +198,7 @@ async function startDistrusted<R>(run: Run<R>, distrust: Distrust): Promise<Idem
   if (recovered.status === 'unknown') {
     // The query failed: nothing was sent, and nothing can be until the provider answers it.
     await release(run);
-    throw recovered.error ? toGraphQLError(recovered.error) : storeUntrusted(distrust.untilMs - now);
+    throw recovered.error ?? storeUntrusted(distrust.untilMs - now);
   }
   const provenAt = distrust.lostAtMs + run.request.store.settleMs;
   if (now < provenAt) {

@@ -5,6 +5,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { Config } from '../config.ts';
+import { errorCodes } from '../errors/codes.ts';
 import { federationSubgraph } from '../federation/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
@@ -39,7 +40,7 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
             {
               operationName: operationName ?? null,
               durationMs: Math.round(performance.now() - started),
-              errorCodes: sent?.map((e) => e.extensions?.code ?? 'INTERNAL_SERVER_ERROR') ?? [],
+              errorCodes: sent?.map((e) => e.extensions?.code ?? errorCodes.INTERNAL_SERVER_ERROR) ?? [],
             },
             'graphql operation',
           );

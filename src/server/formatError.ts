@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorCodes } from '../errors/codes.ts';
-import { circuitHint, toGraphQLError, upstreamCause } from '../errors/index.ts';
+import { circuitHint, toGraphQLError, upstreamCause } from '../errors/fromUpstream.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
 import { requestIdExtension } from '../http/requestScope.ts';
 import type { Logger } from '../logger.ts';

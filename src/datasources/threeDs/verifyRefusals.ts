@@ -1,3 +1,4 @@
+import { errorCodes } from '../../errors/codes.ts';
 import type { DomainCodeRule } from '../../errors/domainCodes.ts';
 
 /**
@@ -7,4 +8,6 @@ import type { DomainCodeRule } from '../../errors/domainCodes.ts';
  * puts beside it. A 404 (no such challenge) and a 400 (a broken field) stay `UPSTREAM_REJECTED`: verifying again
  * would not help.
  */
-export const verifyRefusals: readonly DomainCodeRule[] = [{ status: 409, code: 'CHALLENGE_NOT_COMPLETED' }];
+export const verifyRefusals: readonly DomainCodeRule[] = [
+  { status: 409, code: errorCodes.CHALLENGE_NOT_COMPLETED },
+];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toGraphQLError } from '../../../../src/errors/index.ts';
+import { UpstreamError } from '../../../../src/datasources/upstream/errors.ts';
+import { toGraphQLError } from '../../../../src/errors/fromUpstream.ts';
 import { nonEmpty, optionalMoney, providerMoney } from '../../../../src/resolvers/common/providerValues.ts';
 import { paymentStateOf } from '../../../../src/resolvers/paymentItems/view.ts';
 import {
@@ -9,11 +10,12 @@ import {
   transferTypeOf,
 } from '../../../../src/resolvers/statements/view.ts';
 
-function thrown(run: () => unknown): unknown {
+function thrownUpstream(run: () => unknown): UpstreamError {
   try {
     run();
   } catch (err) {
-    return err;
+    if (err instanceof UpstreamError) return err;
+    throw err;
   }
   throw new Error('did not throw');
 }
@@ -48,7 +50,9 @@ describe('statement and payment item value mapping', () => {
     // Thrown as the typed upstream error; the one conversion (what formatError applies) names the code.
     for (const breach of [() => providerMoney('12.00', 'XXQ'), () => statementMoney(entry, '1.00')]) {
       expect(breach).toThrow(expect.objectContaining({ kind: 'contractViolation' }));
-      expect(toGraphQLError(thrown(breach)).extensions).toEqual({ code: 'UPSTREAM_CONTRACT_VIOLATION' });
+      expect(toGraphQLError(thrownUpstream(breach)).extensions).toEqual({
+        code: 'UPSTREAM_CONTRACT_VIOLATION',
+      });
     }
   });
 

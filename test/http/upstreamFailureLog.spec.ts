@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CardBinLookupDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
+import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { canadianVisa, payoutInput, testEntity } from '../support/payouts.ts';
+
+/**
+ * A provider outage is worth an operator's attention: formatError, where every upstream failure becomes the
+ * caller's error, warns once per failure, whichever field met it (a money-moving mutation's included, whose
+ * failure travels up from the idempotency protocol as it is). A refusal is the caller's business: no warning.
+ */
+describe('upstream failure warning', () => {
+  const logLines: string[] = [];
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    gw = await startTestGateway({ LOG_LEVEL: 'warn' }, logLines);
+  });
+  afterAll(() => gw.close());
+  beforeEach(async () => {
+    await gw.clearUpstream();
+    await gw.clearFaults();
+    logLines.length = 0;
+  });
+
+  function warned() {
+    return logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'upstream failure')
+      .map(({ level, path, kind, status, detail }) => ({ level, path, kind, status, detail }));
+  }
+
+  const outage = (path: string, status: number) => ({
+    level: 40,
+    path: [path],
+    kind: 'unavailable',
+    status,
+    detail: `Upstream unavailable: HTTP ${status} SBXF01`,
+  });
+
+  it('warns once for a lookup the provider failed', async () => {
+    await gw.armFault({ area: 'cardBin', status: 503, remaining: 1 });
+    const result = await gw.run(CardBinLookupDocument, {
+      input: { entity: testEntity, by: { cardNumber: '4444333322221111' } },
+    });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /api/cardBin/panLookup']);
+    expect(warned()).toEqual([outage('cardBin', 503)]);
+  });
+
+  it('warns once for a payout the provider failed before acting, as for any other field', async () => {
+    const input = payoutInput();
+    await gw.armFault({ area: 'payouts', status: 503, remaining: 1 });
+    const result = await gw.run(PayoutsCreateDocument, { input });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    // The provider's own 5xx body, then its query finding nothing: it failed before acting.
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([
+      'POST /payouts/basicDisbursement',
+      `GET /payouts/query?transactionReference=${input.transactionReference}&entity=${testEntity}`,
+    ]);
+    expect(warned()).toEqual([outage('createPayout', 503)]);
+  });
+
+  it('does not warn of a payout the provider refused', async () => {
+    const card = { cardNumber: canadianVisa, cardExpiryDate: { month: 12, year: 2035 } };
+    const input = payoutInput({
+      instrument: { card: { ...card, billingAddress: { postalCode: 'K1A 0B1', countryCode: 'CA' } } },
+    });
+    const result = await gw.run(PayoutsCreateDocument, { input });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_REJECTED']);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(['POST /payouts/basicDisbursement']);
+    expect(warned()).toEqual([]);
+  });
+});
