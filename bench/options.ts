@@ -26,7 +26,7 @@ const envSchema = z.object({
    */
   BENCH_ONLY: z
     .string()
-    .regex(/^\s*(S\d+|stores)\s*(,\s*(S\d+|stores)\s*)*$/i, 'a comma-separated list of S1 to S7 and `stores`')
+    .regex(/^\s*(S\d+|stores)\s*(,\s*(S\d+|stores)\s*)*$/i, 'a comma-separated list of S1 to S9 and `stores`')
     .optional(),
   /** Where the markdown report is written. */
   BENCH_OUT: z.string().min(1).default('bench/results/latest.md'),

@@ -3,12 +3,12 @@ import type { UpstreamCall } from './upstream/calls.ts';
 
 /**
  * A benchmark scenario: one piece of a frontend's work, done four ways over the same upstream. Each request
- * builder is called once per operation (so S6 and S7 can send a fresh reference each time). The views reduce each
+ * builder is called once per operation (so S6 to S9 can send a fresh reference each time). The views reduce each
  * answer to the same plain values (amounts as exact strings, instants as epoch ms), so validation compares
  * meaning and not format.
  */
 export interface Scenario {
-  /** `S1` to `S6` as the issue names them; `S7` the card-on-file sale, added with the durable store. */
+  /** `S1` to `S6` as the issue names them; `S7` the card-on-file sale, added with the durable store; `S8` and `S9` S6 with its input inline (issue 17). */
   readonly id: string;
   readonly name: string;
   /** The GraphQL operation, sent as is to our gateway and to the naive one. */

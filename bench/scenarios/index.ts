@@ -5,10 +5,11 @@ import { entityAccountsScenario } from './entityAccounts.ts';
 import { fanOutScenario } from './fanOut.ts';
 import { paymentItemsScenario } from './paymentItems.ts';
 import { payoutScenario } from './payout.ts';
+import { payoutFixedInlineScenario, payoutInlineScenario } from './payoutInline.ts';
 import { saleScenario } from './sale.ts';
 import { statementScenario } from './statement.ts';
 
-/** Every scenario, in report order (S1 to S7). */
+/** Every scenario, in report order (S1 to S9). */
 export function allScenarios(f: Fixtures): Scenario[] {
   return [
     balanceScenario(f),
@@ -18,5 +19,7 @@ export function allScenarios(f: Fixtures): Scenario[] {
     fanOutScenario(f),
     payoutScenario(f),
     saleScenario(f),
+    payoutInlineScenario(f),
+    payoutFixedInlineScenario(f),
   ];
 }

@@ -5,6 +5,14 @@ import type { ConflictReason, IdempotencyObserver } from '../idempotency/index.t
 import type { RateLimitObserver, RefusalReason } from '../rateLimit/index.ts';
 import { OperationLabels } from './operationLabel.ts';
 
+/** What the parsed-document cache holds now and its lookups so far. */
+interface DocumentCacheReading {
+  readonly entries: number;
+  readonly bytes: number;
+  readonly hits: number;
+  readonly misses: number;
+}
+
 /** Whether an operation's response carried errors. */
 export type OperationOutcome = 'ok' | 'error';
 
@@ -106,10 +114,10 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
   }
 
   /** Reports the parsed-document cache's size, read when metrics are scraped. */
-  observeDocumentCache(read: () => { readonly entries: number; readonly bytes: number }): void {
+  observeDocumentCache(read: () => DocumentCacheReading): void {
     new Gauge({
       name: 'graphql_document_cache_entries',
-      help: 'Parsed GraphQL documents kept for reuse (never those carrying card data).',
+      help: 'Parsed GraphQL documents kept for reuse (never those whose text carries card data).',
       registers: [this.registry],
       collect() {
         this.set(read().entries);
@@ -121,6 +129,19 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
       registers: [this.registry],
       collect() {
         this.set(read().bytes);
+      },
+    });
+    new Counter({
+      name: 'graphql_document_cache_lookups_total',
+      help: 'Lookups in the parsed-document cache, by result (miss: the document was parsed and validated).',
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        const { hits, misses } = read();
+        // The cache counts; the counter only reports its totals.
+        this.reset();
+        this.inc({ result: 'hit' }, hits);
+        this.inc({ result: 'miss' }, misses);
       },
     });
   }

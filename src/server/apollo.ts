@@ -88,7 +88,7 @@ export function createApollo(
     // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
     // to POST, the only method that can change anything (src/http/csrf.ts).
     csrfPrevention: false,
-    // Parsed documents are cached within a byte budget, never those that carry card data (src/http/documentStore.ts).
+    // Parsed documents are cached within a byte budget, never those whose text carries card data (documentStore.ts).
     documentStore: documentCache ?? null,
     // A document's tokens bound the parser's work and the syntax tree's size, whatever its text's length.
     parseOptions: { maxTokens },
@@ -108,6 +108,7 @@ export function createApollo(
       requestLogging(logger),
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),
+      ...(documentCache ? [documentCache.plugin<GatewayContext>()] : []),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
       ...(budgets ? [rateLimitPlugin(budgets, metrics)] : []),
     ],

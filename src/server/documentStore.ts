@@ -1,6 +1,7 @@
-import { type DocumentNode, type Token, TokenKind } from 'graphql';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { DocumentNode, GraphQLSchema, Token } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { containsCardNumber } from '../contract/index.ts';
+import { mayOutliveRequest } from './documentRetention.ts';
 
 /**
  * What one parsed document costs beyond its source, per token: graphql-js keeps every token (a linked list the
@@ -11,10 +12,14 @@ const bytesPerToken = 350;
 /** The entry itself: its key (a SHA-256 in hex) and the LRU's bookkeeping. */
 const bytesPerEntry = 256;
 
-/** What the cache holds now, for the metrics. */
+/** What the cache holds now and its lookups so far, for the metrics. */
 export interface DocumentCacheStats {
   readonly entries: number;
   readonly bytes: number;
+  /** Lookups that found the document: Apollo neither parsed nor validated it. */
+  readonly hits: number;
+  /** Lookups that did not: the document was parsed (and, if it parsed, validated). */
+  readonly misses: number;
 }
 
 /**
@@ -23,23 +28,31 @@ export interface DocumentCacheStats {
  * Apollo's default store counts a document as its JSON, which leaves out the source text every parsed document
  * keeps (`loc.source.body`): whitespace-padded documents filled it until the process ran out of memory. Here an
  * entry costs its source (two bytes a character when V8 must store it so) plus its tokens, and the least recently
- * used entries go when the budget is spent. A document that carries card data is never kept (see
- * {@link carriesCardData}): it is parsed again when sent again, which only the sender of card data pays.
+ * used entries go when the budget is spent. A document whose text carries card data is never kept (see
+ * {@link mayOutliveRequest}): it is parsed again when sent again, which only the sender of card data pays.
+ * The rule reads the schema's `@cardData` marks, so the cache keeps nothing until its {@link plugin} has been
+ * handed the schema.
  */
 export class DocumentCache {
   private readonly cache: LRUCache<string, DocumentNode>;
+  private schema: GraphQLSchema | undefined;
+  private hits = 0;
+  private misses = 0;
 
   constructor(maxBytes: number) {
     this.cache = new LRUCache<string, DocumentNode>({ maxSize: maxBytes, sizeCalculation: documentBytes });
   }
 
   async get(key: string): Promise<DocumentNode | undefined> {
-    return this.cache.get(key);
+    const document = this.cache.get(key);
+    if (document === undefined) this.misses += 1;
+    else this.hits += 1;
+    return document;
   }
 
   async set(key: string, document: DocumentNode): Promise<void> {
     // A document bigger than the whole budget is refused by the LRU itself (its maxEntrySize is maxSize).
-    if (!carriesCardData(document)) this.cache.set(key, document);
+    if (this.schema !== undefined && mayOutliveRequest(this.schema, document)) this.cache.set(key, document);
   }
 
   async delete(key: string): Promise<boolean> {
@@ -47,7 +60,23 @@ export class DocumentCache {
   }
 
   stats(): DocumentCacheStats {
-    return { entries: this.cache.size, bytes: this.cache.calculatedSize };
+    return {
+      entries: this.cache.size,
+      bytes: this.cache.calculatedSize,
+      hits: this.hits,
+      misses: this.misses,
+    };
+  }
+
+  /** Hands the cache the schema Apollo validates against, at start-up and on every schema change. */
+  plugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+    return {
+      serverWillStart: async () => ({
+        schemaDidLoadOrUpdate: ({ apiSchema }) => {
+          this.schema = apiSchema;
+        },
+      }),
+    };
   }
 }
 
@@ -63,19 +92,4 @@ function documentBytes(document: DocumentNode): number {
   // allowed in GraphQL anyway, are counted so too: an overestimate errs on the safe side).
   const bytesPerChar = /[^\x20-\xff\t\n\r]/.test(body) ? 2 : 1;
   return bytesPerEntry + body.length * bytesPerChar + tokensOf(document).length * bytesPerToken;
-}
-
-/**
- * Whether a document may hold card data, and so must not outlive its request: any string literal (a card
- * number, CVC, wallet token or JWT written inline is a string, and the schema's card fields take strings), or
- * anything in its text that the card-number rule matches (an Int literal, digits split over tokens, a comment).
- * A document without its text (no `loc`) cannot be checked and is not kept either.
- */
-function carriesCardData(document: DocumentNode): boolean {
-  const body = document.loc?.source.body;
-  if (body === undefined) return true;
-  const literal = tokensOf(document).some(
-    (token) => token.kind === TokenKind.STRING || token.kind === TokenKind.BLOCK_STRING,
-  );
-  return literal || containsCardNumber(body);
 }

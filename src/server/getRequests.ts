@@ -2,54 +2,13 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import {
   type DocumentNode,
   GraphQLError,
-  type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
-  isInputObjectType,
   type OperationDefinitionNode,
-  TypeInfo,
   typeFromAST,
-  visit,
-  visitWithTypeInfo,
 } from 'graphql';
 import { errorCodes } from '../errors/codes.ts';
-
-/** The directive that marks card-data input fields and arguments (schema/common.graphql). */
-const directiveName = 'cardData';
-
-interface Marked {
-  readonly astNode?: {
-    readonly directives?: readonly { readonly name: { readonly value: string } }[];
-  } | null;
-}
-
-function isMarked(definition: Marked | null | undefined): boolean {
-  return definition?.astNode?.directives?.some((d) => d.name.value === directiveName) ?? false;
-}
-
-/** Input object types that hold a card-data field, at any depth, per schema. */
-const carriersBySchema = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
-
-function cardDataCarriers(schema: GraphQLSchema): ReadonlySet<string> {
-  const known = carriersBySchema.get(schema);
-  if (known) return known;
-  const carriers = new Set<string>();
-  const visiting = new Set<string>();
-  const carries = (type: GraphQLInputType): boolean => {
-    const named = getNamedType(type);
-    if (!isInputObjectType(named)) return false;
-    if (carriers.has(named.name)) return true;
-    // A recursive input type is judged by its other fields on the way back up.
-    if (visiting.has(named.name)) return false;
-    visiting.add(named.name);
-    const found = Object.values(named.getFields()).some((field) => isMarked(field) || carries(field.type));
-    if (found) carriers.add(named.name);
-    return found;
-  };
-  for (const type of Object.values(schema.getTypeMap())) if (isInputObjectType(type)) carries(type);
-  carriersBySchema.set(schema, carriers);
-  return carriers;
-}
+import { cardDataCarriers, cardDataValues } from './cardDataFields.ts';
 
 /**
  * Whether `operation` reaches a card-data field: an argument or input field marked `@cardData` written in the
@@ -61,23 +20,8 @@ function usesCardData(schema: GraphQLSchema, document: DocumentNode, operation: 
     const type = typeFromAST(schema, definition.type);
     return type !== undefined && carriers.has(getNamedType(type).name);
   });
-  if (variableCarries) return true;
-  let found = false;
-  const typeInfo = new TypeInfo(schema);
-  // Fragments spread into the operation count too: walking the whole document covers them.
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument() {
-        if (isMarked(typeInfo.getArgument())) found = true;
-      },
-      ObjectField(node) {
-        const parent = getNamedType(typeInfo.getParentInputType() ?? undefined);
-        if (isInputObjectType(parent) && isMarked(parent.getFields()[node.name.value])) found = true;
-      },
-    }),
-  );
-  return found;
+  // Fragments spread into the operation count too: the whole document is read.
+  return variableCarries || cardDataValues(schema, document).length > 0;
 }
 
 /**

@@ -26,7 +26,7 @@ export const limitsGroup = {
         .default(16 * 1024 * 1024),
       {
         description:
-          "Memory budget of the cache of parsed documents, counting each document's text and syntax tree; least recently used go first. Documents with a string literal or a card-number-like value are never cached. `0` turns the cache off.",
+          "Memory budget of the cache of parsed documents, counting each document's text and syntax tree; least recently used go first. Documents with a literal in a `@cardData` field or a card-number-like value anywhere in their text are never cached. `0` turns the cache off.",
       },
     ),
     INTROSPECTION: describe(booleanFlag.optional(), {
