@@ -125,7 +125,8 @@ async function readList<S extends z.ZodType, W, P extends ProviderPage<unknown>,
     providerMaxPageSize,
     fetchPage: (pageNumber, pageSize) => fetchPage(0, pageNumber, pageSize),
   });
-  return { ...connection, totalCount: async () => connection.totalCount };
+  const { edges, pageInfo, totalCount } = connection;
+  return { edges, nodes: edges.map((edge) => edge.node), pageInfo, totalCount: async () => totalCount };
 }
 
 /**
