@@ -125,8 +125,7 @@ async function readList<S extends z.ZodType, W, P extends ProviderPage<unknown>,
     providerMaxPageSize,
     fetchPage: (pageNumber, pageSize) => fetchPage(0, pageNumber, pageSize),
   });
-  const { edges, pageInfo, totalCount } = connection;
-  return { edges, nodes: edges.map((edge) => edge.node), pageInfo, totalCount: async () => totalCount };
+  return { ...connection, totalCount: async () => connection.totalCount };
 }
 
 /**

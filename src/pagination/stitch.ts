@@ -13,8 +13,6 @@ import {
 /** A Relay connection over a stitched list; its length is read only when asked for. */
 export interface StitchedConnection<T> {
   edges: Edge<T>[];
-  /** The edges' nodes, in order: Relay's `nodes` shortcut, read as a property. */
-  nodes: T[];
   pageInfo: PageInfo;
   /** Length of the whole list: the sum of every window's total, each read from one page of it, once. */
   totalCount: () => Promise<number>;
@@ -105,7 +103,6 @@ export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConn
   const edges = placed.map(({ position, node }) => ({ cursor: cursorAt(position), node }));
   return {
     edges,
-    nodes: placed.map((edge) => edge.node),
     pageInfo: {
       hasNextPage,
       hasPreviousPage,

@@ -47,10 +47,7 @@ export function enumReader<const P extends string>(
   const names = new Map<string, GraphQLEnumName<P>>(
     values.map((value) => [keyOf(value), graphqlEnumName(value)]),
   );
-  // A value spelled exactly as listed (nearly all of them) is found without computing its key: every item of a
-  // list page has one or two.
-  const exact = new Map<string, GraphQLEnumName<P>>(values.map((value) => [value, graphqlEnumName(value)]));
-  return (raw) => exact.get(raw) ?? names.get(keyOf(raw));
+  return (raw) => names.get(keyOf(raw));
 }
 
 /**

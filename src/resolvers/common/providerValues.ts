@@ -23,26 +23,9 @@ export function providerMoney(amount: string, currency: string): Money {
   }
 }
 
-/**
- * {@link providerMoney} for a view built before its fields are read (list items): the breach is returned as the
- * field's value, and graphql-js reports an Error value as that field's error, as if a resolver had thrown it. So
- * one unusable amount fails its own field, and only when selected.
- */
-export function providerMoneyOrBreach(amount: string, currency: string): Money | UpstreamError {
-  try {
-    return providerMoney(amount, currency);
-  } catch (err) {
-    if (err instanceof UpstreamError) return err;
-    throw err;
-  }
-}
-
-/** Money when both parts are present, null otherwise (optional provider amounts); a breach as the value. */
-export function optionalMoney(
-  amount: string | undefined,
-  currency: string | undefined,
-): Money | UpstreamError | null {
-  return amount === undefined || currency === undefined ? null : providerMoneyOrBreach(amount, currency);
+/** Money when both parts are present, null otherwise (optional provider amounts). */
+export function optionalMoney(amount: string | undefined, currency: string | undefined): Money | null {
+  return amount === undefined || currency === undefined ? null : providerMoney(amount, currency);
 }
 
 /** An upstream contract breach found while mapping (the message holds no value, and is only logged). */

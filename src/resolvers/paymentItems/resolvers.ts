@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { notEntitledToData } from '../../auth/entitlement.ts';
+import type { PaymentItem } from '../../datasources/paymentItems/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { toGlobalId } from '../../identity/globalId.ts';
 import type { PaymentItemSearch } from '../../loaders/paymentItems.ts';
 import {
   type ConnectionArgs,
@@ -13,9 +15,10 @@ import {
 import { paymentItemEntity } from '../../validation/identifiers.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
+import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
 import { paymentItemFilter, ubrArgs } from './args.ts';
-import { type PaymentItemConnectionModel, type PaymentItemModel, paymentItemOf } from './view.ts';
+import { type PaymentItemConnectionModel, paymentStateOf } from './view.ts';
 
 /** The search's largest page (spec area C: page size 1 to 499). */
 const providerMaxPageSize = 499;
@@ -39,27 +42,27 @@ const filterInputPaths: InputPathRules = [
 ].map((name) => [name, `filter.${name}`] as const);
 
 /**
- * One page of one search, its items as the schema's `PaymentItem`s (mapped here, once). The loader answers null for
- * a UBR the provider does not know: for a list that is an empty one, not an error.
+ * One page of one search. The loader answers null for a UBR the provider does not know: for a list that is an
+ * empty one, not an error.
  */
 async function fetchSearchPage(
   search: PaymentItemSearch,
   pageNumber: number,
   pageSize: number,
   ctx: GatewayContext,
-): Promise<ProviderPage<PaymentItemModel>> {
+): Promise<ProviderPage<PaymentItem>> {
   const load = ctx.loaders.paymentItems.searchPage.load({ search, pageNumber, pageSize });
   const page = await (search.by === 'filter' ? withInputPaths(load, filterInputPaths) : load);
   if (page === null) return { items: [], total: 0 };
   // A UBR names no entity: the items it finds must all be the caller's (the filter search checks its entity).
   if (page.items.some((item) => !ctx.entitlement.allows(item.entity))) throw notEntitledToData('ubr');
-  return { items: page.items.map(paymentItemOf), total: page.pagination.totalNumberOfRecords };
+  return { items: page.items, total: page.pagination.totalNumberOfRecords };
 }
 
 type SearchList<S extends typeof paymentItemFilter | typeof ubrArgs> = ListField<
   S,
   PaymentItemSearch,
-  ProviderPage<PaymentItemModel>,
+  ProviderPage<PaymentItem>,
   GatewayContext
 >;
 
@@ -114,9 +117,9 @@ function searchPaymentItems(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A payment item by id, shown only when it names one of the caller's entities (another's reads as absent). */
-async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<PaymentItemModel | null> {
+async function visibleItem(paymentId: string, ctx: GatewayContext): Promise<PaymentItem | null> {
   const item = await ctx.loaders.paymentItems.byId.load(paymentId);
-  return item && ctx.entitlement.allows(item.entity) ? paymentItemOf(item) : null;
+  return item && ctx.entitlement.allows(item.entity) ? item : null;
 }
 
 /**
@@ -136,9 +139,18 @@ export const paymentItemsResolvers: Resolvers = {
       return searchPaymentItems({ ...filter, entity }, args, ctx);
     },
   },
-  // `PaymentItem` has no resolvers of its own: its fields are properties (see `paymentItemOf`).
   PaymentItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
+  },
+  PaymentItem: {
+    id: (item) => toGlobalId('PaymentItem', item.paymentId),
+    source: (item) => optionalMoney(item.sourceAmount, item.sourceCurrency),
+    target: (item) => optionalMoney(item.targetAmount, item.targetCurrency),
+    countryCode: (item) => nonEmpty(item.countryCode),
+    iban: (item) => nonEmpty(item.iban),
+    paymentState: (item) => paymentStateOf(item.paymentState),
+    rawPaymentState: (item) => item.paymentState,
   },
 };
 

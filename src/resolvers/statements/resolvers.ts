@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatementItem } from '../../datasources/accounts/models.ts';
 import { type InputPathRules, withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import {
@@ -10,20 +11,24 @@ import {
 } from '../../pagination/index.ts';
 import { dateTime, statementDateRule } from '../../validation/dates.ts';
 import { childFieldArgs, type EarlyStart } from '../common/childFields.ts';
+import { nonEmpty, optionalMoney } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
 import {
+  clearedOf,
+  fundingTypeOf,
   type StatementConnectionModel,
-  type StatementItemModel,
   statementConnection,
-  statementItemOf,
+  statementItemIdOf,
+  statementMoney,
+  transferTypeOf,
 } from './view.ts';
 
 /**
- * What `Account.statement` reads: the account (its number and entity, from the parent) and the range, both ends in
- * the past (as of each check), `from` before `to`, at most 366 days. Built once: a zod schema is costly to build.
+ * What `Account.statement` reads: the account (its number, from the parent) and the range, both ends in the past
+ * (as of each check), `from` before `to`, at most 366 days. Built once: a zod schema is costly to build.
  */
 const statementQuery = z
-  .object({ accountNumber: z.string(), entity: z.string().optional(), from: dateTime, to: dateTime })
+  .object({ accountNumber: z.string(), from: dateTime, to: dateTime })
   .superRefine(statementDateRule(() => new Date()));
 
 /** The statement's query parameters that come from `Account.statement`'s arguments (paging ones are ours). */
@@ -32,19 +37,15 @@ const statementInputPaths: InputPathRules = [
   ['endDate', 'to'],
 ];
 
-/**
- * One statement search of the provider: an account's entries in one window of at most 31 days, and the account's
- * entity, which the entries keep (it is not a parameter of the search).
- */
+/** One statement search of the provider: an account's entries in one window of at most 31 days. */
 interface StatementSearch {
   readonly accountNumber: string;
-  readonly accountEntity: string | undefined;
   readonly startDate: string;
   readonly endDate: string;
 }
 
 /** A statement page: its entries, and the statement currency (the provider takes it from the first entry). */
-type StatementPage = ProviderPage<StatementItemModel> & { readonly currency: string | undefined };
+type StatementPage = ProviderPage<StatementItem> & { readonly currency: string | undefined };
 
 /**
  * `Account.statement` as a list (spec area D): the account's entries in the range, read 31 days at a time (the
@@ -55,21 +56,17 @@ const statementList: ListField<typeof statementQuery, StatementSearch, Statement
   input: statementQuery,
   inputPath: '',
   key: ({ accountNumber, from, to }) => ({ accountNumber, from: from.toISOString(), to: to.toISOString() }),
-  searches: ({ accountNumber, entity, from, to }) =>
+  searches: ({ accountNumber, from, to }) =>
     instantWindows(from, to, 31).map((window) => ({
       accountNumber,
-      accountEntity: entity,
       startDate: window.from.toISOString(),
       endDate: window.to.toISOString(),
     })),
   providerMaxPageSize: 500,
-  // The page's entries become the schema's `StatementItem`s here, once, with the page's own currency.
-  fetchPage: async ({ accountEntity, ...search }, pageNumber, pageSize, ctx) => {
+  fetchPage: async (search, pageNumber, pageSize, ctx) => {
     const load = ctx.loaders.accounts.statementPage.load({ ...search, pageNumber, pageSize });
     const page = await withInputPaths(load, statementInputPaths);
-    const statement = { accountNumber: search.accountNumber, accountEntity, currency: page.currency };
-    const items = page.accountStatementItems.map((item) => statementItemOf(item, statement));
-    return { items, total: page.totalNumberOfRecords, currency: page.currency };
+    return { items: page.accountStatementItems, total: page.totalNumberOfRecords, currency: page.currency };
   },
 };
 
@@ -82,10 +79,10 @@ async function statementOf(
   args: StatementArgs,
   ctx: GatewayContext,
 ): Promise<StatementConnectionModel> {
-  const { accountNumber, entity } = account;
+  const { accountNumber } = account;
   // The provider takes the statement currency from the first entry; any page that has one tells it.
   let currency: string | undefined;
-  const input = { accountNumber, entity, from: args.from, to: args.to };
+  const input = { accountNumber, from: args.from, to: args.to };
   const connection = await resolveList(statementList, input, args, ctx, (page) => {
     currency ??= page.currency;
   });
@@ -94,7 +91,7 @@ async function statementOf(
     if (currency === undefined) await connection.totalCount();
     return currency;
   };
-  return statementConnection(connection, accountNumber, currencyOfRange);
+  return statementConnection(connection, account, currency, currencyOfRange);
 }
 
 /** Relay's paging arguments among arguments read from a selection, each only when it has the schema's type. */
@@ -133,9 +130,22 @@ export const statementsResolvers: Resolvers = {
   Account: {
     statement: (account, args, ctx) => statementOf(account, args, ctx),
   },
-  // `StatementItem` has no resolvers of its own: its fields are properties (see `statementItemOf`).
   StatementItemConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
     totalCount: (connection) => connection.totalCount(),
     currency: (connection) => connection.currency(),
+  },
+  StatementItem: {
+    id: statementItemIdOf,
+    transferType: (item) => transferTypeOf(item.transferType),
+    rawTransferType: (item) => item.transferType,
+    fundingType: (item) => fundingTypeOf(item.fundingType),
+    rawFundingType: (item) => item.fundingType,
+    amount: (item) => statementMoney(item, item.amount),
+    balance: (item) => statementMoney(item, item.balance),
+    cleared: (item) => clearedOf(item.cleared),
+    rawCleared: (item) => item.cleared,
+    countryCode: (item) => nonEmpty(item.countryCode),
+    originalAmount: (item) => optionalMoney(item.originalAmount, item.originalCurrency),
   },
 };
