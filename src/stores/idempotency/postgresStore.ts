@@ -3,6 +3,7 @@ import { storeCall } from '../errors.ts';
 import { wholeTtlMs } from '../keys.ts';
 import type { OwnershipAt } from '../ownership/index.ts';
 import { type PostgresOwnershipStore, rememberSqlFrom } from '../ownership/postgresStore.ts';
+import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import { fingerprint } from './fingerprint.ts';
 import {
   type BeginResult,
@@ -90,6 +91,19 @@ ON CONFLICT (value_key) DO UPDATE SET owner = excluded.owner, expires_at = exclu
 WHERE v.expires_at <= $3::bigint OR v.owner = excluded.owner
 RETURNING 1`;
 
+/** Every statement of the store, prepared once per connection (see NamedStatement). */
+const statements = {
+  begin: { name: 'idempotency-begin', text: beginSql },
+  write: { name: 'idempotency-write', text: writeSql },
+  completeOwned: { name: 'idempotency-complete-owned', text: completeOwnedSql },
+  abandon: { name: 'idempotency-abandon', text: 'DELETE FROM idempotency_records WHERE key = $1' },
+  claimSingleUse: { name: 'single-use-claim', text: claimSingleUseSql },
+  releaseSingleUse: {
+    name: 'single-use-release',
+    text: 'DELETE FROM single_use_values WHERE value_key = $1',
+  },
+} as const satisfies Record<string, NamedStatement>;
+
 /**
  * The durable store (DATABASE_URL): records survive a restart of every gateway process and of the database, in any
  * order, so no restart can make a completed payout or sale look new. Each phase of a request (claim, outcome
@@ -117,7 +131,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>> {
     const now = Date.now();
-    const { rows } = await this.#query<Row>(beginSql, [
+    const { rows } = await this.#query<Row>(statements.begin, [
       key,
       fingerprint,
       now,
@@ -142,28 +156,36 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     const now = Date.now();
     const answer = this.#writeValues(key, fingerprint, 'completed', now, null, JSON.stringify(result));
     if (!owner) {
-      await this.#query(writeSql, answer);
+      await this.#query(statements.write, answer);
       return;
     }
     if (!this.#ownership) throw new Error('this idempotency store was built without an ownership store');
-    await this.#query(completeOwnedSql, [...answer, ...this.#ownership.rememberValues(owner, now)]);
+    await this.#query(statements.completeOwned, [...answer, ...this.#ownership.rememberValues(owner, now)]);
   }
 
   async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
-    await this.#query(writeSql, this.#writeValues(key, fingerprint, 'unknown', Date.now(), sentAt, null));
+    await this.#query(
+      statements.write,
+      this.#writeValues(key, fingerprint, 'unknown', Date.now(), sentAt, null),
+    );
   }
 
   async abandon(key: string): Promise<void> {
-    await this.#query('DELETE FROM idempotency_records WHERE key = $1', [key]);
+    await this.#query(statements.abandon, [key]);
   }
 
   async claimSingleUse(valueKey: string, owner: string): Promise<boolean> {
-    const { rowCount } = await this.#query(claimSingleUseSql, [valueKey, owner, Date.now(), this.#ttlMs]);
+    const { rowCount } = await this.#query(statements.claimSingleUse, [
+      valueKey,
+      owner,
+      Date.now(),
+      this.#ttlMs,
+    ]);
     return rowCount === 1;
   }
 
   async releaseSingleUse(valueKey: string): Promise<void> {
-    await this.#query('DELETE FROM single_use_values WHERE value_key = $1', [valueKey]);
+    await this.#query(statements.releaseSingleUse, [valueKey]);
   }
 
   /** The parameters of {@link writeSql}. */
@@ -178,8 +200,11 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     return [key, fingerprint, state, now, this.#ttlMs, sentAt, result];
   }
 
-  #query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
-    return storeCall('idempotency', () => this.#pool.query<T>(text, values));
+  #query<T extends pg.QueryResultRow>(
+    statement: NamedStatement,
+    values: unknown[],
+  ): Promise<pg.QueryResult<T>> {
+    return storeCall('idempotency', () => this.#pool.query<T>(withValues(statement, values)));
   }
 }
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { storeCall } from '../errors.ts';
 import { ownershipKey, wholeTtlMs } from '../keys.ts';
+import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import type { OwnershipAt, PayoutOwnership, PayoutOwnershipStore } from './store.ts';
 
 /**
@@ -19,7 +20,14 @@ ON CONFLICT (location_key) DO UPDATE SET
 WHERE o.expires_at <= ${now}::bigint OR (excluded.created AND NOT o.created AND o.entity = excluded.entity)`;
 }
 
-const rememberSql = rememberSqlFrom(1);
+/** The store's statements, prepared once per connection (see NamedStatement). */
+const statements = {
+  remember: { name: 'ownership-remember', text: rememberSqlFrom(1) },
+  ownerOf: {
+    name: 'ownership-read',
+    text: 'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
+  },
+} as const satisfies Record<string, NamedStatement>;
 
 /** Ownership records in the durable store (DATABASE_URL): they outlive every process and the database's restarts. */
 export class PostgresOwnershipStore implements PayoutOwnershipStore {
@@ -33,7 +41,7 @@ export class PostgresOwnershipStore implements PayoutOwnershipStore {
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
     const values = this.rememberValues({ location, ownership }, Date.now());
-    await storeCall('payout ownership', () => this.#pool.query(rememberSql, values));
+    await storeCall('payout ownership', () => this.#pool.query(withValues(statements.remember, values)));
   }
 
   /** The parameters of {@link rememberSqlFrom} for one record at `now` (epoch ms). */
@@ -51,8 +59,7 @@ export class PostgresOwnershipStore implements PayoutOwnershipStore {
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {
     const { rows } = await storeCall('payout ownership', () =>
       this.#pool.query<{ record: PayoutOwnership }>(
-        'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
-        [ownershipKey(location), Date.now()],
+        withValues(statements.ownerOf, [ownershipKey(location), Date.now()]),
       ),
     );
     return rows[0]?.record;
