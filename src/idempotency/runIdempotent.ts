@@ -9,6 +9,7 @@ import {
   type IdempotencyStore,
   idempotencyKey,
 } from '../stores/idempotency/index.ts';
+import type { OwnershipAt } from '../stores/ownership/index.ts';
 import { refuseCardNumbersInRecord } from './cardNumberGuard.ts';
 import { type ConflictReason, idempotencyConflict } from './conflict.ts';
 import type { IdempotencyObserver } from './observer.ts';
@@ -34,6 +35,11 @@ export interface IdempotentRequest<R> {
   readonly recover?: () => Promise<R | null>;
   /** What of a result may be stored and replayed (default: all of it). Must be JSON without card data. */
   readonly toStored?: (result: R) => R;
+  /**
+   * The ownership record of the payout a result is (createPayout's), stored with the result by every path that
+   * stores one (sent, or found by the provider's query), never after it: see `IdempotencyStore.complete`.
+   */
+  readonly ownedBy?: (result: R) => OwnershipAt;
   /** A value no other request may use (a sale's 3DS authenticationValue) and the error refusing its reuse. */
   readonly singleUse?: { readonly value: string; readonly refusal: () => GraphQLError };
   /** Told of every replay and conflict (metrics). */
@@ -237,6 +243,6 @@ async function save<R>(run: Run<R>, result: R): Promise<void> {
   const { request, key, print } = run;
   const stored = request.toStored ? request.toStored(result) : result;
   await recordQuietly(request.logger, request.scope.operation, 'complete', () =>
-    request.store.complete(key, print, stored),
+    request.store.complete(key, print, stored, request.ownedBy?.(result)),
   );
 }

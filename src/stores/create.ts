@@ -114,41 +114,47 @@ async function moneyStores(
     const { openDatabase } = await import('./postgres/database.ts');
     const database = await openDatabase(databaseUrl, options.logger);
     closers.unshift(database.close);
+    const ownership = new PostgresOwnershipStore(database.pool, { ttlMs });
     return {
       idempotency: new PostgresIdempotencyStore(database.pool, {
         ttlMs: idempotencyTtlMs,
         settleMs,
         fingerprintKey,
+        ownership,
       }),
       ledger: new PostgresRequestLedger(database.pool),
-      ownership: new PostgresOwnershipStore(database.pool, { ttlMs }),
+      ownership,
       database: { ping: async () => void (await database.pool.query('SELECT 1')) },
     };
   }
   if (redis) {
     if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
+    const ownership = new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership });
     return {
       idempotency: await new RedisIdempotencyStore(redis, {
         keyPrefix: keyPrefix + keyPrefixes.idempotency,
         ttlMs: idempotencyTtlMs,
         settleMs,
         fingerprintKey,
+        ownership,
       }).start(),
       ledger: undefined,
-      ownership: new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership }),
+      ownership,
       database: undefined,
     };
   }
+  const ownership = new MemoryOwnershipStore({ ttlMs });
   const memory = new MemoryIdempotencyStore({
     ttlMs: idempotencyTtlMs,
     settleMs,
     maxBytes: idempotency.memoryMaxBytes,
     ...(fingerprintKey ? { fingerprintKey } : {}),
+    ownership,
   });
   return {
     idempotency: memory,
     ledger: memory,
-    ownership: new MemoryOwnershipStore({ ttlMs }),
+    ownership,
     database: undefined,
   };
 }

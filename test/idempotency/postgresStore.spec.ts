@@ -98,6 +98,65 @@ describe('postgres store records', () => {
   });
 });
 
+describe("postgres store: a payout's answer and its ownership record", () => {
+  const created = {
+    entity: 'PAY7X2',
+    method: 'basicDisbursement',
+    transactionReference: 'po-owned',
+    amount: { minorUnits: '1000', currency: 'GBP' },
+    card: { instrument: 'card', bin: null, last4: '1111' },
+  };
+  const stores = () => {
+    const ownership = new PostgresOwnershipStore(database.pool, { ttlMs: 60_000 });
+    return { ownership, store: new PostgresIdempotencyStore(database.pool, { fingerprintKey, ownership }) };
+  };
+
+  it('stores both', async () => {
+    const { ownership, store } = stores();
+    await store.begin('owned-1', 'f1');
+    await store.complete(
+      'owned-1',
+      'f1',
+      { location: '/payouts/owned-1' },
+      {
+        location: '/payouts/owned-1',
+        ownership: created,
+      },
+    );
+    expect(await store.begin('owned-1', 'f1')).toEqual({
+      status: 'replay',
+      result: { location: '/payouts/owned-1' },
+    });
+    expect(await ownership.ownerOf('/payouts/owned-1')).toEqual(created);
+  });
+
+  it('stores neither when the record cannot be written: the key stays claimed, to be settled like a lost answer', async () => {
+    const { ownership, store } = stores();
+    // A record the database refuses, so that the one statement fails half-way through.
+    await database.pool.query(
+      "ALTER TABLE payout_ownership ADD CONSTRAINT refuses_test_entity CHECK (entity <> 'REFUSED')",
+    );
+    try {
+      await store.begin('owned-2', 'f1');
+      await expect(
+        store.complete(
+          'owned-2',
+          'f1',
+          { location: '/payouts/owned-2' },
+          {
+            location: '/payouts/owned-2',
+            ownership: { ...created, entity: 'REFUSED' },
+          },
+        ),
+      ).rejects.toMatchObject({ name: 'StoreUnavailableError', store: 'idempotency' });
+      expect(await store.begin('owned-2', 'f1')).toEqual({ status: 'inProgress' });
+      expect(await ownership.ownerOf('/payouts/owned-2')).toBeUndefined();
+    } finally {
+      await database.pool.query('ALTER TABLE payout_ownership DROP CONSTRAINT refuses_test_entity');
+    }
+  });
+});
+
 describe('postgres ownership records', () => {
   const found = { entity: 'PAY7X2', method: null, transactionReference: 'po-1' };
   const created = {

@@ -1,3 +1,4 @@
+import type { Payout } from '../../datasources/payouts/models.ts';
 import { nullIfNotFound } from '../../datasources/upstream/errors.ts';
 import { withInputPaths } from '../../errors/index.ts';
 import { runIdempotent } from '../../idempotency/runIdempotent.ts';
@@ -5,7 +6,7 @@ import { validateInput } from '../../validation/index.ts';
 import { moneyOperations } from '../common/moneyOperations.ts';
 import type { GatewayContext } from '../context.ts';
 import { createPayoutInputUnder } from './input.ts';
-import { recordPayoutOwner } from './ownership.ts';
+import { recordPayoutOwner, storedOwnership } from './ownership.ts';
 import { createdPayoutRecord } from './record.ts';
 import { payoutInputPaths, payoutMethods, payoutRequest } from './request.ts';
 import { type PayoutView, payoutView, recordedFacts } from './view.ts';
@@ -25,6 +26,8 @@ export async function createPayout(
   const record = createdPayoutRecord(valid);
   // The stored result keeps what it always kept; amount and masked card come from the record on every answer.
   const { amount, card, ...facts } = recordedFacts(record);
+  const viewOf = (payout: Payout) =>
+    payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
   const { result, replayed } = await runIdempotent<PayoutView>({
     store: ctx.idempotency,
     observer: ctx.idempotencyObserver,
@@ -37,15 +40,15 @@ export async function createPayout(
     },
     // The flow is part of the request: the same body sent as fast access is another payout.
     fingerprintOf: { method, request },
-    execute: async () => {
-      const payout = await withInputPaths(api.create(method, request), payoutInputPaths(valid));
-      return payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
-    },
+    execute: async () => viewOf(await withInputPaths(api.create(method, request), payoutInputPaths(valid))),
     recover: async () => {
       const payout = await nullIfNotFound(api.findByReference(valid.transactionReference, valid.entity));
-      return payout && payoutView(payout, { ...facts, location: api.resourceLocation(payout.links.payout) });
+      return payout && viewOf(payout);
     },
+    ownedBy: storedOwnership(record),
   });
-  await recordPayoutOwner(result.location, record, ctx);
+  // A replayed answer was stored by an earlier request, perhaps by a gateway that wrote the record only after the
+  // answer and stopped in between: writing it again (the same record stands) repairs that.
+  if (replayed) await recordPayoutOwner(result.location, record, ctx);
   return { payout: { ...result, amount: amount ?? null, card: card ?? null }, replayed };
 }

@@ -1,7 +1,7 @@
 import { notEntitledToData } from '../../auth/entitlement.ts';
 import { refuseCardNumbersInRecord } from '../../idempotency/cardNumberGuard.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
-import type { PayoutOwnership } from '../../stores/ownership/index.ts';
+import type { OwnershipAt, PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
 import type { PayoutView } from './view.ts';
 
@@ -34,8 +34,18 @@ export async function recordOf(location: string, ctx: GatewayContext): Promise<P
 }
 
 /**
- * Records which entity a payout created (or replayed) by `createPayout` belongs to, with what was sent but no
- * card data beyond the mask. The payout is already made: a store failure is logged, not raised, so the caller
+ * The record of a payout `createPayout` sends, as the idempotency store keeps it with the payout's answer (in the
+ * same statement in PostgreSQL, before it elsewhere), so that no stored answer lacks it. Checked here, before
+ * anything is claimed or sent: a refusal could not be answered once the payout is made.
+ */
+export function storedOwnership(record: PayoutOwnership): (payout: PayoutView) => OwnershipAt {
+  refuseCardNumbersInRecord('payout ownership', [record.entity, record.transactionReference]);
+  return (payout) => ({ location: payout.location, ownership: record });
+}
+
+/**
+ * Records which entity a payout replayed by `createPayout` belongs to, with what was sent but no card data beyond
+ * the mask. The payout is already made: a store failure is logged, not raised, so the caller
  * still gets its result (it can read the payout by reference; only the lookup by id stays refused).
  */
 export function recordPayoutOwner(location: string, record: PayoutOwnership, ctx: GatewayContext) {

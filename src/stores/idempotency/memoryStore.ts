@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { wholeTtlMs } from '../keys.ts';
+import type { OwnershipAt, PayoutOwnershipStore } from '../ownership/index.ts';
 import { ephemeralFingerprintKey, fingerprint } from './fingerprint.ts';
 import { type LedgerPage, type LedgerPosition, pageOfLedger, type RequestLedger } from './ledger.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type IdempotencyRecord,
   type IdempotencyStore,
   type RecordLabel,
+  rememberFirst,
 } from './store.ts';
 
 /** Default bound of the memory store: 32 MiB of records (about 45,000 payouts). */
@@ -28,6 +30,8 @@ export interface MemoryIdempotencyStoreOptions {
   maxBytes?: number;
   /** See {@link IdempotencyStore.settleMs}. */
   settleMs?: number;
+  /** Where `complete` keeps a payout's ownership record (the gateway's memory ownership store). */
+  ownership?: PayoutOwnershipStore;
 }
 
 interface Entry {
@@ -70,6 +74,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   readonly #ttlMs: number;
   readonly #now: () => number;
   readonly #fingerprintKey: string | Buffer;
+  readonly #ownership: PayoutOwnershipStore | undefined;
   #distrust: Distrust | undefined;
   // Creation times strictly increase, so that the ledger lists requests in the order they came even within one ms.
   #lastCreatedAtUs = 0;
@@ -79,6 +84,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
     this.#now = options.now ?? Date.now;
     this.#fingerprintKey = options.fingerprintKey ?? ephemeralFingerprintKey();
     this.settleMs = options.settleMs ?? defaultSettleMs;
+    this.#ownership = options.ownership;
     this.#records = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? defaultMemoryMaxBytes,
       sizeCalculation: (entry, key) =>
@@ -111,7 +117,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
     return answer;
   }
 
-  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
+  async complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void> {
+    await rememberFirst(this.#ownership, owner);
     this.#write(key, { state: 'completed', fingerprint, result });
   }
 

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { storeCall } from '../errors.ts';
 import { wholeTtlMs } from '../keys.ts';
+import type { OwnershipAt } from '../ownership/index.ts';
+import { type PostgresOwnershipStore, rememberSqlFrom } from '../ownership/postgresStore.ts';
+import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import { fingerprint } from './fingerprint.ts';
 import {
   type BeginResult,
@@ -21,6 +24,8 @@ export interface PostgresIdempotencyStoreOptions {
   fingerprintKey: string | Buffer;
   /** See {@link IdempotencyStore.settleMs}. */
   settleMs?: number;
+  /** The ownership store on the same database: `complete` writes a payout's record in the answer's statement. */
+  ownership?: PostgresOwnershipStore;
 }
 
 /** A row as `begin` reads it; bigint columns arrive as strings. */
@@ -73,6 +78,12 @@ ON CONFLICT (key) DO UPDATE SET
   fingerprint = excluded.fingerprint, state = excluded.state, sent_at = excluded.sent_at,
   result = excluded.result, expires_at = excluded.expires_at, updated_at = now()`;
 
+/**
+ * The answer and the payout's ownership record in one statement, so in one transaction and one round trip: both are
+ * committed or neither is. $1 to $7 as {@link writeSql}, $8 on the ownership record (`rememberSqlFrom`).
+ */
+const completeOwnedSql = `WITH answer AS (${writeSql})${rememberSqlFrom(8)}`;
+
 /** $1 value key, $2 owner, $3 now, $4 lifetime. A row back: claimed (free, expired or already ours). */
 const claimSingleUseSql = `
 INSERT INTO single_use_values AS v (value_key, owner, expires_at) VALUES ($1, $2, $3::bigint + $4::bigint)
@@ -80,10 +91,23 @@ ON CONFLICT (value_key) DO UPDATE SET owner = excluded.owner, expires_at = exclu
 WHERE v.expires_at <= $3::bigint OR v.owner = excluded.owner
 RETURNING 1`;
 
+/** Every statement of the store, prepared once per connection (see NamedStatement). */
+const statements = {
+  begin: { name: 'idempotency-begin', text: beginSql },
+  write: { name: 'idempotency-write', text: writeSql },
+  completeOwned: { name: 'idempotency-complete-owned', text: completeOwnedSql },
+  abandon: { name: 'idempotency-abandon', text: 'DELETE FROM idempotency_records WHERE key = $1' },
+  claimSingleUse: { name: 'single-use-claim', text: claimSingleUseSql },
+  releaseSingleUse: {
+    name: 'single-use-release',
+    text: 'DELETE FROM single_use_values WHERE value_key = $1',
+  },
+} as const satisfies Record<string, NamedStatement>;
+
 /**
  * The durable store (DATABASE_URL): records survive a restart of every gateway process and of the database, in any
  * order, so no restart can make a completed payout or sale look new. Each phase of a request (claim, outcome
- * unknown, answer stored, release) is one atomic statement, and one round trip. The database never loses what it
+ * unknown, answer stored with a payout's ownership record, release) is one atomic statement, and one round trip. The database never loses what it
  * committed, so unlike the Redis and memory stores this one never reports a loss (`distrust`).
  */
 export class PostgresIdempotencyStore implements IdempotencyStore {
@@ -91,12 +115,14 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #pool: pg.Pool;
   readonly #ttlMs: number;
   readonly #fingerprintKey: string | Buffer;
+  readonly #ownership: PostgresOwnershipStore | undefined;
 
   constructor(pool: pg.Pool, options: PostgresIdempotencyStoreOptions) {
     this.#pool = pool;
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#fingerprintKey = options.fingerprintKey;
     this.settleMs = options.settleMs ?? defaultSettleMs;
+    this.#ownership = options.ownership;
   }
 
   fingerprint(input: unknown): string {
@@ -105,7 +131,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>> {
     const now = Date.now();
-    const { rows } = await this.#query<Row>(beginSql, [
+    const { rows } = await this.#query<Row>(statements.begin, [
       key,
       fingerprint,
       now,
@@ -126,39 +152,59 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     return answer && answer.status !== 'locked' ? answer : { status: 'inProgress' };
   }
 
-  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
-    await this.#write(key, fingerprint, 'completed', null, JSON.stringify(result));
+  async complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void> {
+    const now = Date.now();
+    const answer = this.#writeValues(key, fingerprint, 'completed', now, null, JSON.stringify(result));
+    if (!owner) {
+      await this.#query(statements.write, answer);
+      return;
+    }
+    if (!this.#ownership) throw new Error('this idempotency store was built without an ownership store');
+    await this.#query(statements.completeOwned, [...answer, ...this.#ownership.rememberValues(owner, now)]);
   }
 
   async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
-    await this.#write(key, fingerprint, 'unknown', sentAt, null);
+    await this.#query(
+      statements.write,
+      this.#writeValues(key, fingerprint, 'unknown', Date.now(), sentAt, null),
+    );
   }
 
   async abandon(key: string): Promise<void> {
-    await this.#query('DELETE FROM idempotency_records WHERE key = $1', [key]);
+    await this.#query(statements.abandon, [key]);
   }
 
   async claimSingleUse(valueKey: string, owner: string): Promise<boolean> {
-    const { rowCount } = await this.#query(claimSingleUseSql, [valueKey, owner, Date.now(), this.#ttlMs]);
+    const { rowCount } = await this.#query(statements.claimSingleUse, [
+      valueKey,
+      owner,
+      Date.now(),
+      this.#ttlMs,
+    ]);
     return rowCount === 1;
   }
 
   async releaseSingleUse(valueKey: string): Promise<void> {
-    await this.#query('DELETE FROM single_use_values WHERE value_key = $1', [valueKey]);
+    await this.#query(statements.releaseSingleUse, [valueKey]);
   }
 
-  async #write(
+  /** The parameters of {@link writeSql}. */
+  #writeValues(
     key: string,
     fingerprint: string,
     state: IdempotencyRecord['state'],
+    now: number,
     sentAt: number | null,
     result: string | null,
-  ): Promise<void> {
-    await this.#query(writeSql, [key, fingerprint, state, Date.now(), this.#ttlMs, sentAt, result]);
+  ): unknown[] {
+    return [key, fingerprint, state, now, this.#ttlMs, sentAt, result];
   }
 
-  #query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
-    return storeCall('idempotency', () => this.#pool.query<T>(text, values));
+  #query<T extends pg.QueryResultRow>(
+    statement: NamedStatement,
+    values: unknown[],
+  ): Promise<pg.QueryResult<T>> {
+    return storeCall('idempotency', () => this.#pool.query<T>(withValues(statement, values)));
   }
 }
 

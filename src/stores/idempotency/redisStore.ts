@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { storeCall } from '../errors.ts';
 import { clusterPrefix, keyPrefixes, wholeTtlMs } from '../keys.ts';
+import type { OwnershipAt, PayoutOwnershipStore } from '../ownership/index.ts';
 import type { RedisConnection } from '../redis.ts';
 import { fingerprint } from './fingerprint.ts';
 import { adoptEpochScript, beginScript, claimSingleUseScript, compareAndSet } from './redisScripts.ts';
@@ -12,6 +13,7 @@ import {
   defaultSettleMs,
   type IdempotencyRecord,
   type IdempotencyStore,
+  rememberFirst,
 } from './store.ts';
 
 /** Options of {@link RedisIdempotencyStore}. */
@@ -27,6 +29,12 @@ export interface RedisIdempotencyStoreOptions {
   fingerprintKey: string | Buffer;
   /** See {@link IdempotencyStore.settleMs}. */
   settleMs?: number;
+  /**
+   * Where `complete` keeps a payout's ownership record (the gateway's Redis ownership store). Written before the
+   * answer, in its own round trip: on a cluster the two stores' keys live in different slots, so no one script
+   * can write both.
+   */
+  ownership?: PayoutOwnershipStore;
 }
 
 type BeginReply = [epoch: string, since: string, left: number, claimed: number, existing: string];
@@ -43,6 +51,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #fingerprintKey: string | Buffer;
+  readonly #ownership: PayoutOwnershipStore | undefined;
   #epoch: string = randomUUID();
 
   constructor(redis: RedisConnection, options: RedisIdempotencyStoreOptions) {
@@ -53,6 +62,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.#ttlMs = wholeTtlMs(options.ttlMs ?? defaultIdempotencyTtlMs);
     this.#fingerprintKey = options.fingerprintKey;
     this.settleMs = options.settleMs ?? defaultSettleMs;
+    this.#ownership = options.ownership;
   }
 
   /** Writes the sentinel if absent and adopts the epoch found, so replicas started together agree on it. */
@@ -99,7 +109,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     throw new Error('idempotency key kept expiring while being claimed');
   }
 
-  async complete(key: string, fingerprint: string, result: unknown): Promise<void> {
+  async complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void> {
+    await rememberFirst(this.#ownership, owner);
     await this.#write(key, { state: 'completed', fingerprint, result });
   }
 

@@ -1,3 +1,5 @@
+import type { OwnershipAt, PayoutOwnershipStore } from '../ownership/index.ts';
+
 /** Default lifetime of an idempotency record: a retry within a day replays, a later one starts afresh. */
 export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
 
@@ -56,8 +58,13 @@ export interface IdempotencyStore {
    * ledger.ts).
    */
   begin<R>(key: string, fingerprint: string, label?: RecordLabel): Promise<BeginResult<R>>;
-  /** Stores the final result, replayed to later `begin` calls with the same fingerprint. */
-  complete(key: string, fingerprint: string, result: unknown): Promise<void>;
+  /**
+   * Stores the final result, replayed to later `begin` calls with the same fingerprint. With `owner` (a payout's),
+   * also the payout's ownership record, in the ownership store the store was built with: in the same statement
+   * (PostgreSQL), else first (Redis, memory), so that a stored answer never lacks its record. When the record
+   * cannot be written the answer is not stored either: the key stays pending and is settled like a lost answer.
+   */
+  complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void>;
   /** Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). */
   lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void>;
   /** Releases the key: the provider certainly did not act (e.g. it refused the request before processing). */
@@ -109,4 +116,17 @@ export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, 
     case 'unknown':
       return { status: 'locked', sentAt: record.sentAt ?? 0 };
   }
+}
+
+/**
+ * Writes `owner` through `ownership` before the answer is stored (the stores that cannot write both at once).
+ * Without an ownership store there is nowhere to keep the record: a wiring mistake, refused loudly.
+ */
+export async function rememberFirst(
+  ownership: PayoutOwnershipStore | undefined,
+  owner: OwnershipAt | undefined,
+): Promise<void> {
+  if (!owner) return;
+  if (!ownership) throw new Error('this idempotency store was built without an ownership store');
+  await ownership.remember(owner.location, owner.ownership);
 }

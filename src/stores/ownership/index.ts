@@ -1,1 +1,1 @@
-export type { MaskedPayoutCard, PayoutOwnership, PayoutOwnershipStore } from './store.ts';
+export type { MaskedPayoutCard, OwnershipAt, PayoutOwnership, PayoutOwnershipStore } from './store.ts';

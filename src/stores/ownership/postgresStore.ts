@@ -1,19 +1,33 @@
 import type pg from 'pg';
 import { storeCall } from '../errors.ts';
 import { ownershipKey, wholeTtlMs } from '../keys.ts';
-import type { PayoutOwnership, PayoutOwnershipStore } from './store.ts';
+import { type NamedStatement, withValues } from '../postgres/statements.ts';
+import type { OwnershipAt, PayoutOwnership, PayoutOwnershipStore } from './store.ts';
 
 /**
  * `replaces` (store.ts) in one atomic statement: insert, or overwrite a record that expired, or (for a record of
  * what createPayout sent) one found by reference for the same entity. Otherwise the stored record stands.
- * $1 location key, $2 entity, $3 record, $4 created, $5 now, $6 lifetime.
+ * Its parameters are numbered from `$first`, so that the idempotency store can write it in the statement that
+ * stores a payout's answer: location key, entity, record, created, now, lifetime (see `rememberValues`).
  */
-const rememberSql = `
+export function rememberSqlFrom(first: number): string {
+  const [key, entity, record, created, now, lifetime] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  return `
 INSERT INTO payout_ownership AS o (location_key, entity, record, created, expires_at)
-VALUES ($1, $2, $3::json, $4::boolean, $5::bigint + $6::bigint)
+VALUES (${key}, ${entity}, ${record}::json, ${created}::boolean, ${now}::bigint + ${lifetime}::bigint)
 ON CONFLICT (location_key) DO UPDATE SET
   entity = excluded.entity, record = excluded.record, created = excluded.created, expires_at = excluded.expires_at
-WHERE o.expires_at <= $5::bigint OR (excluded.created AND NOT o.created AND o.entity = excluded.entity)`;
+WHERE o.expires_at <= ${now}::bigint OR (excluded.created AND NOT o.created AND o.entity = excluded.entity)`;
+}
+
+/** The store's statements, prepared once per connection (see NamedStatement). */
+const statements = {
+  remember: { name: 'ownership-remember', text: rememberSqlFrom(1) },
+  ownerOf: {
+    name: 'ownership-read',
+    text: 'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
+  },
+} as const satisfies Record<string, NamedStatement>;
 
 /** Ownership records in the durable store (DATABASE_URL): they outlive every process and the database's restarts. */
 export class PostgresOwnershipStore implements PayoutOwnershipStore {
@@ -26,22 +40,26 @@ export class PostgresOwnershipStore implements PayoutOwnershipStore {
   }
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
-    const values = [
+    const values = this.rememberValues({ location, ownership }, Date.now());
+    await storeCall('payout ownership', () => this.#pool.query(withValues(statements.remember, values)));
+  }
+
+  /** The parameters of {@link rememberSqlFrom} for one record at `now` (epoch ms). */
+  rememberValues({ location, ownership }: OwnershipAt, now: number): unknown[] {
+    return [
       ownershipKey(location),
       ownership.entity,
       JSON.stringify(ownership),
       ownership.amount !== undefined,
-      Date.now(),
+      now,
       this.#ttlMs,
     ];
-    await storeCall('payout ownership', () => this.#pool.query(rememberSql, values));
   }
 
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {
     const { rows } = await storeCall('payout ownership', () =>
       this.#pool.query<{ record: PayoutOwnership }>(
-        'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
-        [ownershipKey(location), Date.now()],
+        withValues(statements.ownerOf, [ownershipKey(location), Date.now()]),
       ),
     );
     return rows[0]?.record;

@@ -25,6 +25,15 @@ export interface PayoutOwnership {
 }
 
 /**
+ * A payout's ownership record and the location it is kept under: what the idempotency store writes with a payout's
+ * stored answer (`IdempotencyStore.complete`), so that no stored answer is ever without it.
+ */
+export interface OwnershipAt {
+  readonly location: string;
+  readonly ownership: PayoutOwnership;
+}
+
+/**
  * Whether `next` may replace the stored record: only a record of what `createPayout` sent (it has the amount)
  * replacing one found by reference (without it) for the same entity, so a record of what was sent is never lost
  * to an earlier lookup, and the first entity of a location always stands.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
+import { MemoryOwnershipStore } from '../../../../src/stores/ownership/memoryStore.ts';
 import { describeStoreContract } from '../../../idempotency/storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());
@@ -34,5 +35,33 @@ describe('memory store expiry', () => {
     const first = await store.begin<{ outcome: string }>('k', 'f1');
     if (first.status === 'replay') first.result.outcome = 'changed';
     expect(await store.begin('k', 'f1')).toEqual({ status: 'replay', result: { outcome: 'approved' } });
+  });
+});
+
+describe("memory store: a payout's answer and its ownership record", () => {
+  const owner = {
+    location: '/payouts/owned',
+    ownership: { entity: 'PAY7X2', method: 'basicDisbursement', transactionReference: 'po-owned' },
+  };
+
+  it('keeps the record in the ownership store it was built with, beside the answer', async () => {
+    const ownership = new MemoryOwnershipStore({ ttlMs: 60_000 });
+    const store = new MemoryIdempotencyStore({ ownership });
+    await store.begin('k', 'f1');
+    await store.complete('k', 'f1', { location: '/payouts/owned' }, owner);
+    expect(await store.begin('k', 'f1')).toEqual({
+      status: 'replay',
+      result: { location: '/payouts/owned' },
+    });
+    expect(await ownership.ownerOf('/payouts/owned')).toEqual(owner.ownership);
+  });
+
+  it('stores no answer without a place for its record: the key stays claimed', async () => {
+    const store = new MemoryIdempotencyStore();
+    await store.begin('k', 'f1');
+    await expect(store.complete('k', 'f1', { location: '/payouts/owned' }, owner)).rejects.toThrow(
+      'this idempotency store was built without an ownership store',
+    );
+    expect(await store.begin('k', 'f1')).toEqual({ status: 'inProgress' });
   });
 });
