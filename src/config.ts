@@ -185,7 +185,6 @@ function settingsFrom(e: Env, problems: string[]) {
     rateLimit: {
       points: e.RATE_LIMIT_POINTS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-      keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },
     auth: { apiKeys: apiKeys.keys, jwt },
     openAccess,

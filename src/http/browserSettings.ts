@@ -50,10 +50,6 @@ export const browserGroup = {
       description:
         'Sends `Access-Control-Allow-Credentials: true` to allowed origins, so their pages may send cookies or HTTP authentication. Not needed for `Authorization: Bearer` set by the page’s code.',
     }),
-    CORS_MAX_AGE_SECONDS: describe(z.coerce.number().int().min(0).max(86_400).default(600), {
-      description:
-        'How long a browser may reuse a preflight’s answer (`Access-Control-Max-Age`; browsers cap it at 2 hours or less).',
-    }),
     TRUSTED_DOCUMENTS_MANIFEST: describe(z.string().min(1).optional(), {
       description:
         'Path of the client preset’s persisted-documents manifest (`{ "<sha256 hex>": "<document>" }`). Every key must be the SHA-256 of its document, or the gateway refuses to start. Requests may then name a document by `documentId: "sha256:<hex>"`.',
@@ -71,7 +67,6 @@ export interface BrowserSettings {
     readonly origins: readonly string[];
     readonly loopback: boolean;
     readonly credentials: boolean;
-    readonly maxAgeSeconds: number;
   };
   /** Absent: no manifest, document ids are unknown and raw queries run. */
   readonly trustedDocuments: { readonly manifestPath: string; readonly enforce: boolean } | undefined;
@@ -91,7 +86,6 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
       origins: e.CORS_ORIGINS ?? [],
       loopback: nodeEnv === 'development',
       credentials: e.CORS_CREDENTIALS,
-      maxAgeSeconds: e.CORS_MAX_AGE_SECONDS,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
       ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE }
