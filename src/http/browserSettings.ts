@@ -63,6 +63,10 @@ export const browserGroup = {
 
 /** The settings of browser callers. */
 export interface BrowserSettings {
+  /** GraphiQL at GET /graphql (GRAPHIQL; on outside production). */
+  readonly graphiql: boolean;
+  /** The checkout example at /examples/checkout/ (CHECKOUT_EXAMPLE; on outside production). */
+  readonly checkoutExample: boolean;
   readonly cors: {
     readonly origins: readonly string[];
     readonly loopback: boolean;
@@ -82,6 +86,8 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
     );
   }
   return {
+    graphiql: e.GRAPHIQL ?? nodeEnv !== 'production',
+    checkoutExample: e.CHECKOUT_EXAMPLE ?? nodeEnv !== 'production',
     cors: {
       origins: e.CORS_ORIGINS ?? [],
       loopback: nodeEnv === 'development',
@@ -90,5 +96,23 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
     trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
       ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE }
       : undefined,
+  };
+}
+
+/**
+ * The browser-facing installs of the HTTP server (GraphiQL, the checkout example, CORS), each absent when off: its
+ * route is then unknown, and without CORS settings no CORS step runs. `sandboxOrigin`: the embedded sandbox's.
+ */
+export function browserFeatures(
+  settings: BrowserSettings,
+  credentialRequired: boolean,
+  sandboxOrigin: string | undefined,
+) {
+  // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
+  const challengeOrigins = sandboxOrigin ? [sandboxOrigin] : ['https:'];
+  return {
+    ...(settings.graphiql ? { graphiql: { credentialRequired } } : {}),
+    ...(settings.checkoutExample ? { checkoutExample: { challengeOrigins } } : {}),
+    cors: settings.cors,
   };
 }

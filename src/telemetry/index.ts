@@ -1,2 +1,2 @@
 export type { OperationTracing } from './operationSpans.ts';
-export { startTracing, type Tracing } from './tracing.ts';
+export type { Tracing } from './tracing.ts';
