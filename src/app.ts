@@ -1,26 +1,22 @@
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
-import type { ApolloServer } from '@apollo/server';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { providerOrSandbox } from './embeddedSandbox.ts';
 import { browserFeatures } from './http/browserSettings.ts';
-import { drainHttpServer } from './http/drain.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { listenAt } from './http/listen.ts';
-import { type OperationalEndpoints, setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { shutdownOnce } from './http/shutdown.ts';
 import { installTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { installMetrics } from './metrics/index.ts';
 import { installRateLimits } from './rateLimit/index.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
-import type { GatewayContext } from './server/context.ts';
 import { requestContext } from './server/requestContext.ts';
 import { startGraphql } from './server/start.ts';
-import { openStores, type Stores } from './stores/index.ts';
-import type { Tracing } from './telemetry/index.ts';
+import { openStores } from './stores/index.ts';
 import { installTracing } from './telemetry/install.ts';
 
 export interface RunningGateway {
@@ -64,28 +60,18 @@ export async function startGateway(
   const tracing = await installTracing(config.tracing, provider.baseUrl, options.spanExporter);
   const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer: metrics });
   const stores = await openStores(config.stores, upstream, logger);
-  // The rate limiter and /readyz share the stores' one Redis connection.
   const rateLimits = installRateLimits(config.rateLimit, stores.redis, metrics);
-  const { apollo, stream } = await startGraphql(config.graphql, config.scale.streams, {
-    logger,
-    metrics,
-    plugins: [rateLimits?.plugin, tracing?.operations.plugin()],
-    budgets: rateLimits?.budgets,
-    trustedDocuments,
-  });
+  const plugins = [rateLimits?.plugin, tracing?.operations.plugin()];
+  const graphql = { logger, metrics, plugins, budgets: rateLimits?.budgets, trustedDocuments };
+  const { apollo, stream } = await startGraphql(config.graphql, config.scale.streams, graphql);
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
-  const operational = await setUpOperationalEndpoints(config.metrics, config.host, {
-    logger,
-    metrics,
-    upstream,
-    stores,
-  });
-  const sandboxOrigin = provider.sandbox && new URL(provider.baseUrl).origin;
+  const watched = { logger, metrics, upstream, stores };
+  const operational = await setUpOperationalEndpoints(config.metrics, config.host, watched);
   const server = createHttpServer({
     apollo,
     logger,
-    ...browserFeatures(config.browser, !config.openAccess, sandboxOrigin),
+    ...browserFeatures(config.browser, !config.openAccess, provider),
     bodyIdleMs: config.bodyIdleMs,
     ...(rateLimits ? { admitDocument: rateLimits.admitDocument } : {}),
     trustedDocuments,
@@ -95,53 +81,13 @@ export async function startGateway(
     stream,
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });
-  const url = `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`;
-  const serving = { live, server, apollo, operational, upstream, tracing, stores, sandbox: provider.sandbox };
-  return running(url, await operational.listen(), serving, config.shutdownGraceMs);
-}
-
-/** The gateway as it runs: its URLs, and the one shutdown however often it is asked for. */
-function running(
-  url: string,
-  metricsUrl: string | undefined,
-  serving: Serving,
-  graceMs: number,
-): RunningGateway {
-  let closing: Promise<void> | undefined;
+  const apolloStopped = { close: () => apollo.stop() };
+  const afterDrain = [apolloStopped, operational, upstream, tracing, stores, provider.sandbox];
+  const close = shutdownOnce(server, [live], afterDrain);
   return {
-    url,
-    sandbox: serving.sandbox,
-    metricsUrl,
-    close(grace = graceMs) {
-      closing ??= shutDown(serving, grace);
-      return closing;
-    },
+    url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,
+    sandbox: provider.sandbox,
+    metricsUrl: await operational.listen(),
+    close: (graceMs = config.shutdownGraceMs) => close(graceMs),
   };
-}
-
-/** What runs once the gateway serves, each to close at shutdown. */
-interface Serving {
-  readonly live: LivePollers;
-  readonly server: Server;
-  readonly apollo: ApolloServer<GatewayContext>;
-  readonly operational: OperationalEndpoints;
-  readonly upstream: UpstreamClient;
-  readonly tracing: Tracing | undefined;
-  readonly stores: Stores;
-  readonly sandbox: RunningSandbox | undefined;
-}
-
-/**
- * Closes everything in the one order that loses nothing: open streams first (they would otherwise hold the drain
- * for its whole grace period), then the drain; Apollo stops only once no request is left that could still need it.
- */
-async function shutDown(serving: Serving, graceMs: number): Promise<void> {
-  await serving.live.close();
-  await drainHttpServer(serving.server, graceMs);
-  await serving.apollo.stop();
-  await serving.operational.close();
-  await serving.upstream.close();
-  await serving.tracing?.shutdown();
-  await serving.stores.close();
-  await serving.sandbox?.close();
 }

@@ -101,15 +101,15 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
 
 /**
  * The browser-facing installs of the HTTP server (GraphiQL, the checkout example, CORS), each absent when off: its
- * route is then unknown, and without CORS settings no CORS step runs. `sandboxOrigin`: the embedded sandbox's.
+ * route is then unknown, and without CORS settings no CORS step runs. `provider`: the embedded sandbox when it runs.
  */
 export function browserFeatures(
   settings: BrowserSettings,
   credentialRequired: boolean,
-  sandboxOrigin: string | undefined,
+  provider: { readonly baseUrl: string; readonly sandbox: unknown },
 ) {
   // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
-  const challengeOrigins = sandboxOrigin ? [sandboxOrigin] : ['https:'];
+  const challengeOrigins = provider.sandbox ? [new URL(provider.baseUrl).origin] : ['https:'];
   return {
     ...(settings.graphiql ? { graphiql: { credentialRequired } } : {}),
     ...(settings.checkoutExample ? { checkoutExample: { challengeOrigins } } : {}),

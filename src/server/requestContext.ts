@@ -30,6 +30,8 @@ export function requestContext(
   },
 ) {
   const { upstream, stores, metrics, live, logger } = parts;
+  const wallets = new WalletCatalog(provider.wallets);
+  const authenticate = createAuthenticator(auth, logger);
   return createContextFactory({
     upstream,
     idempotency: stores.idempotency,
@@ -38,8 +40,8 @@ export function requestContext(
     links: stores.links,
     logger,
     ownership: stores.ownership,
-    authenticate: createAuthenticator(auth, logger),
-    wallets: new WalletCatalog(provider.wallets),
+    authenticate,
+    wallets,
     payoutInstrumentRules: provider.payoutInstrumentRules,
     live,
   });

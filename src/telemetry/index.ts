@@ -1,2 +1,1 @@
 export type { OperationTracing } from './operationSpans.ts';
-export type { Tracing } from './tracing.ts';
