@@ -1,31 +1,23 @@
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ApolloServer } from '@apollo/server';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
-import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
-import { startEmbeddedSandbox } from './embeddedSandbox.ts';
-import { drainHttpServer } from './http/drain.ts';
+import { providerOrSandbox } from './embeddedSandbox.ts';
+import { browserFeatures } from './http/browserSettings.ts';
 import { createHttpServer } from './http/httpServer.ts';
-import { type OperationalEndpoints, setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
-import { installStream } from './http/sse.ts';
-import { StreamSlots } from './http/streamSlots.ts';
-import { loadTrustedDocuments, type TrustedDocuments } from './http/trustedDocuments.ts';
+import { listenAt } from './http/listen.ts';
+import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { shutdownOnce } from './http/shutdown.ts';
+import { installTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
-import { GatewayMetrics } from './metrics/index.ts';
-import { listenedOn } from './portSettings.ts';
-import { type CallerBudgets, createCallerBudgets, documentSizeAdmission } from './rateLimit/index.ts';
-import { WalletCatalog } from './resolvers/common/wallets.ts';
+import { installMetrics } from './metrics/index.ts';
+import { installRateLimits } from './rateLimit/index.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
-import { createApollo } from './server/apollo.ts';
-import { createContextFactory, type GatewayContext } from './server/context.ts';
-import { formatError } from './server/formatError.ts';
-import { operationLimitRules } from './server/limits.ts';
-import { createStores } from './stores/index.ts';
-import type { Tracing } from './telemetry/index.ts';
+import { requestContext } from './server/requestContext.ts';
+import { startGraphql } from './server/start.ts';
+import { openStores } from './stores/index.ts';
+import { installTracing } from './telemetry/install.ts';
 
 export interface RunningGateway {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
@@ -51,22 +43,10 @@ export interface GatewayOptions {
   readonly spanExporter?: SpanExporter;
 }
 
-/** What the set-up steps below build, each from the config and what came before it. */
-interface Parts {
-  readonly config: Config;
-  readonly logger: Logger;
-  readonly sandbox: RunningSandbox | undefined;
-  readonly metrics: GatewayMetrics | undefined;
-  readonly tracing: Tracing | undefined;
-  readonly upstream: UpstreamClient;
-  readonly stores: Awaited<ReturnType<typeof createStores>>;
-  readonly rateLimit: CallerBudgets | undefined;
-  readonly trustedDocuments: TrustedDocuments | undefined;
-}
-
 /**
- * The composition root: config ▶ (embedded sandbox) ▶ upstream client ▶ Apollo ▶ HTTP server. `main.ts` calls it
- * with the environment; the integration tests call it with their own config, so they run exactly this path.
+ * The composition root, a list of installs: each feature takes its own settings slice and is absent when off
+ * (nothing of it on the request path). `main.ts` calls it with the environment; the integration tests call it
+ * with their own config, so they run exactly this path.
  */
 export async function startGateway(
   config: Config,
@@ -74,221 +54,40 @@ export async function startGateway(
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
-  const manifest = config.browser.trustedDocuments;
-  const trustedDocuments = manifest && loadTrustedDocuments(manifest.manifestPath, manifest.enforce);
-  const sandbox = config.upstream.baseUrl
-    ? undefined
-    : await listenedOn('SANDBOX_PORT', config.sandbox.port, '127.0.0.1', startEmbeddedSandbox(config));
-  const metrics = config.metrics ? new GatewayMetrics() : undefined;
-  // Without UPSTREAM_BASE_URL the sandbox runs, with these credentials or its own dev pair (config.ts requires
-  // credentials with a base URL).
-  const upstreamBaseUrl = config.upstream.baseUrl ?? sandbox?.url ?? '';
-  const tracing = await startTracingWhenConfigured(config, upstreamBaseUrl, options.spanExporter);
-  const upstream = createUpstream(config, upstreamBaseUrl, sandbox, metrics);
-  const stores = await openStores(config, upstream, logger);
-  // The rate limiter and /readyz share the stores' one Redis connection.
-  const rateLimit = createCallerBudgets(config.rateLimit, stores.redis);
-  const parts: Parts = {
-    config,
-    logger,
-    sandbox,
-    metrics,
-    tracing,
-    upstream,
-    stores,
-    rateLimit,
-    trustedDocuments,
-  };
-  const { apollo, stream } = await startApollo(parts);
+  const trustedDocuments = installTrustedDocuments(config.browser.trustedDocuments);
+  const provider = await providerOrSandbox(config.sandbox, config.upstream);
+  const metrics = installMetrics(config.metrics);
+  const tracing = await installTracing(config.tracing, provider.baseUrl, options.spanExporter);
+  const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer: metrics });
+  const stores = await openStores(config.stores, upstream, logger);
+  const rateLimits = installRateLimits(config.rateLimit, stores.redis, metrics);
+  const plugins = [rateLimits?.plugin, tracing?.operations.plugin()];
+  const graphql = { logger, metrics, plugins, budgets: rateLimits?.budgets, trustedDocuments };
+  const { apollo, stream } = await startGraphql(config.graphql, config.scale.streams, graphql);
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
-  const operational = await operationalEndpoints(parts);
-  const server = createHttpServer(httpServerOptions(parts, apollo, stream, live, operational));
-  const { url, metricsUrl } = await listen(server, operational, config);
-  let closing: Promise<void> | undefined;
-  return {
-    url,
-    sandbox,
-    metricsUrl,
-    close(graceMs = config.shutdownGraceMs) {
-      closing ??= shutDown(parts, { live, server, apollo, operational }, graceMs);
-      return closing;
-    },
-  };
-}
-
-/**
- * Closes everything in the one order that loses nothing: open streams first (they would otherwise hold the drain
- * for its whole grace period), then the drain; Apollo stops only once no request is left that could still need it.
- */
-async function shutDown(
-  { upstream, tracing, stores, sandbox }: Parts,
-  serving: {
-    live: LivePollers;
-    server: Server;
-    apollo: ApolloServer<GatewayContext>;
-    operational: OperationalEndpoints;
-  },
-  graceMs: number,
-): Promise<void> {
-  await serving.live.close();
-  await drainHttpServer(serving.server, graceMs);
-  await serving.apollo.stop();
-  await serving.operational.close();
-  await upstream.close();
-  await tracing?.shutdown();
-  await stores.close();
-  await sandbox?.close();
-}
-
-/** Readiness probes over the provider's circuits and the stores; metrics on their own port or on the main one. */
-function operationalEndpoints({ config, logger, metrics, upstream, stores }: Parts) {
-  const circuits = () => upstream.circuitStates();
-  return setUpOperationalEndpoints(config, logger, metrics, circuits, stores.redis, stores.database);
-}
-
-/** Off unless configured: then OpenTelemetry is not even loaded, and no tracing code runs on the request path. */
-async function startTracingWhenConfigured(
-  config: Config,
-  upstreamBaseUrl: string,
-  spanExporter: SpanExporter | undefined,
-): Promise<Tracing | undefined> {
-  const { otlpTracesUrl, serviceName } = config.tracing;
-  const destination = spanExporter ? { exporter: spanExporter } : otlpTracesUrl && { otlpTracesUrl };
-  if (!destination) return undefined;
-  const { startTracing } = await import('./telemetry/index.ts');
-  return startTracing({ serviceName, destination, upstreamBaseUrl });
-}
-
-/** The one HTTP client to the provider (or to the embedded sandbox, with its credentials unless others are set). */
-function createUpstream(
-  config: Config,
-  baseUrl: string,
-  sandbox: RunningSandbox | undefined,
-  metrics: GatewayMetrics | undefined,
-): UpstreamClient {
-  const { upstream } = config;
-  return new UpstreamClient({
-    baseUrl,
-    username: upstream.username ?? sandbox?.config.username ?? '',
-    password: upstream.password ?? sandbox?.config.password ?? '',
-    mediaVendor: upstream.mediaVendor,
-    connections: upstream.connections,
-    connectTimeoutMs: upstream.connectTimeoutMs,
-    headersTimeoutMs: upstream.headersTimeoutMs,
-    bodyTimeoutMs: upstream.bodyTimeoutMs,
-    breaker: upstream.breaker,
-    media: upstream.media,
-    observer: metrics,
-  });
-}
-
-/** The money records (PostgreSQL, else Redis or memory, which can lose them: said once at start-up). */
-async function openStores(config: Config, upstream: UpstreamClient, logger: Logger) {
-  const { connectTimeoutMs, headersTimeoutMs, bodyTimeoutMs } = config.upstream;
-  const stores = await createStores({
-    databaseUrl: config.databaseUrl,
-    redisUrl: config.redisUrl,
-    redisCluster: config.redisCluster,
-    fingerprintKey: config.idempotencyFingerprintKey,
-    idempotency: {
-      ttlMs: config.idempotency.ttlMs,
-      memoryMaxBytes: config.idempotency.memoryMaxBytes,
-      // A POST can be in flight for its whole deadline (the upstream client sums the three timeouts), then settle.
-      settleMs: connectTimeoutMs + headersTimeoutMs + bodyTimeoutMs + config.idempotency.payoutSettleWindowMs,
-    },
-    ownershipTtlMs: config.payoutOwnershipTtlMs,
-    locate: (href) => upstream.locationOf(href),
-    logger,
-  });
-  if (!config.databaseUrl) {
-    logger.warn(
-      `money records (idempotency, payout ownership) are kept in ${config.redisUrl ? 'Redis' : 'memory'}, ` +
-        'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
-    );
-  }
-  return stores;
-}
-
-/** Apollo with its plugins (the stream's, tracing's when on), started; and the subscription route. */
-async function startApollo({ config, logger, metrics, rateLimit, tracing, trustedDocuments }: Parts) {
-  const apollo = createApollo(config, logger, metrics, rateLimit);
-  if (config.openAccess) {
-    logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
-  }
-  const stream = installStream(apollo, {
-    formatError: formatError(logger),
-    // Admitted as /graphql admits an operation: the same limits and budgets, plus caps on open streams.
-    validationRules: operationLimitRules(config.limits),
-    maxTokens: config.documents.maxTokens,
-    slots: new StreamSlots(config.scale.streams),
-    budgets: rateLimit,
-    trustedDocuments,
-  });
-  if (tracing) apollo.addPlugin(tracing.operations.plugin());
-  await apollo.start();
-  return { apollo, stream };
-}
-
-/** The callers' HTTP server: its routes (GraphiQL, checkout example, stream, metrics only when on) and context. */
-function httpServerOptions(
-  parts: Parts,
-  apollo: ApolloServer<GatewayContext>,
-  stream: ReturnType<typeof installStream<GatewayContext>>,
-  live: LivePollers,
-  operational: OperationalEndpoints,
-) {
-  const { config, logger, sandbox, metrics, tracing, upstream, stores, rateLimit, trustedDocuments } = parts;
-  return {
+  const watched = { logger, metrics, upstream, stores };
+  const operational = await setUpOperationalEndpoints(config.metrics, config.host, watched);
+  const server = createHttpServer({
     apollo,
-    ...(config.graphiql ? { graphiql: { credentialRequired: !config.openAccess } } : {}),
-    // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
-    ...(config.checkoutExample
-      ? { checkoutExample: { challengeOrigins: sandbox ? [new URL(sandbox.url).origin] : ['https:'] } }
-      : {}),
     logger,
+    ...browserFeatures(config.browser, !config.openAccess, provider),
     bodyIdleMs: config.bodyIdleMs,
-    ...(rateLimit ? { admitDocument: documentSizeAdmission(rateLimit, metrics) } : {}),
-    cors: config.browser.cors,
+    ...(rateLimits ? { admitDocument: rateLimits.admitDocument } : {}),
     trustedDocuments,
     operationTracing: tracing?.operations,
     ...operational.mainServer,
-    context: createContextFactory({
-      upstream,
-      idempotency: stores.idempotency,
-      ledger: stores.ledger,
-      idempotencyObserver: metrics,
-      links: stores.links,
-      logger,
-      ownership: stores.ownership,
-      authenticate: createAuthenticator(config.auth, logger),
-      wallets: new WalletCatalog(config.upstream.wallets),
-      payoutInstrumentRules: config.payoutInstrumentRules,
-      live,
-    }),
+    context: requestContext(config.auth, config.upstream, { upstream, stores, metrics, live, logger }),
     stream,
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
+  });
+  const apolloStopped = { close: () => apollo.stop() };
+  const afterDrain = [apolloStopped, operational, upstream, tracing, stores, provider.sandbox];
+  const close = shutdownOnce(server, [live], afterDrain);
+  return {
+    url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,
+    sandbox: provider.sandbox,
+    metricsUrl: await operational.listen(),
+    close: (graceMs = config.shutdownGraceMs) => close(graceMs),
   };
-}
-
-/** Listens on PORT (and METRICS_PORT when set); the URLs the callers and the scraper use. */
-async function listen(server: Server, operational: OperationalEndpoints, config: Config) {
-  await listenedOn(
-    'PORT',
-    config.port,
-    config.host,
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, resolve);
-    }),
-  );
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const metricsUrl = await listenedOn(
-    'METRICS_PORT',
-    config.metricsPort ?? 0,
-    config.host,
-    operational.listen(),
-  );
-  return { url: `http://${host}:${port}/graphql`, metricsUrl };
 }

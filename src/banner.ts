@@ -20,7 +20,9 @@ export interface BannerFacts {
  * Printed by the single process, or by the primary once every worker listens, never by each worker.
  */
 export function printBanner(config: Config, facts: BannerFacts): void {
-  console.log(`GraphQL API:  ${facts.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
+  console.log(
+    `GraphQL API:  ${facts.url}${config.browser.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`,
+  );
   if (facts.workerPids) {
     console.log(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
   }
@@ -38,7 +40,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
     console.log(`Upstream:     ${config.upstream.baseUrl}`);
   }
   if (facts.metricsUrl) console.log(`Metrics:      ${facts.metricsUrl}`);
-  if (config.checkoutExample) {
+  if (config.browser.checkoutExample) {
     console.log(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);
   }
 }

@@ -10,12 +10,12 @@ import { upstreamGroup } from './datasources/upstream/settings.ts';
 import { federationGroup } from './federation/settings.ts';
 import { browserGroup, browserSettingsFrom } from './http/browserSettings.ts';
 import { liveGroup } from './live/settings.ts';
-import { metricsGroup } from './metrics/settings.ts';
+import { metricsGroup, metricsSettingsFrom } from './metrics/settings.ts';
 import { rateLimitGroup } from './rateLimit/settings.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { storesGroup } from './stores/settings.ts';
-import { tracingGroup } from './telemetry/settings.ts';
+import { tracingGroup, tracingSettingsFrom } from './telemetry/settings.ts';
 
 /**
  * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
@@ -62,14 +62,6 @@ type Env = z.output<typeof envSchema>;
 
 /** The gateway's settings, as `loadConfig` builds them from the environment (the type follows the schema). */
 export type Config = ReturnType<typeof loadConfig>;
-
-/** OTLP traces when an endpoint is set, as OpenTelemetry's exporter specification reads the two variables. */
-function tracingSettings(e: Env) {
-  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const otlpTracesUrl =
-    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && `${base.replace(/\/$/, '')}/v1/traces`);
-  return { otlpTracesUrl: otlpTracesUrl || undefined, serviceName: e.OTEL_SERVICE_NAME };
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -146,6 +138,23 @@ function upstreamSettingsFrom(e: Env, problems: string[]) {
     payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
     media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
     wallets: wallets.wallets,
+    payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
+  };
+}
+
+/** The money records' stores (DATABASE_URL, REDIS_*, IDEMPOTENCY_*, PAYOUT_SETTLE_WINDOW_MS, PAYOUT_OWNERSHIP_TTL_DAYS). */
+function storeSettingsFrom(e: Env) {
+  return {
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER,
+    fingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
+    idempotency: {
+      ttlMs: e.IDEMPOTENCY_TTL_MS,
+      memoryMaxBytes: e.IDEMPOTENCY_MEMORY_MAX_BYTES,
+      payoutSettleWindowMs: e.PAYOUT_SETTLE_WINDOW_MS,
+    },
+    ownershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
   };
 }
 
@@ -165,38 +174,25 @@ function settingsFrom(e: Env, problems: string[]) {
     host: e.HOST,
     upstream,
     sandbox: { port: e.SANDBOX_PORT, seed: e.SANDBOX_SEED, controlEnabled: e.SANDBOX_CONTROL },
-    payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    redisCluster: e.REDIS_CLUSTER,
-    idempotencyFingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
-    idempotency: {
-      ttlMs: e.IDEMPOTENCY_TTL_MS,
-      memoryMaxBytes: e.IDEMPOTENCY_MEMORY_MAX_BYTES,
-      payoutSettleWindowMs: e.PAYOUT_SETTLE_WINDOW_MS,
-    },
+    stores: storeSettingsFrom(e),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
-    graphiql: e.GRAPHIQL ?? e.NODE_ENV !== 'production',
-    checkoutExample: e.CHECKOUT_EXAMPLE ?? e.NODE_ENV !== 'production',
-    limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
-    documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
-    metrics: e.METRICS,
+    graphql: {
+      limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
+      documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
+      introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+      federationSubgraph: e.FEDERATION_SUBGRAPH,
+    },
+    metrics: metricsSettingsFrom(e, e.NODE_ENV),
     rateLimit: {
       points: e.RATE_LIMIT_POINTS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-      keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },
     auth: { apiKeys: apiKeys.keys, jwt },
     openAccess,
-    payoutOwnershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
-    metricsPort: e.METRICS_PORT,
-    metricsToken: e.METRICS_TOKEN,
-    introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
-    federationSubgraph: e.FEDERATION_SUBGRAPH,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
-    tracing: tracingSettings(e),
+    tracing: tracingSettingsFrom(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
     browser,
     scale,

@@ -41,7 +41,10 @@ const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export function createAuthenticator(auth: AuthSettings, logger: Logger): Authenticate {
   const open: CallerIdentity = { caller: 'anonymous', entitlement: allEntities };
-  if (isOpenAccess(auth)) return async () => open;
+  if (isOpenAccess(auth)) {
+    logger.warn('open access: no API_KEYS or JWT configured, every caller may act for every merchant entity');
+    return async () => open;
+  }
   const verifyJwt = auth.jwt && createJwtVerifier(auth.jwt);
   // A key's entities never change while the process runs: one entitlement per key, not one per request.
   const keyEntitlements = new Map(auth.apiKeys.map((key) => [key, entitlementTo(key.entities)]));

@@ -42,6 +42,9 @@ function verifierFor(keys: JwtKeySource, options: VerifyOptions) {
   return (token: string) => jwtVerify(token, key, options);
 }
 
+// Clock skew allowed on `exp`, `nbf` and `iat`, in seconds: what identity providers' own libraries allow.
+const clockTolerance = 30;
+
 /**
  * Verifies callers' bearer JWTs with jose: signature by the configured key, pinned algorithms, `iss`, `aud`,
  * `exp` (required) within the clock tolerance, a `sub`, and the entities claim as an array of entity names.
@@ -51,7 +54,7 @@ export function createJwtVerifier(settings: JwtSettings): JwtVerifier {
     issuer: settings.issuer,
     audience: settings.audience,
     algorithms: [...settings.algorithms],
-    clockTolerance: settings.clockToleranceSeconds,
+    clockTolerance,
     requiredClaims: ['exp', 'sub'],
   };
   const verify = verifierFor(settings.keys, options);

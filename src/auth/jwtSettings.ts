@@ -15,7 +15,6 @@ export interface JwtSettings {
   readonly audience: string;
   /** Name of the claim that lists the caller's merchant entities (an array of strings). */
   readonly entitiesClaim: string;
-  readonly clockToleranceSeconds: number;
 }
 
 /** The JWT part of the environment, as config.ts parsed it. */
@@ -26,7 +25,6 @@ export interface JwtEnv {
   readonly JWT_ISSUER?: string | undefined;
   readonly JWT_AUDIENCE?: string | undefined;
   readonly JWT_ENTITIES_CLAIM: string;
-  readonly JWT_CLOCK_TOLERANCE_S: number;
 }
 
 /** Asymmetric algorithms a JWKS may use; each key in the set still has to match the token's `alg`. */
@@ -83,6 +81,5 @@ export function jwtSettings(env: JwtEnv, problems: string[]): JwtSettings | unde
     issuer: env.JWT_ISSUER,
     audience: env.JWT_AUDIENCE,
     entitiesClaim: env.JWT_ENTITIES_CLAIM,
-    clockToleranceSeconds: env.JWT_CLOCK_TOLERANCE_S,
   };
 }

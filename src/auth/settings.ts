@@ -33,9 +33,6 @@ export const authGroup = {
     JWT_ENTITIES_CLAIM: describe(z.string().min(1).default('entities'), {
       description: 'The claim listing the merchant entities the token may act for (an array of strings).',
     }),
-    JWT_CLOCK_TOLERANCE_S: describe(z.coerce.number().int().min(0).max(300).default(30), {
-      description: 'Clock skew allowed on `exp`, `nbf`, `iat`, in seconds.',
-    }),
     ALLOW_OPEN_ACCESS: describe(booleanFlag.default(false), {
       description:
         'Outside production, lets the gateway run without authentication on a non-loopback `HOST`.',

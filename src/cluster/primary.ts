@@ -1,8 +1,7 @@
 import { printBanner } from '../banner.ts';
 import type { Config } from '../config.ts';
-import { startEmbeddedSandbox } from '../embeddedSandbox.ts';
+import { providerOrSandbox } from '../embeddedSandbox.ts';
 import type { Logger } from '../logger.ts';
-import { listenedOn } from '../portSettings.ts';
 import { WorkerPool } from './workerPool.ts';
 
 /**
@@ -12,14 +11,12 @@ import { WorkerPool } from './workerPool.ts';
  * SIGTERM or SIGINT passes the signal on, waits for every worker to drain and exits 0 (1 if one did not).
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
-  const sandbox = config.upstream.baseUrl
-    ? undefined
-    : await listenedOn('SANDBOX_PORT', config.sandbox.port, '127.0.0.1', startEmbeddedSandbox(config));
+  const { sandbox, ...provider } = await providerOrSandbox(config.sandbox, config.upstream);
   const env: Record<string, string> = sandbox
     ? {
-        UPSTREAM_BASE_URL: sandbox.url,
-        UPSTREAM_USERNAME: sandbox.config.username,
-        UPSTREAM_PASSWORD: sandbox.config.password,
+        UPSTREAM_BASE_URL: provider.baseUrl,
+        UPSTREAM_USERNAME: provider.username,
+        UPSTREAM_PASSWORD: provider.password,
       }
     : {};
   const pool = new WorkerPool(config.scale.workers, env, logger);

@@ -50,10 +50,6 @@ export const browserGroup = {
       description:
         'Sends `Access-Control-Allow-Credentials: true` to allowed origins, so their pages may send cookies or HTTP authentication. Not needed for `Authorization: Bearer` set by the page’s code.',
     }),
-    CORS_MAX_AGE_SECONDS: describe(z.coerce.number().int().min(0).max(86_400).default(600), {
-      description:
-        'How long a browser may reuse a preflight’s answer (`Access-Control-Max-Age`; browsers cap it at 2 hours or less).',
-    }),
     TRUSTED_DOCUMENTS_MANIFEST: describe(z.string().min(1).optional(), {
       description:
         'Path of the client preset’s persisted-documents manifest (`{ "<sha256 hex>": "<document>" }`). Every key must be the SHA-256 of its document, or the gateway refuses to start. Requests may then name a document by `documentId: "sha256:<hex>"`.',
@@ -67,11 +63,14 @@ export const browserGroup = {
 
 /** The settings of browser callers. */
 export interface BrowserSettings {
+  /** GraphiQL at GET /graphql (GRAPHIQL; on outside production). */
+  readonly graphiql: boolean;
+  /** The checkout example at /examples/checkout/ (CHECKOUT_EXAMPLE; on outside production). */
+  readonly checkoutExample: boolean;
   readonly cors: {
     readonly origins: readonly string[];
     readonly loopback: boolean;
     readonly credentials: boolean;
-    readonly maxAgeSeconds: number;
   };
   /** Absent: no manifest, document ids are unknown and raw queries run. */
   readonly trustedDocuments: { readonly manifestPath: string; readonly enforce: boolean } | undefined;
@@ -87,14 +86,33 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
     );
   }
   return {
+    graphiql: e.GRAPHIQL ?? nodeEnv !== 'production',
+    checkoutExample: e.CHECKOUT_EXAMPLE ?? nodeEnv !== 'production',
     cors: {
       origins: e.CORS_ORIGINS ?? [],
       loopback: nodeEnv === 'development',
       credentials: e.CORS_CREDENTIALS,
-      maxAgeSeconds: e.CORS_MAX_AGE_SECONDS,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
       ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE }
       : undefined,
+  };
+}
+
+/**
+ * The browser-facing installs of the HTTP server (GraphiQL, the checkout example, CORS), each absent when off: its
+ * route is then unknown, and without CORS settings no CORS step runs. `provider`: the embedded sandbox when it runs.
+ */
+export function browserFeatures(
+  settings: BrowserSettings,
+  credentialRequired: boolean,
+  provider: { readonly baseUrl: string; readonly sandbox: unknown },
+) {
+  // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
+  const challengeOrigins = provider.sandbox ? [new URL(provider.baseUrl).origin] : ['https:'];
+  return {
+    ...(settings.graphiql ? { graphiql: { credentialRequired } } : {}),
+    ...(settings.checkoutExample ? { checkoutExample: { challengeOrigins } } : {}),
+    cors: settings.cors,
   };
 }

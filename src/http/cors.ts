@@ -12,9 +12,11 @@ export interface CorsSettings {
   readonly loopback: boolean;
   /** Sends `Access-Control-Allow-Credentials: true`, so pages may send cookies or HTTP authentication. */
   readonly credentials: boolean;
-  /** How long a browser may reuse a preflight's answer, in seconds. */
-  readonly maxAgeSeconds: number;
 }
+
+// How long a browser may reuse a preflight's answer, in seconds: ten minutes, so a page preflights seldom and a
+// changed allowlist still reaches open pages soon (no operator ever needed another figure).
+const preflightMaxAge = '600';
 
 /** GET for queries, POST for everything; OPTIONS is the preflight itself. */
 const allowedMethods = 'GET, POST, OPTIONS';
@@ -98,7 +100,7 @@ export function applyCors(
   if (allowed) {
     headers['access-control-allow-methods'] = allowedMethods;
     headers['access-control-allow-headers'] = allowedHeaders;
-    headers['access-control-max-age'] = String(settings.maxAgeSeconds);
+    headers['access-control-max-age'] = preflightMaxAge;
   }
   res.writeHead(204, headers);
   res.end();

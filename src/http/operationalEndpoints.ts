@@ -1,10 +1,27 @@
-import type { AddressInfo } from 'node:net';
-import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { drainHttpServer } from './drain.ts';
+import { listenAt } from './listen.ts';
 import { createMetricsServer, type MetricsSource } from './metricsRoute.ts';
 import { type CircuitStateName, circuitProbe, databaseProbe, redisProbe } from './probes.ts';
 import type { ReadinessProbe } from './readiness.ts';
+
+/** Where /metrics goes (src/metrics' MetricsSettings); absent: METRICS=false. */
+interface MetricsEndpointSettings {
+  readonly port: number | undefined;
+  readonly token: string | undefined;
+  readonly tokenRequired: boolean;
+}
+
+/** What the endpoints watch: the provider's circuits, the stores' connections; and where metrics come from. */
+interface Watched {
+  readonly logger: Logger;
+  readonly metrics: MetricsSource | undefined;
+  readonly upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> };
+  readonly stores: {
+    readonly redis: { ping(): Promise<string> } | undefined;
+    readonly database: { ping(): Promise<void> } | undefined;
+  };
+}
 
 /** What the callers' HTTP server needs from the operational set-up (spread into `createHttpServer`'s options). */
 interface MainServerOptions {
@@ -28,40 +45,32 @@ export interface OperationalEndpoints {
  * provider's state) or serves none.
  */
 export async function setUpOperationalEndpoints(
-  config: Config,
-  logger: Logger,
-  metrics: MetricsSource | undefined,
-  circuitStates: () => Readonly<Record<string, CircuitStateName>>,
-  redis?: { ping(): Promise<string> },
-  database?: { ping(): Promise<void> },
+  settings: MetricsEndpointSettings | undefined,
+  host: string,
+  watched: Watched,
 ): Promise<OperationalEndpoints> {
+  const { logger, metrics, upstream } = watched;
+  const { redis, database } = watched.stores;
   const readiness = [
-    circuitProbe(circuitStates),
+    circuitProbe(() => upstream.circuitStates()),
     ...(redis ? [redisProbe(redis)] : []),
     ...(database ? [databaseProbe(database)] : []),
   ];
   const metricsServer =
-    metrics && config.metricsPort !== undefined
-      ? createMetricsServer(metrics, config.metricsToken, logger)
+    metrics && settings?.port !== undefined
+      ? createMetricsServer(metrics, settings.token, logger)
       : undefined;
-  const onMain =
-    metrics && !metricsServer && (config.metricsToken !== undefined || config.nodeEnv !== 'production');
+  const onMain = metrics && !metricsServer && (settings?.token !== undefined || !settings?.tokenRequired);
   if (metrics && !metricsServer && !onMain) {
     logger.warn('metrics not served: in production set METRICS_TOKEN or METRICS_PORT');
   }
   return {
     mainServer: onMain
-      ? { readiness, metrics, ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}) }
+      ? { readiness, metrics, ...(settings?.token ? { metricsToken: settings.token } : {}) }
       : { readiness },
     async listen() {
       if (!metricsServer) return undefined;
-      await new Promise<void>((resolve, reject) => {
-        metricsServer.once('error', reject);
-        metricsServer.listen(config.metricsPort, config.host, resolve);
-      });
-      const { port } = metricsServer.address() as AddressInfo;
-      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-      return `http://${host}:${port}/metrics`;
+      return `${await listenAt(metricsServer, 'METRICS_PORT', settings?.port ?? 0, host)}/metrics`;
     },
     async close() {
       if (metricsServer?.listening) await drainHttpServer(metricsServer, 0);

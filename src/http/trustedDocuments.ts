@@ -22,7 +22,7 @@ const hexHash = /^[0-9a-f]{64}$/;
  * that says otherwise was edited by hand or built from other sources, and running it would run operations no
  * frontend build vouches for, so start-up stops with every bad entry named.
  */
-export function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments {
+function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments {
   let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(path, 'utf8'));
@@ -48,6 +48,13 @@ export function loadTrustedDocuments(path: string, enforce: boolean): TrustedDoc
     throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return { enforce, byHash };
+}
+
+/** Trusted documents as an install (TRUSTED_DOCUMENTS_*): the manifest, checked now; absent: ids unknown, queries run. */
+export function installTrustedDocuments(
+  settings: { readonly manifestPath: string; readonly enforce: boolean } | undefined,
+): TrustedDocuments | undefined {
+  return settings && loadTrustedDocuments(settings.manifestPath, settings.enforce);
 }
 
 /** What a request asks to run, as far as trusted documents are concerned. */

@@ -1,2 +1,3 @@
 export { GatewayMetrics } from './gatewayMetrics.ts';
+export { installMetrics } from './install.ts';
 export { plainOperationName } from './operationLabel.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag, describe, port, type SettingsGroup } from '../settings/setting.ts';
+import type { MetricsSettings } from './install.ts';
 
 /** Prometheus metrics. */
 export const metricsGroup = {
@@ -22,3 +23,12 @@ export const metricsGroup = {
     }),
   },
 } satisfies SettingsGroup;
+
+/** The metrics settings from the parsed environment; undefined when METRICS=false. */
+export function metricsSettingsFrom(
+  e: z.output<z.ZodObject<typeof metricsGroup.env>>,
+  nodeEnv: string,
+): MetricsSettings | undefined {
+  if (!e.METRICS) return undefined;
+  return { port: e.METRICS_PORT, token: e.METRICS_TOKEN, tokenRequired: nodeEnv === 'production' };
+}

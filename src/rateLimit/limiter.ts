@@ -12,9 +12,10 @@ export interface RateLimitOptions {
   readonly points: number;
   /** Length of the window, in whole seconds (the store counts in seconds). */
   readonly windowSeconds: number;
-  /** Prefix of the keys in Redis, so that several gateways (or tests) can share one. */
-  readonly keyPrefix: string;
 }
+
+// The budgets' keys in Redis, beside the stores' (src/stores/keys.ts): one deployment per Redis, as for them.
+const keyPrefix = 'gateway:ratelimit';
 
 /** A caller's budget after an operation, as reported in `extensions.rateLimit`. */
 export interface Budget {
@@ -52,7 +53,7 @@ export class CallerBudgets {
     const settings = {
       points: options.points,
       duration: options.windowSeconds,
-      keyPrefix: options.keyPrefix,
+      keyPrefix,
     };
     this.limiter = redis
       ? new RateLimiterRedis({

@@ -14,15 +14,5 @@ export const rateLimitGroup = {
     RATE_LIMIT_WINDOW_SECONDS: describe(z.coerce.number().int().min(1).max(86_400).default(60), {
       description: 'Length of the window (fixed, whole seconds); a spent budget is full again when it ends.',
     }),
-    RATE_LIMIT_KEY_PREFIX: describe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9:_-]{1,64}$/)
-        .default('gateway:ratelimit'),
-      {
-        description:
-          'Prefix of the budget keys in Redis, so that deployments sharing one Redis keep separate budgets.',
-      },
-    ),
   },
 } satisfies SettingsGroup;

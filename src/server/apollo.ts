@@ -4,12 +4,10 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { Config } from '../config.ts';
 import { errorCodes } from '../errors/codes.ts';
 import { federationSubgraph } from '../federation/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
-import { type CallerBudgets, rateLimitPlugin } from '../rateLimit/index.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { CoercionFailures } from './coercionErrors.ts';
 import type { GatewayContext } from './context.ts';
@@ -17,7 +15,7 @@ import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
 import { getRequestsPlugin } from './getRequests.ts';
 import { introspectionOff } from './introspection.ts';
-import { operationLimitRules } from './limits.ts';
+import { type OperationLimits, operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
@@ -56,22 +54,30 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/** What Apollo reads of the settings (MAX_QUERY_*, DOCUMENT_CACHE_MAX_BYTES, INTROSPECTION, FEDERATION_SUBGRAPH). */
+export interface ApolloSettings {
+  readonly documents: { readonly maxTokens: number; readonly cacheMaxBytes: number };
+  readonly limits: OperationLimits;
+  readonly introspection: boolean;
+  readonly federationSubgraph: boolean;
+}
+
 /**
- * The Apollo server; with `metrics`, every operation is also counted and timed there; with `budgets`, charged to
- * its caller's rate limit.
+ * The Apollo server; with `metrics`, every operation is also counted and timed there; `features` are the Apollo
+ * plugins of the installed features (rate limits, tracing), after the server's own.
  */
 export function createApollo(
-  config: Config,
+  settings: ApolloSettings,
   logger: Logger,
   metrics?: GatewayMetrics,
-  budgets?: CallerBudgets,
+  features: readonly ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
-  const { maxTokens, cacheMaxBytes } = config.documents;
+  const { maxTokens, cacheMaxBytes } = settings.documents;
   const documentCache = cacheMaxBytes > 0 ? new DocumentCache(cacheMaxBytes) : undefined;
   if (documentCache) metrics?.observeDocumentCache(() => documentCache.stats());
   const coercion = new CoercionFailures();
   // FEDERATION_SUBGRAPH: the same schema plus entity keys, `_service` and `_entities`; otherwise the default one.
-  const schema = config.federationSubgraph
+  const schema = settings.federationSubgraph
     ? federationSubgraph(loadTypeDefs())
     : { typeDefs: loadTypeDefs(), resolvers };
   return new ApolloServer<GatewayContext>({
@@ -94,8 +100,8 @@ export function createApollo(
     parseOptions: { maxTokens },
     formatError: formatError(logger, coercion),
     validationRules: [
-      ...operationLimitRules(config.limits),
-      ...(config.introspection ? [] : [introspectionOff]),
+      ...operationLimitRules(settings.limits),
+      ...(settings.introspection ? [] : [introspectionOff]),
     ],
     plugins: [
       // Our GraphiQL page is served by the HTTP layer; Apollo's would load a CDN.
@@ -110,7 +116,7 @@ export function createApollo(
       getRequestsPlugin<GatewayContext>(),
       ...(documentCache ? [documentCache.plugin<GatewayContext>()] : []),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
-      ...(budgets ? [rateLimitPlugin(budgets, metrics)] : []),
+      ...features,
     ],
   });
 }

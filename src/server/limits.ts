@@ -19,16 +19,19 @@ const reportInstead = {
 /** Most aliases in one operation: enough for any screen, too few to multiply one provider call. */
 const maxAliases = 30;
 
+/** MAX_QUERY_DEPTH and MAX_QUERY_COST. */
+export interface OperationLimits {
+  readonly maxDepth: number;
+  readonly maxCost: number;
+}
+
 /**
  * The validation rules that bound an operation (depth, aliases, graphql-armor's cost) and keep card numbers out of
  * its aliases, added to graphql-js's own:
  * one list for every endpoint that runs operations (/graphql through Apollo, /graphql/stream), so that a document
  * refused on one is refused on the other with the same words.
  */
-export function operationLimitRules(limits: {
-  readonly maxDepth: number;
-  readonly maxCost: number;
-}): ValidationRule[] {
+export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
   return [
     maxDepthRule({ n: limits.maxDepth, ...reportInstead }),
     maxAliasesRule({ n: maxAliases, ...reportInstead }),

@@ -1,2 +1,3 @@
-export { createStores } from './create.ts';
+export type { Stores } from './create.ts';
+export { openStores } from './open.ts';
 export type { RedisConnection } from './redis.ts';

@@ -8,7 +8,7 @@ import { canonicalJson } from '../json/canonicalJson.ts';
  * (for idempotency records, a double payment), so these functions never change.
  */
 
-/** The prefix of each store's keys in Redis (the rate limiter's is RATE_LIMIT_KEY_PREFIX). */
+/** The prefix of each store's keys in Redis (the rate limiter's is `gateway:ratelimit`, in src/rateLimit/limiter.ts). */
 export const keyPrefixes = {
   idempotency: 'idem:',
   links: 'links:',

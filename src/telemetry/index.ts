@@ -1,2 +1,1 @@
 export type { OperationTracing } from './operationSpans.ts';
-export { startTracing, type Tracing } from './tracing.ts';

@@ -29,7 +29,7 @@ export interface TracingOptions {
 export interface Tracing {
   readonly operations: OperationSpans;
   /** Exports what is still buffered, unregisters the instrumentation and what this gateway made global. */
-  shutdown(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -63,7 +63,7 @@ export function startTracing(options: TracingOptions): Tracing {
   });
   return {
     operations,
-    async shutdown() {
+    async close() {
       unregister();
       await provider.shutdown();
       if (ownsPropagator) propagation.disable();

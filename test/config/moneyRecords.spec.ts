@@ -19,7 +19,7 @@ describe('where money records go', () => {
         IDEMPOTENCY_FINGERPRINT_KEY: durableRecords.IDEMPOTENCY_FINGERPRINT_KEY,
       }),
     ).toThrow(problem);
-    expect(loadConfig({ NODE_ENV: 'production', ...apiKeys, ...durableRecords }).databaseUrl).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', ...apiKeys, ...durableRecords }).stores.databaseUrl).toBe(
       durableRecords.DATABASE_URL,
     );
   });
@@ -33,7 +33,7 @@ describe('where money records go', () => {
   });
 
   it('keeps them in memory in development with no configuration, and accepts only PostgreSQL URLs', () => {
-    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({}).stores.databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATABASE_URL: 'mysql://127.0.0.1/x' })).toThrow('DATABASE_URL');
   });
 });

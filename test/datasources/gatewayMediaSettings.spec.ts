@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
-import {
-  AccountsAccountDocument,
-  CardBinLookupDocument,
-  PayoutsCreateDocument,
-} from '../generated/graphql.ts';
+import { CardBinLookupDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
 import { startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
 
@@ -25,7 +21,7 @@ function sent(calls: LoggedRequest[]): [string, string, Record<string, string>][
   ]);
 }
 
-describe('per-area media settings reach the provider through the gateway', () => {
+describe('the media settings reach the provider through the gateway', () => {
   it('UPSTREAM_PAYOUTS_VERSION=4 sends and accepts the payouts v4 type (the embedded sandbox speaks v4 too)', async () => {
     gw = await startTestGateway({ UPSTREAM_PAYOUTS_VERSION: '4' });
     const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
@@ -34,20 +30,6 @@ describe('per-area media settings reach the provider through the gateway', () =>
     const v4 = 'application/vnd.provider.payouts-v4+json';
     expect(sent(await gw.upstreamCalls())).toEqual([
       ['POST', '/payouts/basicDisbursement', { 'content-type': v4, accept: v4 }],
-    ]);
-  });
-
-  it('sends a configured dated version header with every request of its area, and only there', async () => {
-    gw = await startTestGateway({ UPSTREAM_BALANCES_VERSION_HEADER: 'Provider-Version: 2024-06-01' });
-    const account = gw.sandbox.state.world.accounts[0]?.accountNumber ?? '';
-    const result = await gw.run(AccountsAccountDocument, { accountNumber: account });
-    expect(result.errors).toBeUndefined();
-    expect(sent(await gw.upstreamCalls())).toEqual([
-      [
-        'GET',
-        `/accounts/balance//${account}`,
-        { accept: 'application/vnd.provider.accounts.balance-v1+json', 'provider-version': '2024-06-01' },
-      ],
     ]);
   });
 

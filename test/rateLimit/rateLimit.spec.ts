@@ -7,9 +7,9 @@ import { payoutInput, testEntity } from '../support/payouts.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 const keys = { a: 'a-secret-of-at-least-24-chars', b: 'b-secret-of-at-least-24-chars' };
-// The test run's Redis (read/write only, under a prefix of our own).
+// The test run's Redis (read/write only): budgets are keyed by caller, so the callers sharing it are this run's own.
 const redisUrl = inject('redisUrl');
-const prefix = `test:ratelimit:${randomUUID()}`;
+const run = randomUUID().slice(0, 8);
 
 const gateways: TestGateway[] = [];
 afterEach(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const written = await redis.keys(`${prefix}*`);
+  const written = await redis.keys(`gateway:ratelimit:*${run}`);
   if (written.length > 0) await redis.del(...written);
   await redis.quit();
 });
@@ -218,7 +218,7 @@ describe('cost-based rate limits per caller', () => {
     const env = {
       REDIS_URL: redisUrl,
       IDEMPOTENCY_FINGERPRINT_KEY: 'k'.repeat(32),
-      RATE_LIMIT_KEY_PREFIX: prefix,
+      API_KEYS: `a-${run}:${keys.a}:${entities},b-${run}:${keys.b}:${entities}`,
     };
     const one = await gateway(env);
     const two = await gateway(env);

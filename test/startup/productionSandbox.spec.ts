@@ -74,8 +74,8 @@ describe('production mode against the embedded sandbox', () => {
       callers: config.auth.apiKeys.map((key) => key.name),
       openAccess: config.openAccess,
       enforce: config.browser.trustedDocuments?.enforce,
-      graphiql: config.graphiql,
-      introspection: config.introspection,
+      graphiql: config.browser.graphiql,
+      introspection: config.graphql.introspection,
     }).toEqual({
       nodeEnv: 'production',
       upstream: 'https://api.provider.example',

@@ -24,7 +24,6 @@ beforeAll(async () => {
     IDEMPOTENCY_FINGERPRINT_KEY: 'stores-test-fingerprint-key-0123456789',
     API_KEYS: `merchant:${merchantKey}:${testEntity}`,
     RATE_LIMIT_POINTS: '1000',
-    RATE_LIMIT_KEY_PREFIX: 'budget:',
   });
 });
 afterAll(async () => {
@@ -49,7 +48,7 @@ describe('the gateway with REDIS_URL', () => {
     expect((await fetch(new URL('/readyz', gw.url))).status).toBe(200);
     // Each of them wrote through the gateway's connection: records, ownership, budgets.
     const prefixes = new Set((await admin.keys('*')).map((key) => key.split(':')[0]));
-    expect([...prefixes].sort()).toEqual(['budget', 'idem', 'payout-owner']);
+    expect([...prefixes].sort()).toEqual(['gateway', 'idem', 'payout-owner']);
 
     const clients = (await admin.client('LIST')) as string;
     const lines = clients.trim().split('\n');

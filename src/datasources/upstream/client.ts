@@ -27,8 +27,8 @@ export interface UpstreamOptions {
   /** Longest silence between two chunks of the response body. */
   readonly bodyTimeoutMs: number;
   /**
-   * Content-Type, Accept and version headers of each area (config's UPSTREAM_<AREA>_* settings); absent: the
-   * provider's documented defaults for `mediaVendor`.
+   * Content-Type, Accept and version headers of each area (UPSTREAM_PAYOUTS_VERSION, UPSTREAM_CARD_BIN_VERSION_HEADER);
+   * absent: the provider's documented defaults for `mediaVendor`.
    */
   readonly media?: AreaMediaSettings;
   /** Circuit breaker settings of every provider area (see {@link AreaBreakers}); absent or a threshold of 0: none. */
@@ -82,7 +82,8 @@ export class UpstreamClient {
   readonly mediaTypes: MediaTypes;
   /** What each area is sent: media types (chosen by the data sources) and version headers (added here). */
   readonly media: AreaMediaSettings;
-  private readonly deadlineMs: number;
+  /** The longest one call may take, its three timeouts together (a POST may be in flight that long). */
+  readonly deadlineMs: number;
   private readonly pool: Pool;
   private readonly base: URL;
   private readonly authorization: string;

@@ -2,7 +2,7 @@ import { cardBinVersionHeader, defaultPayoutsVersion, mediaTypes } from '../../c
 import type { UpstreamArea } from './area.ts';
 
 /** What the gateway sends to one provider area besides the body: media types and version headers. */
-export interface AreaMedia {
+interface AreaMedia {
   /** Content-Type of request bodies (unused by areas that only read). */
   readonly contentType: string;
   /** The one media type asked for in Accept. */
@@ -15,7 +15,7 @@ export interface AreaMedia {
 }
 
 /** The areas with media settings: every provider area (`other` is nothing the gateway calls on purpose). */
-export type MediaArea = Exclude<UpstreamArea, 'other'>;
+type MediaArea = Exclude<UpstreamArea, 'other'>;
 
 /** Media settings of every area; the one mapping the data sources and the client read. */
 export type AreaMediaSettings = Readonly<Record<MediaArea, AreaMedia>>;
@@ -26,7 +26,7 @@ function both(type: string): AreaMedia {
 
 /**
  * The provider's documented media types and version headers for `vendor` (UPSTREAM_MEDIA_VENDOR), payouts at
- * `payoutsVersion` (UPSTREAM_PAYOUTS_VERSION). Every value can be overridden per area in the configuration.
+ * `payoutsVersion` (UPSTREAM_PAYOUTS_VERSION); the BIN header follows UPSTREAM_CARD_BIN_VERSION_HEADER.
  */
 export function defaultAreaMedia(
   vendor: string,

@@ -1,0 +1,54 @@
+import type { Logger } from '../logger.ts';
+import { createStores, type Stores } from './create.ts';
+import type { Locate } from './links/store.ts';
+
+/** The stores' settings (DATABASE_URL, REDIS_*, IDEMPOTENCY_*, PAYOUT_*), as config.ts reads them. */
+export interface StoreSettings {
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly redisCluster: boolean;
+  readonly fingerprintKey: string | undefined;
+  readonly idempotency: {
+    readonly ttlMs: number;
+    readonly memoryMaxBytes: number;
+    readonly payoutSettleWindowMs: number;
+  };
+  readonly ownershipTtlMs: number;
+}
+
+/** What the stores take from the upstream client: its longest call, and how it reads a provider link. */
+interface Provider {
+  readonly deadlineMs: number;
+  locationOf: Locate;
+}
+
+/** The money records (PostgreSQL, else Redis or memory, which can lose them: said once at start-up). */
+export async function openStores(
+  settings: StoreSettings,
+  provider: Provider,
+  logger: Logger,
+): Promise<Stores> {
+  const { idempotency } = settings;
+  const stores = await createStores({
+    databaseUrl: settings.databaseUrl,
+    redisUrl: settings.redisUrl,
+    redisCluster: settings.redisCluster,
+    fingerprintKey: settings.fingerprintKey,
+    idempotency: {
+      ttlMs: idempotency.ttlMs,
+      memoryMaxBytes: idempotency.memoryMaxBytes,
+      // A POST can be in flight for its whole deadline, then settle.
+      settleMs: provider.deadlineMs + idempotency.payoutSettleWindowMs,
+    },
+    ownershipTtlMs: settings.ownershipTtlMs,
+    locate: (href) => provider.locationOf(href),
+    logger,
+  });
+  if (!settings.databaseUrl) {
+    logger.warn(
+      `money records (idempotency, payout ownership) are kept in ${settings.redisUrl ? 'Redis' : 'memory'}, ` +
+        'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
+    );
+  }
+  return stores;
+}
