@@ -85,7 +85,7 @@ export function applyCors(
         errors: [
           {
             message: 'This origin may not call the API',
-            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension() },
+            extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED', ...requestIdExtension(res) },
           },
         ],
       }),

@@ -18,6 +18,7 @@ import { getRequestsPlugin } from './getRequests.ts';
 import { introspectionOff } from './introspection.ts';
 import { operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
+import { requestIdPlugin } from './requestIdPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
@@ -105,6 +106,7 @@ export function createApollo(
       // errors of every field, meant for Apollo's hosted reporting, which this gateway does not use.
       ApolloServerPluginInlineTraceDisabled(),
       requestLogging(logger),
+      requestIdPlugin<GatewayContext>(),
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),
       ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
