@@ -5,7 +5,7 @@ import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItem
 import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';
 
 /**
- * Per-request DataLoaders: identical upstream reads within one operation are made once. Built fresh for every
+ * Per-request loaders (readOnce.ts): identical upstream reads within one operation are made once. Built fresh for every
  * request, so nothing is cached across callers; each area's loaders only when the operation first asks for them
  * (a balance query needs none of the payout, payment item and BIN loaders, a mutation usually none at all).
  */
