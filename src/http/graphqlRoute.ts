@@ -71,11 +71,19 @@ async function bodyText(
   }
 }
 
+/**
+ * Accept values Apollo answers exactly as it answers no Accept at all (JSON): for these it would still parse the
+ * header twice per operation (two `Negotiator` runs, ~20 µs), so they are not handed on.
+ */
+const acceptMeaningJson = new Set(['application/json', '*/*']);
+
 /** The request's headers as Apollo takes them. */
 function headerMapOf(req: IncomingMessage): HeaderMap {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value === undefined) continue;
+    if (name === 'accept' && typeof value === 'string' && acceptMeaningJson.has(value)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
 }
