@@ -71,12 +71,25 @@ export function documentOperationCost(
   operation: OperationDefinitionNode,
   variables: Variables,
 ): number {
+  // Without variables the cost is the document's alone: parsed documents are cached (and reused) by the server,
+  // so the same operation is walked once, not once per request.
+  const fixed = !operation.variableDefinitions?.length;
+  const known = fixed ? fixedCosts.get(operation) : undefined;
+  if (known?.schema === schema) return known.cost;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  return operationCost(schema, operation, fragments, variables);
+  const cost = operationCost(schema, operation, fragments, variables);
+  if (fixed) fixedCosts.set(operation, { schema, cost });
+  return cost;
 }
+
+/** The cost of each operation without variables, by its syntax tree (gone with it). */
+const fixedCosts = new WeakMap<
+  OperationDefinitionNode,
+  { readonly schema: GraphQLSchema; readonly cost: number }
+>();
 
 class CostWalk {
   constructor(
