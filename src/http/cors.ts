@@ -88,7 +88,7 @@ export function applyCors(
         errors: [
           {
             message: 'This origin may not call the API',
-            extensions: { code: errorCodes.CORS_ORIGIN_NOT_ALLOWED, ...requestIdExtension() },
+            extensions: { code: errorCodes.CORS_ORIGIN_NOT_ALLOWED, ...requestIdExtension(res) },
           },
         ],
       }),

@@ -18,7 +18,7 @@ export function refuseWhileDraining(res: ServerResponse): void {
       errors: [
         {
           message: 'The server is shutting down; retry the request on a new connection',
-          extensions: { code: errorCodes.SHUTTING_DOWN, ...requestIdExtension() },
+          extensions: { code: errorCodes.SHUTTING_DOWN, ...requestIdExtension(res) },
         },
       ],
     }),

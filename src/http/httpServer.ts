@@ -14,7 +14,7 @@ import { markUncacheable } from './noStore.ts';
 import { installHealth, type ReadinessProbe } from './readiness.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
 import { graphqlError, notFound } from './replies.ts';
-import { inRequestScope } from './requestScope.ts';
+import { answerWithRequestId } from './requestScope.ts';
 import { type RouteHandler, RouteTable } from './routes.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> extends OperationOptions<TContext> {
@@ -123,21 +123,19 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpServ
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'no-referrer');
     if (servedBy) res.setHeader('x-served-by', servedBy);
-    inRequestScope(req, res, () => {
-      if (!server.listening) {
-        queuedWhileDraining(server, req);
-        return refuseWhileDraining(res);
-      }
-      closeAfterResponse(server, req, res);
-      dispatch(req, res).catch((err: unknown) => {
-        logger.error(
-          { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
-          'http layer',
-        );
-        if (!res.headersSent)
-          graphqlError(res, 500, errorCodes.INTERNAL_SERVER_ERROR, 'Internal server error');
-        else res.end();
-      });
+    answerWithRequestId(req, res);
+    if (!server.listening) {
+      queuedWhileDraining(server, req);
+      return refuseWhileDraining(res);
+    }
+    closeAfterResponse(server, req, res);
+    dispatch(req, res).catch((err: unknown) => {
+      logger.error(
+        { err: err instanceof Error ? { name: err.name, message: err.message } : {} },
+        'http layer',
+      );
+      if (!res.headersSent) graphqlError(res, 500, errorCodes.INTERNAL_SERVER_ERROR, 'Internal server error');
+      else res.end();
     });
   });
   server.on('clientError', answerClientError);

@@ -20,7 +20,7 @@ export function graphqlError(
   message: string,
   headers = {},
 ): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension() } }] }, headers);
+  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension(res) } }] }, headers);
 }
 
 export function notFound(res: ServerResponse): void {

@@ -1,14 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLFormattedError } from 'graphql';
 import { requestIdOf } from './requestId.ts';
 
 /**
- * Terminology: a request's *scope* is everything done while answering it, the GraphQL execution and the
- * formatting of its errors included. Apollo's `formatError` receives no context, so the id of the request being
- * answered travels with the scope (AsyncLocalStorage) to the one place every error body is shaped.
+ * Terminology: a request's *id* is fixed once, when the request arrives, and quoted by its `x-request-id` header and
+ * by every error body answered to it. Whoever writes an error body has the request at hand (the HTTP layer's
+ * refusals, Apollo's plugins through the context), so the id is looked up there: no AsyncLocalStorage scope, which
+ * on Node 20 runs promise hooks on every promise of every request, for the few that answer an error.
  */
 
-const scope = new AsyncLocalStorage<string>();
 const ids = new WeakMap<IncomingMessage, string>();
 
 /** The id of `req`, the same each time it is asked for: the `x-request-id` header, the context and log lines. */
@@ -20,28 +20,49 @@ export function requestIdFor(req: IncomingMessage): string {
   return id;
 }
 
-/**
- * Answers one request inside its scope: the response carries `x-request-id` whatever answers it (a route, Apollo,
- * a refusal), and error bodies written meanwhile quote the same id (see {@link requestIdExtension}).
- */
-export function inRequestScope<T>(req: IncomingMessage, res: ServerResponse, answer: () => T): T {
-  const id = requestIdFor(req);
-  res.setHeader('x-request-id', id);
-  return scope.run(id, answer);
+/** Fixes the request's id and says it in `x-request-id`, whatever answers the request (a route, Apollo, a refusal). */
+export function answerWithRequestId(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('x-request-id', requestIdFor(req));
 }
 
-/**
- * `{ requestId }` for an error's `extensions`, so a support ticket can quote what our logs carry; empty outside a
- * request's scope (an error formatted by a unit test, or by a server that is not ours).
- */
-export function requestIdExtension(): { requestId?: string } {
-  const requestId = scope.getStore();
-  return requestId === undefined ? {} : { requestId };
+/** `{ requestId }` for the `extensions` of an error answered on `res`, so a support ticket can quote our logs' id. */
+export function requestIdExtension(res: ServerResponse): { requestId: string } {
+  return { requestId: requestIdFor(res.req) };
+}
+
+/** `error` quoting `requestId` as the last of its `extensions`. */
+export function withRequestId<E extends { readonly extensions?: object }>(error: E, requestId: string): E {
+  return { ...error, extensions: { ...error.extensions, requestId } };
 }
 
 /** `body` with the request's id in each of its errors' `extensions`, for an answer shaped outside the HTTP layer. */
-export function withRequestIds<B extends { errors?: readonly { extensions?: object }[] }>(body: B): B {
+export function withRequestIds<B extends { readonly errors?: readonly { readonly extensions?: object }[] }>(
+  body: B,
+  requestId: string,
+): B {
   if (!body.errors) return body;
-  const id = requestIdExtension();
-  return { ...body, errors: body.errors.map((e) => ({ ...e, extensions: { ...e.extensions, ...id } })) };
+  return { ...body, errors: body.errors.map((error) => withRequestId(error, requestId)) };
+}
+
+/**
+ * An error body written as JSON text by someone who did not know the request (Apollo refusing a request before its
+ * pipeline runs: no context, a malformed GraphQL request), with `requestId` added to each error that lacks it; the
+ * text as it was when every error quotes it already or it is not an error body.
+ */
+export function withRequestIdsInText(text: string, requestId: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return text;
+  const lacking = (error: GraphQLFormattedError) => error.extensions?.requestId === undefined;
+  if (!(errors as GraphQLFormattedError[]).some(lacking)) return text;
+  const quoted = (errors as GraphQLFormattedError[]).map((error) =>
+    lacking(error) ? withRequestId(error, requestId) : error,
+  );
+  // Apollo writes its JSON with a trailing newline; kept, so only the ids differ from what it wrote.
+  return JSON.stringify({ ...(body as object), errors: quoted }) + (text.endsWith('\n') ? '\n' : '');
 }

@@ -16,7 +16,7 @@ import { createHandler, type RequestParams } from 'graphql-sse';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
-import { requestIdExtension } from './requestScope.ts';
+import { requestIdExtension, requestIdFor, withRequestId } from './requestScope.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
@@ -81,6 +81,12 @@ function invalid(formatError: Format, code: ErrorCode, messages: readonly string
     formatError,
     messages.map((message) => new GraphQLError(message, { extensions: { code } })),
   );
+}
+
+/** The options with errors formatted as /graphql formats them, each quoting the id of the stream's request. */
+function forRequest(options: StreamRouteOptions, req: IncomingMessage): StreamRouteOptions {
+  const format = options.formatError;
+  return { ...options, formatError: (f, error) => withRequestId(format(f, error), requestIdFor(req)) };
 }
 
 /** An execution error formatted as /graphql formats it, kept a GraphQLError for graphql-sse. */
@@ -153,14 +159,15 @@ async function admit(
 
 /** graphql-sse's handler, admitting each subscription with the context the route stored for its request. */
 function sseHandler<TContext extends { readonly caller: string }>(
-  options: StreamRouteOptions,
+  shared: StreamRouteOptions,
   contexts: WeakMap<IncomingMessage, TContext>,
 ) {
-  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
+  const rules = [...specifiedRules, ...(shared.validationRules ?? [])];
   return createHandler<IncomingMessage, { res: ServerResponse }, Json>({
     authenticate: () => null,
     context: (req) => ({ ...contexts.get(req.raw) }),
     onSubscribe: async (req, params) => {
+      const options = forRequest(shared, req.raw);
       const schema = options.schema();
       const context = contexts.get(req.raw);
       if (!schema || !context) {
@@ -182,10 +189,11 @@ function sseHandler<TContext extends { readonly caller: string }>(
         contextValue: { ...context },
       };
     },
-    onNext: (_ctx, _req, result) =>
-      result.errors
-        ? { ...result, errors: result.errors.map((error) => formatted(options.formatError, error)) }
-        : result,
+    onNext: (_ctx, req, result) => {
+      if (!result.errors) return result;
+      const { formatError } = forRequest(shared, req.raw);
+      return { ...result, errors: result.errors.map((error) => formatted(formatError, error)) };
+    },
   });
 }
 
@@ -218,7 +226,7 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message, extensions: { code, ...requestIdExtension() } }],
+        [{ message, extensions: { code, ...requestIdExtension(res) } }],
         status === 413 ? { connection: 'close' } : {},
       );
     }
@@ -231,7 +239,7 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
       return refuse(
         res,
         status,
-        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension() } }],
+        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension(res) } }],
         headers,
       );
     }

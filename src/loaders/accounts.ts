@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import type { AccountBalance, Balances, StatementPage } from '../datasources/accounts/models.ts';
 import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound, type StatementPageQuery } from '../datasources/index.ts';
 import { canonicalJson } from '../json/canonicalJson.ts';
-import { oneByOne } from './oneByOne.ts';
+import { ReadOnce } from './readOnce.ts';
 
 /**
  * One account as loaded: an account of a balances response (spec area E) and the entity that response named.
@@ -22,38 +21,31 @@ function accountsOf(balances: Balances): AccountModel[] {
 /** Per-request loaders of the account endpoints (balances, statements). */
 export interface AccountLoaders {
   /** One account with its balances by account number (balance-by-account); null when the provider has none. */
-  readonly byNumber: DataLoader<string, AccountModel | null>;
+  readonly byNumber: ReadOnce<string, AccountModel | null>;
   /**
    * Every account of an entity (balance-by-entity). Each account it returns is primed into `byNumber`, so the
    * same account is not fetched again for its balance or name.
    */
-  readonly byEntity: DataLoader<string, AccountModel[]>;
+  readonly byEntity: ReadOnce<string, AccountModel[]>;
   /** One statement page, keyed by (account, range, page size, page number): `totalCount` and `edges` share it. */
-  readonly statementPage: DataLoader<StatementPageQuery, StatementPage, string>;
+  readonly statementPage: ReadOnce<StatementPageQuery, StatementPage>;
 }
 
 export function createAccountLoaders(dataSources: DataSources): AccountLoaders {
   const api = dataSources.accounts;
-  const byNumber = new DataLoader<string, AccountModel | null>(
-    oneByOne(async (accountNumber) => {
-      const balances = await nullIfNotFound(api.getAccountBalances(accountNumber));
-      return (
-        accountsOf(balances ?? { entity: undefined, accounts: [] }).find(
-          (account) => account.accountNumber === accountNumber,
-        ) ?? null
-      );
-    }),
-  );
-  const byEntity = new DataLoader<string, AccountModel[]>(
-    oneByOne(async (entity) => {
-      const accounts = accountsOf(await api.getEntityBalances(entity));
-      for (const account of accounts) byNumber.prime(account.accountNumber, account);
-      return accounts;
-    }),
-  );
-  const statementPage = new DataLoader<StatementPageQuery, StatementPage, string>(
-    oneByOne((query) => api.getStatementPage(query)),
-    { cacheKeyFn: canonicalJson },
+  const byNumber = new ReadOnce<string, AccountModel | null>(async (accountNumber) => {
+    const balances = await nullIfNotFound(api.getAccountBalances(accountNumber));
+    const account = balances?.accounts.find((a) => a.accountNumber === accountNumber);
+    return account ? { ...account, entity: balances?.entity } : null;
+  });
+  const byEntity = new ReadOnce<string, AccountModel[]>(async (entity) => {
+    const accounts = accountsOf(await api.getEntityBalances(entity));
+    for (const account of accounts) byNumber.prime(account.accountNumber, account);
+    return accounts;
+  });
+  const statementPage = new ReadOnce<StatementPageQuery, StatementPage>(
+    (query) => api.getStatementPage(query),
+    canonicalJson,
   );
   return { byNumber, byEntity, statementPage };
 }

@@ -1,22 +1,18 @@
-import DataLoader from 'dataloader';
 import type { CardBin, CardBinQuery } from '../datasources/cardBin/models.ts';
 import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound } from '../datasources/index.ts';
-import { oneByOne } from './oneByOne.ts';
+import type { Reader } from './readOnce.ts';
 
 /** Per-request loader of the BIN lookup (spec area F). */
 export interface CardBinLoaders {
   /** The card data of a card number or token; null when the provider has none for it (404). */
-  readonly byQuery: DataLoader<CardBinQuery, CardBin | null>;
+  readonly byQuery: Reader<CardBinQuery, CardBin | null>;
 }
 
 export function createCardBinLoaders(dataSources: DataSources): CardBinLoaders {
   const api = dataSources.cardBin;
   return {
     // No cache: its keys would be card numbers and tokens, which are never kept as keys (DESIGN.md "Card data").
-    byQuery: new DataLoader<CardBinQuery, CardBin | null>(
-      oneByOne((query) => nullIfNotFound(api.lookup(query))),
-      { cache: false },
-    ),
+    byQuery: { load: (query) => nullIfNotFound(api.lookup(query)) },
   };
 }

@@ -5,7 +5,7 @@ import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItem
 import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';
 
 /**
- * Per-request DataLoaders: identical upstream reads within one operation are made once. Built fresh for every
+ * Per-request loaders (readOnce.ts): identical upstream reads within one operation are made once. Built fresh for every
  * request, so nothing is cached across callers; each area's loaders only when the operation first asks for them
  * (a balance query needs none of the payout, payment item and BIN loaders, a mutation usually none at all).
  */
@@ -17,26 +17,35 @@ export interface Loaders {
 }
 
 export function createLoaders(dataSources: DataSources): Loaders {
-  let accounts: AccountLoaders | undefined;
-  let paymentItems: PaymentItemLoaders | undefined;
-  let payouts: PayoutLoaders | undefined;
-  let cardBin: CardBinLoaders | undefined;
-  return {
-    get accounts() {
-      accounts ??= createAccountLoaders(dataSources);
-      return accounts;
-    },
-    get paymentItems() {
-      paymentItems ??= createPaymentItemLoaders(dataSources);
-      return paymentItems;
-    },
-    get payouts() {
-      payouts ??= createPayoutLoaders(dataSources);
-      return payouts;
-    },
-    get cardBin() {
-      cardBin ??= createCardBinLoaders(dataSources);
-      return cardBin;
-    },
-  };
+  return new LazyLoaders(dataSources);
+}
+
+/** Getters on a class, not an object literal per request: the literal defined four accessors on every request. */
+class LazyLoaders implements Loaders {
+  #accounts: AccountLoaders | undefined;
+  #paymentItems: PaymentItemLoaders | undefined;
+  #payouts: PayoutLoaders | undefined;
+  #cardBin: CardBinLoaders | undefined;
+
+  constructor(private readonly dataSources: DataSources) {}
+
+  get accounts(): AccountLoaders {
+    this.#accounts ??= createAccountLoaders(this.dataSources);
+    return this.#accounts;
+  }
+
+  get paymentItems(): PaymentItemLoaders {
+    this.#paymentItems ??= createPaymentItemLoaders(this.dataSources);
+    return this.#paymentItems;
+  }
+
+  get payouts(): PayoutLoaders {
+    this.#payouts ??= createPayoutLoaders(this.dataSources);
+    return this.#payouts;
+  }
+
+  get cardBin(): CardBinLoaders {
+    this.#cardBin ??= createCardBinLoaders(this.dataSources);
+    return this.#cardBin;
+  }
 }

@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound } from '../datasources/index.ts';
 import type { PaymentItem, PaymentItemFilter, PaymentItemPage } from '../datasources/paymentItems/models.ts';
 import { canonicalJson } from '../json/canonicalJson.ts';
-import { oneByOne } from './oneByOne.ts';
+import { ReadOnce } from './readOnce.ts';
 
 /** Which search a page belongs to: by filters or by unique bankout reference. */
 export type PaymentItemSearch =
@@ -23,31 +22,31 @@ export interface PaymentItemLoaders {
    * One page of a search, keyed by (search, page size, page number): `totalCount` and `edges` share it. Null for a
    * UBR the provider does not know (404 SPAN19, "payment not found"); a search by filters has no such answer.
    */
-  readonly searchPage: DataLoader<PaymentItemPageKey, PaymentItemPage | null, string>;
+  readonly searchPage: ReadOnce<PaymentItemPageKey, PaymentItemPage | null>;
   /**
    * One item by payment id (case-insensitive, as GUIDs are); null when the provider has none (SPAN19). Shared by
    * `paymentItem` and `node`, so the same id is fetched once per request.
    */
-  readonly byId: DataLoader<string, PaymentItem | null>;
+  readonly byId: ReadOnce<string, PaymentItem | null>;
 }
 
 export function createPaymentItemLoaders(dataSources: DataSources): PaymentItemLoaders {
   const api = dataSources.paymentItems;
-  const searchPage = new DataLoader<PaymentItemPageKey, PaymentItemPage | null, string>(
-    oneByOne(({ search, pageNumber, pageSize }) => {
+  const searchPage = new ReadOnce<PaymentItemPageKey, PaymentItemPage | null>(
+    ({ search, pageNumber, pageSize }) => {
       const page = { pageNumber, pageSize };
       return search.by === 'filter'
         ? api.search(search.filter, page)
         : nullIfNotFound(api.byUbr(search.ubr, page));
-    }),
-    { cacheKeyFn: canonicalJson },
+    },
+    canonicalJson,
   );
-  const byId = new DataLoader<string, PaymentItem | null, string>(
-    oneByOne(async (paymentId) => {
+  const byId = new ReadOnce<string, PaymentItem | null>(
+    async (paymentId) => {
       const page = await nullIfNotFound(api.byPaymentId(paymentId, { pageNumber: 1, pageSize: 1 }));
       return page?.items[0] ?? null;
-    }),
-    { cacheKeyFn: (paymentId) => paymentId.toLowerCase() },
+    },
+    (paymentId) => paymentId.toLowerCase(),
   );
   return { searchPage, byId };
 }

@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import type { DataSources } from '../datasources/create.ts';
 import type { PayoutsApi } from '../datasources/payouts/api.ts';
 import type { Payout, PayoutUpdate } from '../datasources/payouts/models.ts';
 import { nullIfNotFound } from '../datasources/upstream/errors.ts';
-import { oneByOne } from './oneByOne.ts';
+import { ReadOnce } from './readOnce.ts';
 
 /**
  * A payout's current state as the provider tells it: the payout resource and, when it offers a `payouts:update`
@@ -21,9 +20,9 @@ export interface PayoutState {
 /** Per-request loaders of payouts' current state; a payout read twice in one operation is fetched once. */
 export interface PayoutLoaders {
   /** By origin-relative resource location (the key of a payout's global id); null when it does not exist. */
-  readonly byLocation: DataLoader<string, PayoutState | null>;
+  readonly byLocation: ReadOnce<string, PayoutState | null>;
   /** By `[transactionReference, entity]`; null when the provider has no such payout. */
-  readonly byReference: DataLoader<readonly [string, string], PayoutState | null, string>;
+  readonly byReference: ReadOnce<readonly [string, string], PayoutState | null>;
 }
 
 /**
@@ -40,19 +39,17 @@ async function current(api: PayoutsApi, payout: Payout, location: string): Promi
 export function createPayoutLoaders(dataSources: DataSources): PayoutLoaders {
   const api = dataSources.payouts;
   return {
-    byLocation: new DataLoader(
-      oneByOne(async (location: string) => {
-        const payout = await nullIfNotFound(api.get(location));
-        // The location stays the one asked for, whatever self link the polled response carries.
-        return payout && current(api, payout, location);
-      }),
-    ),
-    byReference: new DataLoader(
-      oneByOne(async ([transactionReference, entity]: readonly [string, string]) => {
+    byLocation: new ReadOnce(async (location: string) => {
+      const payout = await nullIfNotFound(api.get(location));
+      // The location stays the one asked for, whatever self link the polled response carries.
+      return payout && current(api, payout, location);
+    }),
+    byReference: new ReadOnce(
+      async ([transactionReference, entity]: readonly [string, string]) => {
         const payout = await nullIfNotFound(api.findByReference(transactionReference, entity));
         return payout && current(api, payout, api.resourceLocation(payout.links.payout));
-      }),
-      { cacheKeyFn: (key) => JSON.stringify(key) },
+      },
+      (key) => JSON.stringify(key),
     ),
   };
 }

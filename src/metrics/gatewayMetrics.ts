@@ -16,6 +16,13 @@ interface DocumentCacheReading {
 /** Whether an operation's response carried errors. */
 export type OperationOutcome = 'ok' | 'error';
 
+/** The label objects of one operation's counter (by outcome) and histogram. */
+interface OperationLabelSets {
+  readonly ok: { readonly operation: string; readonly outcome: OperationOutcome };
+  readonly error: { readonly operation: string; readonly outcome: OperationOutcome };
+  readonly duration: { readonly operation: string };
+}
+
 /**
  * The gateway's Prometheus metrics, in a registry of its own (never prom-client's global one: a process may run
  * several gateways, as the tests do). Labels take bounded values only: operation names (capped, see
@@ -25,6 +32,7 @@ export type OperationOutcome = 'ok' | 'error';
 export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, RateLimitObserver {
   private readonly registry = new Registry();
   private readonly operationLabels = new OperationLabels();
+  private readonly labelSets = new Map<string, OperationLabelSets>();
   private readonly operations = new Counter({
     name: 'graphql_operations_total',
     help: 'GraphQL operations answered, by operation name and outcome (error: the response carried errors).',
@@ -81,9 +89,23 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
 
   /** Counts one answered GraphQL operation. */
   operationFinished(operationName: string | null | undefined, outcome: OperationOutcome, seconds: number) {
-    const operation = this.operationLabels.labelOf(operationName);
-    this.operations.inc({ operation, outcome });
-    this.operationDuration.observe({ operation }, seconds);
+    const labels = this.operationLabelSets(this.operationLabels.labelOf(operationName));
+    this.operations.inc(labels[outcome]);
+    this.operationDuration.observe(labels.duration, seconds);
+  }
+
+  /** The label objects of one operation label, built once (labels are bounded, see {@link OperationLabels}). */
+  private operationLabelSets(operation: string): OperationLabelSets {
+    let sets = this.labelSets.get(operation);
+    if (!sets) {
+      sets = {
+        ok: { operation, outcome: 'ok' },
+        error: { operation, outcome: 'error' },
+        duration: { operation },
+      };
+      this.labelSets.set(operation, sets);
+    }
+    return sets;
   }
 
   requestFinished(record: UpstreamCallRecord): void {

@@ -10,7 +10,7 @@ export interface ProviderPage<T> {
 }
 
 /**
- * Fetches one provider page (1-based). Resolvers pass a DataLoader-backed function keyed by
+ * Fetches one provider page (1-based). Resolvers pass a loader-backed function keyed by
  * (query, pageSize, pageNumber), so a connection's `totalCount` and `edges` and repeated selections share calls.
  * A page past the end of the list must resolve to empty `items` with the `total`, not reject.
  */

@@ -71,12 +71,37 @@ export function documentOperationCost(
   operation: OperationDefinitionNode,
   variables: Variables,
 ): number {
+  // A cost that reads no variable is the document's alone: parsed documents are cached (and reused) by the server,
+  // so such an operation is walked once, not once per request. Most variables (an account number, an id) never
+  // reach the cost, which reads only page sizes and list lengths; the walk watches which it reads.
+  const known = walked.get(operation);
+  if (known?.schema === schema && known.cost !== undefined) return known.cost;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  return operationCost(schema, operation, fragments, variables);
+  if (known?.schema === schema) return operationCost(schema, operation, fragments, variables);
+  let readVariables = false;
+  // An empty object, not undefined, when none were sent: a variable left out then still counts as read.
+  const watched = new Proxy(variables ?? {}, {
+    get(target, name) {
+      readVariables = true;
+      return Reflect.get(target, name);
+    },
+  });
+  const cost = operationCost(schema, operation, fragments, watched);
+  walked.set(operation, { schema, cost: readVariables ? undefined : cost });
+  return cost;
 }
+
+/**
+ * What the first walk of each operation (by its syntax tree, gone with it) found: its cost when it read no variable;
+ * `undefined` when it did, so it is walked per request with the request's variables, unwatched.
+ */
+const walked = new WeakMap<
+  OperationDefinitionNode,
+  { readonly schema: GraphQLSchema; readonly cost: number | undefined }
+>();
 
 class CostWalk {
   constructor(

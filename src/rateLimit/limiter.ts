@@ -45,6 +45,7 @@ export type Charge =
  */
 export class CallerBudgets {
   private readonly limiter: RateLimiterAbstract;
+  private lastReset = { ms: Number.NaN, iso: '' };
 
   constructor(
     private readonly options: RateLimitOptions,
@@ -95,7 +96,13 @@ export class CallerBudgets {
       cost,
       limit: this.options.points,
       remaining: Math.max(0, this.options.points - res.consumedPoints),
-      resetAt: new Date(Date.now() + res.msBeforeNext).toISOString(),
+      resetAt: this.isoOf(Date.now() + res.msBeforeNext),
     };
+  }
+
+  /** The window's end as ISO 8601: the same instant for every operation of a window, so written once. */
+  private isoOf(ms: number): string {
+    if (ms !== this.lastReset.ms) this.lastReset = { ms, iso: new Date(ms).toISOString() };
+    return this.lastReset.iso;
   }
 }

@@ -17,6 +17,7 @@ import { getRequestsPlugin } from './getRequests.ts';
 import { introspectionOff } from './introspection.ts';
 import { type OperationLimits, operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
+import { requestIdPlugin } from './requestIdPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
@@ -112,6 +113,7 @@ export function createApollo(
       // errors of every field, meant for Apollo's hosted reporting, which this gateway does not use.
       ApolloServerPluginInlineTraceDisabled(),
       requestLogging(logger),
+      requestIdPlugin<GatewayContext>(),
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),
       ...(documentCache ? [documentCache.plugin<GatewayContext>()] : []),

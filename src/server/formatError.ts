@@ -2,7 +2,6 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorCodes } from '../errors/codes.ts';
 import { circuitHint, toGraphQLError, upstreamCause } from '../errors/fromUpstream.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
-import { requestIdExtension } from '../http/requestScope.ts';
 import type { Logger } from '../logger.ts';
 import { type CoercionFailures, failureFieldError, failureMessage } from './coercionErrors.ts';
 import { sanitizeErrorMessage } from './sanitizeError.ts';
@@ -67,13 +66,8 @@ export function formatError(logger: Logger, coercion?: CoercionFailures) {
     }
     return { ...formatted, message: sanitizeErrorMessage(formatted.message), extensions };
   };
-  return (formatted: GraphQLFormattedError, error: unknown) =>
-    withRequestId(maskFormattedError(format(formatted, error)));
-}
-
-/** Every error body quotes the request's id (`extensions.requestId`), as its `x-request-id` header does. */
-function withRequestId(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  return { ...formatted, extensions: { ...formatted.extensions, ...requestIdExtension() } };
+  // The request's id is added after this, by whoever knows the request (server/requestIdPlugin.ts, the HTTP layer).
+  return (formatted: GraphQLFormattedError, error: unknown) => maskFormattedError(format(formatted, error));
 }
 
 /**

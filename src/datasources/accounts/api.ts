@@ -6,6 +6,7 @@ import {
   type Balances,
   type BalancesPage,
   balancesPageSchema,
+  plainBalancesPage,
   plainStatementPage,
   type StatementPage,
   statementPageSchema,
@@ -84,6 +85,6 @@ export class AccountsApi {
 
   private async getBalancePage(path: string, query: Record<string, QueryValue>): Promise<BalancesPage> {
     const res = await this.client.get(path, { query, accept: this.client.media.balances.accept });
-    return readModel(res, balancesPageSchema, 'balance');
+    return readModel(res, balancesPageSchema, 'balance', plainBalancesPage);
   }
 }

@@ -127,3 +127,40 @@ export const balancesPageSchema = balancesSchema.extend({
   ),
 });
 export type BalancesPage = z.output<typeof balancesPageSchema>;
+
+function plainAccountBalance(value: unknown): AccountBalance {
+  const account = objectAt(value);
+  return {
+    accountNumber: text(account.accountNumber),
+    accountName: optionalText(account.accountName),
+    currency: text(account.currency),
+    clearedBalance: decimal(account.clearedBalance),
+    unclearedBalance: decimal(account.unclearedBalance),
+    balance: decimal(account.balance),
+    accountStatus: optionalText(account.accountStatus),
+  };
+}
+
+function plainPagination(value: unknown): BalancesPage['pagination'] {
+  if (value === undefined || value === null) return undefined;
+  const pagination = objectAt(value);
+  return {
+    pageNumber: integer(pagination.pageNumber),
+    recordsPerPage: integer(pagination.recordsPerPage),
+    totalPages: integer(pagination.totalPages),
+    totalNumberOfRecords: integer(pagination.totalNumberOfRecords),
+  };
+}
+
+/**
+ * {@link balancesPageSchema} without zod, for a plainly valid page (`readModel`'s `plain`): every balance query
+ * reads one, so zod's pipes per field were a fixed cost of the smallest request.
+ */
+export function plainBalancesPage(value: unknown): BalancesPage {
+  const page = objectAt(value);
+  return {
+    entity: optionalText(page.entity),
+    accounts: listAt(page.accounts, plainAccountBalance),
+    pagination: plainPagination(page.pagination),
+  };
+}

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { handleWhen, type RetryPolicy, retry } from 'cockatiel';
 import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
 import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
@@ -68,7 +67,7 @@ export interface PostOptions {
  * The one HTTP client to the provider: one keep-alive undici `Pool` for its origin, Basic credentials, timeouts,
  * lossless JSON. It returns responses of every status; data sources decide what is an error (`readModel`).
  *
- * Retry policy (cockatiel): a POST is never retried, because the provider may already have acted on it (a payout
+ * Retry policy: a POST is never retried, because the provider may already have acted on it (a payout
  * would be paid twice). A GET is retried once, immediately, when the connection broke before an answer (reset,
  * closed socket), which is mostly a keep-alive socket the provider closed while idle. Timeouts and refused
  * connections are not retried: they mean the provider is slow or down, and a retry would only double the wait.
@@ -90,8 +89,6 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly breakers: AreaBreakers;
   private readonly observer: UpstreamObserver | undefined;
-  // Each attempt goes through the area's breaker, so a retried read counts once per request sent.
-  private readonly readRetry: RetryPolicy = retry(handleWhen(retryableRead), { maxAttempts: 1 });
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -170,8 +167,18 @@ export class UpstreamClient {
     return this.basePath + (path.startsWith('/') ? path : `/${path}`);
   }
 
-  private read(path: string, accept: string): Promise<UpstreamResponse> {
-    return this.readRetry.execute(() => this.send('GET', path, accept));
+  /**
+   * A GET, sent once more at once when its connection broke. Two plain attempts, not a retry policy object: the
+   * one retry there is needs no backoff or events, and every read of every request would pay for them. Each
+   * attempt goes through the area's breaker, so a retried read counts once per request sent.
+   */
+  private async read(path: string, accept: string): Promise<UpstreamResponse> {
+    try {
+      return await this.send('GET', path, accept);
+    } catch (err) {
+      if (!retryableRead(err)) throw err;
+      return this.send('GET', path, accept);
+    }
   }
 
   /** The path as the spec writes it: without the base URL's path prefix and the query. */

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import { containsCardNumber } from '../../contract/index.ts';
+import { ReadOnce } from '../../loaders/readOnce.ts';
 import type { GatewayContext } from '../context.ts';
 import { recordFoundPayout, recordOf } from './ownership.ts';
 import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
@@ -12,22 +12,18 @@ type ReferenceKey = readonly [transactionReference: string, entity: string];
  * recorded once per request. Kept beside the request's context rather than in it: it is built from the domain's
  * own functions, which the server's context factory (below the domains' view code) does not know.
  */
-const foundPayouts = new WeakMap<GatewayContext, DataLoader<ReferenceKey, PayoutView | null, string>>();
+const foundPayouts = new WeakMap<GatewayContext, ReadOnce<ReferenceKey, PayoutView | null>>();
 
-function loaderOf(ctx: GatewayContext): DataLoader<ReferenceKey, PayoutView | null, string> {
+function loaderOf(ctx: GatewayContext): ReadOnce<ReferenceKey, PayoutView | null> {
   let loader = foundPayouts.get(ctx);
   if (!loader) {
-    loader = new DataLoader<ReferenceKey, PayoutView | null, string>(
-      (keys) => Promise.all(keys.map((key) => find(key, ctx).catch((err: unknown) => toError(err)))),
-      { cacheKeyFn: (key) => JSON.stringify(key) },
+    loader = new ReadOnce(
+      (key: ReferenceKey) => find(key, ctx),
+      (key) => JSON.stringify(key),
     );
     foundPayouts.set(ctx, loader);
   }
   return loader;
-}
-
-function toError(err: unknown): Error {
-  return err instanceof Error ? err : new Error(String(err));
 }
 
 async function find([transactionReference, entity]: ReferenceKey, ctx: GatewayContext) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { plainStatementPage, statementPageSchema } from '../../../src/datasources/accounts/models.ts';
+import {
+  balancesPageSchema,
+  plainBalancesPage,
+  plainStatementPage,
+  statementPageSchema,
+} from '../../../src/datasources/accounts/models.ts';
 import { paymentItemPageSchema, plainPaymentItemPage } from '../../../src/datasources/paymentItems/models.ts';
 import { notPlain } from '../../../src/datasources/upstream/plainReaders.ts';
 
@@ -182,5 +187,41 @@ describe('plainStatementPage', () => {
         compare(statementPageSchema, plainStatementPage, body);
     }
     for (const body of [null, [], 'x', 3]) compare(statementPageSchema, plainStatementPage, body);
+  });
+});
+
+const accountBalance: Body = {
+  accountNumber: 'ACC0000000000001',
+  accountName: 'Main',
+  currency: 'GBP',
+  clearedBalance: '1200.50',
+  unclearedBalance: '0.00',
+  balance: '1200.50',
+  accountStatus: 'open',
+};
+
+const balancesPage: Body = {
+  entity: 'E1',
+  accounts: [accountBalance, { ...accountBalance, accountNumber: 'ACC0000000000002', currency: 'EUR' }],
+  pagination: { pageNumber: 1, recordsPerPage: 2, totalPages: 1, totalNumberOfRecords: 2 },
+};
+
+describe('plainBalancesPage', () => {
+  it('reads a page as balancesPageSchema does', () => {
+    compare(balancesPageSchema, plainBalancesPage, balancesPage);
+  });
+
+  it('accepts and reads each field value exactly as balancesPageSchema does, and refuses the rest', () => {
+    const pagination = balancesPage.pagination as Body;
+    const paths = [
+      ...Object.keys(accountBalance).map((key) => ['accounts', 0, key]),
+      ...Object.keys(pagination).map((key) => ['pagination', key]),
+      ...Object.keys(balancesPage).map((key) => [key]),
+      ['accounts', 1],
+    ];
+    for (const path of paths) {
+      for (const body of variants(balancesPage, path)) compare(balancesPageSchema, plainBalancesPage, body);
+    }
+    for (const body of [null, [], 'x', 3]) compare(balancesPageSchema, plainBalancesPage, body);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { federationSubgraph } from '../../../src/federation/index.ts';
-import { operationCost } from '../../../src/rateLimit/cost.ts';
+import { documentOperationCost, operationCost } from '../../../src/rateLimit/cost.ts';
 import { loadTypeDefs } from '../../../src/server/schemaFiles.ts';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
@@ -94,5 +94,20 @@ describe('operation cost', () => {
 
   it('charges at least 1, even for an operation of scalars only', () => {
     expect(costOf('{ __typename }')).toBe(1);
+  });
+
+  it('costs the same parsed operation again per request when its cost reads a variable, and once when none', () => {
+    const paged = parse(statement(', first: $n'));
+    const [pagedOperation] = paged.definitions as OperationDefinitionNode[];
+    if (!pagedOperation) throw new Error('no operation');
+    expect(documentOperationCost(schema, paged, pagedOperation, { n: 10 })).toBe(42);
+    expect(documentOperationCost(schema, paged, pagedOperation, { n: 50 })).toBe(202);
+    expect(documentOperationCost(schema, paged, pagedOperation, undefined)).toBe(82);
+    expect(documentOperationCost(schema, paged, pagedOperation, { n: 5 })).toBe(22);
+    const fixed = parse(statement(', first: 10'));
+    const [fixedOperation] = fixed.definitions as OperationDefinitionNode[];
+    if (!fixedOperation) throw new Error('no operation');
+    expect(documentOperationCost(schema, fixed, fixedOperation, { n: 50 })).toBe(42);
+    expect(documentOperationCost(schema, fixed, fixedOperation, undefined)).toBe(42);
   });
 });
