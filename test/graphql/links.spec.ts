@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatementItem } from '../../src/sandbox/data/world.ts';
 import {
   LinksStatementPayoutsDocument,
   LinksStatementTwiceDocument,
   LinksStatementWithoutPayoutsDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, startTestGateway } from '../support/gateway.ts';
 import {
   distinctReferences,
   expectedPastPayout,
@@ -13,16 +13,7 @@ import {
   windowWithReversal,
 } from '../support/links.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 function world() {
   return gw.sandbox.state.world;

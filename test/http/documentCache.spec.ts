@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 /**
@@ -7,13 +7,9 @@ import { bodyOf } from '../support/requestIds.ts';
  * data kept beyond its request. The cache is seen through the public door: /metrics.
  */
 describe('document cache', () => {
-  let gw: TestGateway;
   const budget = 200_000;
 
-  beforeAll(async () => {
-    gw = await startTestGateway({ MAX_QUERY_TOKENS: '100', DOCUMENT_CACHE_MAX_BYTES: String(budget) });
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { MAX_QUERY_TOKENS: '100', DOCUMENT_CACHE_MAX_BYTES: String(budget) } });
 
   async function cache(): Promise<{ entries: number; bytes: number }> {
     const text = await (await fetch(gw.url.replace(/\/graphql$/, '/metrics'))).text();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OperationLabels } from '../../src/metrics/operationLabel.ts';
 import { AccountNameDocument, PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGateway, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
 
 const metricsUrl = (gw: TestGateway) => new URL('/metrics', gw.url);
@@ -20,10 +20,9 @@ function samples(text: string, ...names: string[]): string[] {
 }
 
 describe('GET /metrics', () => {
-  let gw: TestGateway;
   let accountNumber: string;
+  const gw = setUpTestGateway();
   beforeAll(async () => {
-    gw = await startTestGateway();
     const world = gw.sandbox.state.world;
     accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
     await gw.run(AccountNameDocument, { accountNumber });
@@ -33,7 +32,6 @@ describe('GET /metrics', () => {
     await gw.run('{ __typename }');
     await gw.run(`query ${'A'.repeat(65)} { __typename }`);
   });
-  afterAll(() => gw.close());
 
   it('serves the Prometheus text format', async () => {
     const res = await fetch(metricsUrl(gw));

@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -99,6 +100,69 @@ export async function startTestGateway(
       await control('DELETE', 'faults');
     },
     close: () => gateway.close(),
+  };
+}
+
+/** What `setUpTestGateway` starts the gateway with. */
+export interface TestGatewaySettings {
+  /** Settings over the test defaults; a function when they are known only once an earlier `beforeAll` has run. */
+  readonly env?: Record<string, string> | (() => Record<string, string>);
+  /** Collects the gateway's log lines (with a LOG_LEVEL in `env`). */
+  readonly logLines?: string[];
+  /** What the environment cannot carry (a span exporter). */
+  readonly options?: GatewayOptions;
+  /**
+   * Before each test, faults are disarmed and the upstream log emptied, so each test sees only its own calls.
+   * `false` for a file whose tests build on what the earlier ones left.
+   */
+  readonly clearBetweenTests?: boolean;
+  /** How long starting may take, for a `beforeAll` that does more than the default hook timeout allows. */
+  readonly startTimeout?: number;
+}
+
+/**
+ * The gateway of a test file (or of the `describe` it is called in): started before its tests, closed after them,
+ * cleared between them. The handle is usable at module level; it forwards to the running gateway, so only tests and
+ * hooks may call it.
+ */
+export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGateway {
+  let running: TestGateway | undefined;
+  const gw = (): TestGateway => {
+    if (running) return running;
+    throw new Error(
+      'setUpTestGateway: the gateway runs from beforeAll to afterAll; call it from a test or a hook',
+    );
+  };
+  beforeAll(async () => {
+    const env = typeof settings.env === 'function' ? settings.env() : settings.env;
+    running = await startTestGateway(env, settings.logLines, settings.options);
+  }, settings.startTimeout);
+  afterAll(async () => {
+    const closing = running;
+    running = undefined;
+    await closing?.clearFaults();
+    await closing?.close();
+  });
+  if (settings.clearBetweenTests !== false) {
+    beforeEach(async () => {
+      await gw().clearFaults();
+      await gw().clearUpstream();
+    });
+  }
+  return {
+    get url() {
+      return gw().url;
+    },
+    get sandbox() {
+      return gw().sandbox;
+    },
+    run: (document, variables) => gw().run(document, variables),
+    upstreamCalls: () => gw().upstreamCalls(),
+    clearUpstream: () => gw().clearUpstream(),
+    advanceClock: (ms) => gw().advanceClock(ms),
+    armFault: (fault) => gw().armFault(fault),
+    clearFaults: () => gw().clearFaults(),
+    close: () => gw().close(),
   };
 }
 

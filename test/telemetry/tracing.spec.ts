@@ -1,13 +1,13 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountNameDocument,
   CardBinLookupDocument,
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 /** The one operation span among `spans` (the spans of one request). */
@@ -23,17 +23,14 @@ const upstreamSpans = (spans: readonly ReadableSpan[]) => spans.filter((s) => s.
 
 describe('OpenTelemetry traces', () => {
   const exporter = new InMemorySpanExporter();
-  let gw: TestGateway;
   let accountNumber: string;
-  beforeAll(async () => {
-    gw = await startTestGateway({}, undefined, { spanExporter: exporter });
+  const gw = setUpTestGateway({ options: { spanExporter: exporter } });
+  beforeAll(() => {
     const world = gw.sandbox.state.world;
     accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
   });
-  afterAll(() => gw.close());
-  beforeEach(async () => {
+  beforeEach(() => {
     exporter.reset();
-    await gw.clearUpstream();
   });
 
   it('records a span per operation and a child span per provider call, and sends the trace to the provider', async () => {
