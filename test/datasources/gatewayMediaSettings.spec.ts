@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import {
   AccountsAccountDocument,
   CardBinLookupDocument,
   PayoutsCreateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { startTestGatewayForTest } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
-
-let gw: TestGateway | undefined;
-afterEach(async () => {
-  await gw?.close();
-  gw = undefined;
-});
 
 // Transport headers undici sets on its own; the rest is what the settings chose.
 const transport = new Set(['host', 'connection', 'content-length']);
@@ -27,7 +21,7 @@ function sent(calls: LoggedRequest[]): [string, string, Record<string, string>][
 
 describe('per-area media settings reach the provider through the gateway', () => {
   it('UPSTREAM_PAYOUTS_VERSION=4 sends and accepts the payouts v4 type (the embedded sandbox speaks v4 too)', async () => {
-    gw = await startTestGateway({ UPSTREAM_PAYOUTS_VERSION: '4' });
+    const gw = await startTestGatewayForTest({ UPSTREAM_PAYOUTS_VERSION: '4' });
     const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
     expect(result.errors).toBeUndefined();
     expect(result.data?.createPayout?.payout.rawOutcome).toBe('requestReceived');
@@ -38,7 +32,9 @@ describe('per-area media settings reach the provider through the gateway', () =>
   });
 
   it('sends a configured dated version header with every request of its area, and only there', async () => {
-    gw = await startTestGateway({ UPSTREAM_BALANCES_VERSION_HEADER: 'Provider-Version: 2024-06-01' });
+    const gw = await startTestGatewayForTest({
+      UPSTREAM_BALANCES_VERSION_HEADER: 'Provider-Version: 2024-06-01',
+    });
     const account = gw.sandbox.state.world.accounts[0]?.accountNumber ?? '';
     const result = await gw.run(AccountsAccountDocument, { accountNumber: account });
     expect(result.errors).toBeUndefined();
@@ -52,7 +48,7 @@ describe('per-area media settings reach the provider through the gateway', () =>
   });
 
   it('an empty UPSTREAM_CARD_BIN_VERSION_HEADER sends no version header, and the embedded sandbox, following the same setting, answers', async () => {
-    gw = await startTestGateway({ UPSTREAM_CARD_BIN_VERSION_HEADER: '' });
+    const gw = await startTestGatewayForTest({ UPSTREAM_CARD_BIN_VERSION_HEADER: '' });
     const result = await gw.run(CardBinLookupDocument, {
       input: { entity: 'MYENT1', by: { cardNumber: '4917610000000000' } },
     });

@@ -103,13 +103,9 @@ describe('verify3ds with the link store in Redis, shared by replicas', () => {
   const written: string[] = [];
   let second: RunningGateway;
 
-  beforeAll(() => redis.connect());
-  afterAll(async () => {
-    if (written.length > 0) await redis.del(...written);
-    await redis.quit();
-  });
   const first = setUpTestGateway({ env: shared });
   beforeAll(async () => {
+    await redis.connect();
     // A second replica: no sandbox of its own, the same provider (the first one's sandbox) and the same Redis.
     const config = loadConfig({
       ...shared,
@@ -123,7 +119,11 @@ describe('verify3ds with the link store in Redis, shared by replicas', () => {
     });
     second = await startGateway(config, createLogger(config.logLevel));
   });
-  afterAll(() => second?.close());
+  afterAll(async () => {
+    await second?.close();
+    if (written.length > 0) await redis.del(...written);
+    await redis.quit();
+  });
 
   it('keeps only the link location until the challenge expires, and another replica follows it', async () => {
     // Unique per run: the key outlives the test by its TTL unless deleted.

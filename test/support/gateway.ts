@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -164,6 +164,17 @@ export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGatewa
     clearFaults: () => gw().clearFaults(),
     close: () => gw().close(),
   };
+}
+
+/** A gateway for the running test alone (its settings are the test's subject), closed when the test ends. */
+export async function startTestGatewayForTest(
+  env?: Record<string, string>,
+  logLines?: string[],
+  options?: GatewayOptions,
+): Promise<TestGateway> {
+  const gw = await startTestGateway(env, logLines, options);
+  onTestFinished(() => gw.close());
+  return gw;
 }
 
 /** `METHOD path?query` of each upstream call, for exact call-count assertions. */
