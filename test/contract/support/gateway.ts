@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type RunningGateway, startGateway } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/logger.ts';
@@ -109,5 +110,35 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
       await gateway.close();
       await standIn.close();
     },
+  };
+}
+
+/**
+ * The contract gateway of a `describe`: started before its tests, its stand-in's answers and log reset before each,
+ * closed after them. The handle forwards to the running gateway, so only tests and hooks may call it.
+ */
+export function setUpContractGateway(): ContractGateway {
+  let running: ContractGateway | undefined;
+  const gw = (): ContractGateway => {
+    if (running) return running;
+    throw new Error(
+      'setUpContractGateway: the gateway runs from beforeAll to afterAll; call it from a test or a hook',
+    );
+  };
+  beforeAll(async () => {
+    running = await startContractGateway();
+  });
+  afterAll(async () => {
+    const closing = running;
+    running = undefined;
+    await closing?.close();
+  });
+  beforeEach(() => gw().standIn.reset());
+  return {
+    get standIn() {
+      return gw().standIn;
+    },
+    run: (document, variables) => gw().run(document, variables),
+    close: () => gw().close(),
   };
 }
