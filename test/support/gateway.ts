@@ -104,20 +104,13 @@ export async function startTestGateway(
 }
 
 /** What `setUpTestGateway` starts the gateway with. */
-export interface TestGatewaySettings {
+interface TestGatewaySettings {
   /** Settings over the test defaults; a function when they are known only once an earlier `beforeAll` has run. */
   readonly env?: Record<string, string> | (() => Record<string, string>);
   /** Collects the gateway's log lines (with a LOG_LEVEL in `env`). */
   readonly logLines?: string[];
   /** What the environment cannot carry (a span exporter). */
   readonly options?: GatewayOptions;
-  /**
-   * Before each test, faults are disarmed and the upstream log emptied, so each test sees only its own calls.
-   * `false` for a file whose tests build on what the earlier ones left.
-   */
-  readonly clearBetweenTests?: boolean;
-  /** How long starting may take, for a `beforeAll` that does more than the default hook timeout allows. */
-  readonly startTimeout?: number;
 }
 
 /**
@@ -136,19 +129,18 @@ export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGatewa
   beforeAll(async () => {
     const env = typeof settings.env === 'function' ? settings.env() : settings.env;
     running = await startTestGateway(env, settings.logLines, settings.options);
-  }, settings.startTimeout);
+  });
   afterAll(async () => {
     const closing = running;
     running = undefined;
     await closing?.clearFaults();
     await closing?.close();
   });
-  if (settings.clearBetweenTests !== false) {
-    beforeEach(async () => {
-      await gw().clearFaults();
-      await gw().clearUpstream();
-    });
-  }
+  // Each test sees only its own upstream calls and the faults it armed.
+  beforeEach(async () => {
+    await gw().clearFaults();
+    await gw().clearUpstream();
+  });
   return {
     get url() {
       return gw().url;
