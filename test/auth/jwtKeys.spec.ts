@@ -10,7 +10,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsByEntityDocument } from '../generated/graphql.ts';
-import { setUpTestGateway, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { noCredential, runAs, unauthenticated } from './support.ts';
 
 const issuer = 'https://auth.shop.example/';
@@ -106,7 +106,7 @@ describe('bearer JWTs while the JWKS cannot be fetched', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const lines: string[] = [];
-    const gw = await startTestGateway(
+    const gw = await startTestGatewayForTest(
       {
         JWT_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`,
         JWT_ISSUER: issuer,
@@ -115,18 +115,14 @@ describe('bearer JWTs while the JWKS cannot be fetched', () => {
       },
       lines,
     );
-    try {
-      const keys = await generateKeyPair('RS256');
-      const bearer = await sign(keys.privateKey, 'RS256', { entities: ['7Z1UAK'] }, 'key-1');
-      expect(await accounts(gw, bearer)).toEqual({
-        status: 401,
-        ...unauthenticated('The bearer token could not be verified now; try again.'),
-      });
-      expect(await gw.upstreamCalls()).toEqual([]);
-      expect(lines.join('\n')).toContain('a bearer token could not be verified: the JWKS is unreachable');
-      expect(lines.join('\n')).not.toContain(bearer);
-    } finally {
-      await gw.close();
-    }
+    const keys = await generateKeyPair('RS256');
+    const bearer = await sign(keys.privateKey, 'RS256', { entities: ['7Z1UAK'] }, 'key-1');
+    expect(await accounts(gw, bearer)).toEqual({
+      status: 401,
+      ...unauthenticated('The bearer token could not be verified now; try again.'),
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+    expect(lines.join('\n')).toContain('a bearer token could not be verified: the JWKS is unreachable');
+    expect(lines.join('\n')).not.toContain(bearer);
   });
 });

@@ -3,7 +3,7 @@ import { createWorld } from '../../src/sandbox/data/world.ts';
 import { forbiddenData, runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { badInput, errorsOf } from '../support/accounts.ts';
-import { describeCalls, setUpTestGateway, startTestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
 
 // `_entities` as a supergraph's router calls it: with the caller's credential forwarded, representations as a
@@ -294,13 +294,9 @@ describe('_entities', () => {
 
 describe('without FEDERATION_SUBGRAPH', () => {
   it('has neither _service nor _entities', async () => {
-    const plain = await startTestGateway();
-    try {
-      const result = await plain.run('{ _service { sdl } }');
-      expect(result.status).toBe(400);
-      expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    } finally {
-      await plain.close();
-    }
+    const plain = await startTestGatewayForTest();
+    const result = await plain.run('{ _service { sdl } }');
+    expect(result.status).toBe(400);
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });
