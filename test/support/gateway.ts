@@ -1,12 +1,13 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import { beforeEach, onTestFinished } from 'vitest';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Fault } from '../../src/sandbox/faults.ts';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { aroundTests } from './aroundTests.ts';
 import { checkedRequestIds } from './requestIds.ts';
 
 export interface GraphQLResult<TData> {
@@ -119,23 +120,17 @@ interface TestGatewaySettings {
  * hooks may call it.
  */
 export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGateway {
-  let running: TestGateway | undefined;
-  const gw = (): TestGateway => {
-    if (running) return running;
-    throw new Error(
-      'setUpTestGateway: the gateway runs from beforeAll to afterAll; call it from a test or a hook',
-    );
-  };
-  beforeAll(async () => {
-    const env = typeof settings.env === 'function' ? settings.env() : settings.env;
-    running = await startTestGateway(env, settings.logLines, settings.options);
-  });
-  afterAll(async () => {
-    const closing = running;
-    running = undefined;
-    await closing?.clearFaults();
-    await closing?.close();
-  });
+  const gw = aroundTests(
+    'setUpTestGateway',
+    () => {
+      const env = typeof settings.env === 'function' ? settings.env() : settings.env;
+      return startTestGateway(env, settings.logLines, settings.options);
+    },
+    async (running) => {
+      await running.clearFaults();
+      await running.close();
+    },
+  );
   // Each test sees only its own upstream calls and the faults it armed.
   beforeEach(async () => {
     await gw().clearFaults();

@@ -1,9 +1,10 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { type RunningGateway, startGateway } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/logger.ts';
+import { aroundTests } from '../../support/aroundTests.ts';
 import { checkedRequestIds } from '../../support/requestIds.ts';
 import { type ReceivedRequest, type StandIn, startStandIn } from './standIn.ts';
 
@@ -118,21 +119,11 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
  * closed after them. The handle forwards to the running gateway, so only tests and hooks may call it.
  */
 export function setUpContractGateway(): ContractGateway {
-  let running: ContractGateway | undefined;
-  const gw = (): ContractGateway => {
-    if (running) return running;
-    throw new Error(
-      'setUpContractGateway: the gateway runs from beforeAll to afterAll; call it from a test or a hook',
-    );
-  };
-  beforeAll(async () => {
-    running = await startContractGateway();
-  });
-  afterAll(async () => {
-    const closing = running;
-    running = undefined;
-    await closing?.close();
-  });
+  const gw = aroundTests(
+    'setUpContractGateway',
+    () => startContractGateway(),
+    (running) => running.close(),
+  );
   beforeEach(() => gw().standIn.reset());
   return {
     get standIn() {
