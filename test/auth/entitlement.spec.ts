@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../generated/graphql.ts';
 import { basicPath, payoutRequest, payoutsType } from '../sandbox/payoutsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, saleInput } from '../support/payouts.ts';
 import { cardInput } from '../support/threeDs.ts';
 import { forbiddenArgument, forbiddenData, runAs } from './support.ts';
@@ -29,14 +29,11 @@ const otherKey = 'other-0123456789abcdefghijklm';
 const merchant = `Bearer ${merchantKey}`;
 const other = `Bearer ${otherKey}`;
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway({
+const gw = setUpTestGateway({
+  env: {
     API_KEYS: `merchant:${merchantKey}:7Z1UAK|PAY7X2|MYENT1,other:${otherKey}:4A9XZP`,
-  });
+  },
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 const world = () => gw.sandbox.state.world;
 

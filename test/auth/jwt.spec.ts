@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsByEntityDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 import { forbiddenArgument, noCredential, runAs, unauthenticated } from './support.ts';
 
@@ -34,15 +34,10 @@ function token(options: TokenOptions = {}): Promise<string> {
 }
 
 const logLines: string[] = [];
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway(
-    { JWT_SECRET: secret, JWT_ISSUER: issuer, JWT_AUDIENCE: audience, LOG_LEVEL: 'info' },
-    logLines,
-  );
+const gw = setUpTestGateway({
+  env: { JWT_SECRET: secret, JWT_ISSUER: issuer, JWT_AUDIENCE: audience, LOG_LEVEL: 'info' },
+  logLines,
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 const accounts = (bearer: string, entity = '7Z1UAK') =>
   runAs(gw, `Bearer ${bearer}`, AccountsByEntityDocument, { entity });

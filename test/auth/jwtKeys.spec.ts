@@ -10,7 +10,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsByEntityDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { noCredential, runAs, unauthenticated } from './support.ts';
 
 const issuer = 'https://auth.shop.example/';
@@ -30,15 +30,15 @@ const accounts = (gw: TestGateway, bearer: string) =>
   runAs(gw, `Bearer ${bearer}`, AccountsByEntityDocument, { entity: '7Z1UAK' });
 
 describe('bearer JWTs verified with a PEM public key (ES256)', () => {
-  let gw: TestGateway;
   let keys: GenerateKeyPairResult;
   let pem: string;
   beforeAll(async () => {
     keys = await generateKeyPair('ES256', { extractable: true });
     pem = await exportSPKI(keys.publicKey);
-    gw = await startTestGateway({ JWT_PUBLIC_KEY: pem, JWT_ISSUER: issuer, JWT_AUDIENCE: audience });
   });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({
+    env: () => ({ JWT_PUBLIC_KEY: pem, JWT_ISSUER: issuer, JWT_AUDIENCE: audience }),
+  });
 
   it('accepts a token signed by the private key', async () => {
     const result = await accounts(gw, await sign(keys.privateKey, 'ES256', { entities: ['7Z1UAK'] }));
@@ -59,7 +59,6 @@ describe('bearer JWTs verified with a PEM public key (ES256)', () => {
 
 describe('bearer JWTs verified with a JWKS (RS256), entities under a configured claim name', () => {
   const claim = 'https://pay.example/entities';
-  let gw: TestGateway;
   let jwks: Server;
   let keys: GenerateKeyPairResult;
   let jwksRequests = 0;
@@ -71,17 +70,15 @@ describe('bearer JWTs verified with a JWKS (RS256), entities under a configured 
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    const { port } = jwks.address() as AddressInfo;
-    gw = await startTestGateway({
-      JWT_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+  });
+  afterAll(() => new Promise((resolve) => jwks.close(resolve)));
+  const gw = setUpTestGateway({
+    env: () => ({
+      JWT_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`,
       JWT_ISSUER: issuer,
       JWT_AUDIENCE: audience,
       JWT_ENTITIES_CLAIM: claim,
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await new Promise((resolve) => jwks.close(resolve));
+    }),
   });
 
   it('accepts a token signed by a key of the set, fetching the set once', async () => {
@@ -109,7 +106,7 @@ describe('bearer JWTs while the JWKS cannot be fetched', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const lines: string[] = [];
-    const gw = await startTestGateway(
+    const gw = await startTestGatewayForTest(
       {
         JWT_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`,
         JWT_ISSUER: issuer,
@@ -118,18 +115,14 @@ describe('bearer JWTs while the JWKS cannot be fetched', () => {
       },
       lines,
     );
-    try {
-      const keys = await generateKeyPair('RS256');
-      const bearer = await sign(keys.privateKey, 'RS256', { entities: ['7Z1UAK'] }, 'key-1');
-      expect(await accounts(gw, bearer)).toEqual({
-        status: 401,
-        ...unauthenticated('The bearer token could not be verified now; try again.'),
-      });
-      expect(await gw.upstreamCalls()).toEqual([]);
-      expect(lines.join('\n')).toContain('a bearer token could not be verified: the JWKS is unreachable');
-      expect(lines.join('\n')).not.toContain(bearer);
-    } finally {
-      await gw.close();
-    }
+    const keys = await generateKeyPair('RS256');
+    const bearer = await sign(keys.privateKey, 'RS256', { entities: ['7Z1UAK'] }, 'key-1');
+    expect(await accounts(gw, bearer)).toEqual({
+      status: 401,
+      ...unauthenticated('The bearer token could not be verified now; try again.'),
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+    expect(lines.join('\n')).toContain('a bearer token could not be verified: the JWKS is unreachable');
+    expect(lines.join('\n')).not.toContain(bearer);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsStatementPageDocument } from '../generated/graphql.ts';
 import { statementRange } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { runAs } from './support.ts';
 
 // The sandbox world of the default seed: 7Z1UAK and 4A9XZP are two of its entities.
@@ -10,15 +10,7 @@ const otherKey = 'other-0123456789abcdefghijklm';
 const merchant = `Bearer ${merchantKey}`;
 const other = `Bearer ${otherKey}`;
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway({ API_KEYS: `merchant:${merchantKey}:7Z1UAK,other:${otherKey}:4A9XZP` });
-});
-afterAll(() => gw.close());
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway({ env: { API_KEYS: `merchant:${merchantKey}:7Z1UAK,other:${otherKey}:4A9XZP` } });
 
 function merchantAccount() {
   const account = gw.sandbox.state.world.accountsOf('7Z1UAK').find((a) => a.accountNumber.length === 16);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { chromiumPath, launchChromium, openRecorded, type PageRecord } from './browser.ts';
 
 const runBrowserTests = existsSync(chromiumPath) || process.env.CI === 'true';
@@ -38,7 +38,7 @@ async function shown(page: Page) {
  * issuer's challenge by posting the JWT form into an iframe, comes back through returnUrl, verifies, and sells.
  */
 describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
-  let gw: TestGateway;
+  const gw = setUpTestGateway();
   let browser: Browser;
   let origin: string;
   let sandboxOrigin: string;
@@ -46,7 +46,6 @@ describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
 
   beforeAll(async () => {
     mkdirSync(screenshots, { recursive: true });
-    gw = await startTestGateway();
     origin = new URL(gw.url).origin;
     sandboxOrigin = new URL(gw.sandbox.url).origin;
     browser = await launchChromium();
@@ -59,7 +58,6 @@ describe.runIf(runBrowserTests)('the checkout example in a browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await gw?.close();
   });
 
   /** Opens the page, fills the order and the card, and presses Pay. */

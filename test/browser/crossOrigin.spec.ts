@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { chromiumPath, launchChromium, openRecorded, type PageRecord } from './browser.ts';
 
 const runBrowserTests = existsSync(chromiumPath) || process.env.CI === 'true';
@@ -44,15 +44,17 @@ const pageRequests = (gatewayUrl: string, entity: string) => `(async () => {
 
 /** Proves in Chromium that a page on another origin calls the gateway as urql does, and only an allowed one. */
 describe.runIf(runBrowserTests)('a page on another origin in a browser', () => {
-  let gw: TestGateway;
   let browser: Browser;
   let page: { server: Server; port: number };
   let opened: PageRecord | undefined;
 
   beforeAll(async () => {
     page = await startPageServer();
-    // The page's server answers on both loopback names; only the 127.0.0.1 origin is allowed.
-    gw = await startTestGateway({ CORS_ORIGINS: `http://127.0.0.1:${page.port}` });
+  });
+  afterAll(() => new Promise((resolve) => page?.server.close(resolve)));
+  // The page's server answers on both loopback names; only the 127.0.0.1 origin is allowed.
+  const gw = setUpTestGateway({ env: () => ({ CORS_ORIGINS: `http://127.0.0.1:${page.port}` }) });
+  beforeAll(async () => {
     browser = await launchChromium();
   }, 40_000);
   afterEach(async () => {
@@ -61,8 +63,6 @@ describe.runIf(runBrowserTests)('a page on another origin in a browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await gw?.close();
-    await new Promise((resolve) => page?.server.close(resolve));
   });
 
   it('queries the gateway with GET and posts JSON from an allowed origin', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { chromiumPath, foreignRequests, launchChromium, openRecorded, type PageRecord } from './browser.ts';
 
 /** The installed version of a package: GraphiQL's asset URLs carry it. */
@@ -63,13 +63,12 @@ if (!runBrowserTests) {
 
 /** Proves in a real Chromium, with every host but the loopback unresolvable, that the GraphiQL page works. */
 describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access', () => {
-  let gw: TestGateway;
+  const gw = setUpTestGateway();
   let browser: Browser;
   let origin: string;
   let opened: PageRecord | undefined;
 
   beforeAll(async () => {
-    gw = await startTestGateway();
     origin = new URL(gw.url).origin;
     browser = await launchChromium();
     await warmAssets(gw.url);
@@ -82,7 +81,6 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
 
   afterAll(async () => {
     await browser?.close();
-    await gw?.close();
   });
 
   /** GraphiQL loaded with its schema fetched: the editor is up and no request is still running. */
@@ -229,12 +227,11 @@ describe.runIf(runBrowserTests)('GraphiQL in a browser without internet access',
 /** With API keys, GraphiQL must say where the key goes before its first request fails for want of one. */
 describe.runIf(runBrowserTests)('GraphiQL on a gateway that needs an API key', () => {
   const apiKey = 'graphiql-key-0123456789abcdef';
-  let gw: TestGateway;
+  const gw = setUpTestGateway({ env: { API_KEYS: `docs:${apiKey}:7Z1UAK` } });
   let browser: Browser;
   let opened: PageRecord | undefined;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ API_KEYS: `docs:${apiKey}:7Z1UAK` });
     browser = await launchChromium();
     await warmAssets(gw.url);
   }, 40_000);
@@ -246,7 +243,6 @@ describe.runIf(runBrowserTests)('GraphiQL on a gateway that needs an API key', (
 
   afterAll(async () => {
     await browser?.close();
-    await gw?.close();
   });
 
   it('opens the Headers tab with the Authorization header to fill in, names it in the welcome, and runs once it is filled', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { fastAccessInput } from '../support/payouts.ts';
 import { chromiumPath, foreignRequests, launchChromium, openRecorded, type PageRecord } from './browser.ts';
 
@@ -39,19 +39,17 @@ function watchScript(url: string): string {
 
 /** Proves in a real Chromium that a page follows a fast-access payout's walk live while the sandbox clock moves. */
 describe.runIf(runBrowserTests)('payoutUpdated in a browser (EventSource)', () => {
-  let gw: TestGateway;
+  const gw = setUpTestGateway({ env: { PAYOUT_WATCH_INTERVALS_MS: '20,20,20' } });
   let browser: Browser;
   let opened: PageRecord | undefined;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ PAYOUT_WATCH_INTERVALS_MS: '20,20,20' });
     browser = await launchChromium();
   }, 40_000);
 
   afterAll(async () => {
     await opened?.page.context().close();
     await browser?.close();
-    await gw?.close();
   });
 
   it('shows REQUESTED, PENDING, APPROVED, DISBURSED, then the stream completes', async () => {

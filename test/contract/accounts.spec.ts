@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import {
   AccountsStatementDocument,
   ContractAccountDocument,
   ContractAccountsDocument,
 } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 
 const accountNumber = 'GB12CONTRACT0001';
 const balanceEntity = 'MindPalaceLtd';
@@ -43,12 +43,7 @@ function accountAnswer(n: number, accountStatus: string | null) {
 
 /** Balances (area E) and statements (area D) against fixed provider answers. */
 describe('contract: balances and statements', () => {
-  let gw: ContractGateway;
-  beforeAll(async () => {
-    gw = await startContractGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
+  const gw = setUpContractGateway();
 
   it('reads one account from the double-slash path, exact 18-digit amounts and its status', async () => {
     gw.standIn.answer(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AccountsStatementIdsDocument,
   CardBinLookupDocument,
@@ -6,7 +6,7 @@ import {
   ContractCreatePayoutDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import {
   cardAuthentication,
   cardAuthenticationBody,
@@ -50,12 +50,7 @@ function rejected(path: string, line: number, fieldErrors: Array<{ path: string;
  * code, and each JSON path that names an input field is answered as the GraphQL input path; messages are masked.
  */
 describe('contract: error bodies of newer provider versions', () => {
-  let gw: ContractGateway;
-  beforeAll(async () => {
-    gw = await startContractGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
+  const gw = setUpContractGateway();
 
   it('maps a rejected payout to the payout input, the card number in a message masked', async () => {
     const ref = reference('bad-payout');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { ContractPaymentItemDocument, ContractPaymentItemsDocument } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { entity } from './support/inputs.ts';
 
 const paymentId = '5c6f0d5e-8d2b-4e3a-9a51-1f2e3d4c5b6a';
@@ -63,12 +63,7 @@ const onePage = { pageNumber: '1', pageSize: '1' };
 
 /** Payment item search (area C) against fixed provider answers: by filters and by payment id. */
 describe('contract: payment item search', () => {
-  let gw: ContractGateway;
-  beforeAll(async () => {
-    gw = await startContractGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
+  const gw = setUpContractGateway();
 
   it('searches by filters and reads the envelope with paging numbers as strings', async () => {
     gw.standIn.answer(

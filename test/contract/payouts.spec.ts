@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import {
   ContractCreatePayoutDocument,
   ContractPayoutByReferenceDocument,
   ContractPayoutDocument,
 } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { entity, plainCardPayout, plainCardPayoutBody, reference, visa } from './support/inputs.ts';
 
 /** Payouts (spec area B) against fixed provider answers: both flows, the poll, the update link, the query. */
 describe('contract: payouts', () => {
-  let gw: ContractGateway;
+  const gw = setUpContractGateway();
   let origin: string;
-  beforeAll(async () => {
-    gw = await startContractGateway();
+  beforeAll(() => {
     origin = gw.standIn.url;
   });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
 
   /** HAL links as the provider writes them: absolute hrefs and a templated curie. */
   const links = (rels: Record<string, string>) => ({

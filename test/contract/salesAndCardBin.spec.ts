@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CardBinLookupDocument, SalesCreateDocument } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { cardOnFileSale, entity, reference, saleBody, visa } from './support/inputs.ts';
 
 /** Card-on-file sales (area G) and BIN lookups (area F) against fixed provider answers. */
 describe('contract: card-on-file sale and BIN lookup', () => {
-  let gw: ContractGateway;
-  beforeAll(async () => {
-    gw = await startContractGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
+  const gw = setUpContractGateway();
 
   it('sends a sale as payments v5 and reads every field, numbers sent as strings and a new risk type', async () => {
     const ref = reference('sale');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContractAuthenticateDocument, ContractVerifyDocument } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { cardAuthentication, cardAuthenticationBody, entity, reference } from './support/inputs.ts';
 
 /** A compact JWT whose payload holds `exp` (2026-11-20T10:30:00Z); the signature is not ours to check. */
@@ -16,14 +16,11 @@ const noDomesticScheme = null;
 
 /** 3-D Secure (spec area A) against fixed provider answers: authenticate, challenge, verify. */
 describe('contract: 3-D Secure', () => {
-  let gw: ContractGateway;
+  const gw = setUpContractGateway();
   let origin: string;
-  beforeAll(async () => {
-    gw = await startContractGateway();
+  beforeAll(() => {
     origin = gw.standIn.url;
   });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
 
   const curies = () => [
     { name: '3ds', href: `${origin}/rels/verifications/customers/3ds/{rel}`, templated: true },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContractAuthenticateDocument, ContractVerifyDocument } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { cardAuthentication, cardAuthenticationBody, entity, reference } from './support/inputs.ts';
 
 /**
@@ -9,14 +9,11 @@ import { cardAuthentication, cardAuthenticationBody, entity, reference } from '.
  * `authentication`. The payloads below are the newer release's documented answers.
  */
 describe('contract: 3-D Secure answers of the newer release', () => {
-  let gw: ContractGateway;
+  const gw = setUpContractGateway();
   let origin: string;
-  beforeAll(async () => {
-    gw = await startContractGateway();
+  beforeAll(() => {
     origin = gw.standIn.url;
   });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
 
   const noValues = {
     version: null,

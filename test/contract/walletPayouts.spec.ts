@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { ContractCreatePayoutDocument } from '../generated/graphql.ts';
-import { type ContractGateway, sent, startContractGateway } from './support/gateway.ts';
+import { sent, setUpContractGateway } from './support/gateway.ts';
 import { reference } from './support/inputs.ts';
 import { documentedWalletPayouts, walletPayoutInput } from './support/walletPayouts.ts';
 
 /** The provider's documented wallet payouts (spec area B, `card/networkToken+applepay`) against fixed answers. */
 describe('contract: wallet payouts', () => {
-  let gw: ContractGateway;
-  beforeAll(async () => {
-    gw = await startContractGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.standIn.reset());
+  const gw = setUpContractGateway();
 
   const [basic, fastAccess, guide] = documentedWalletPayouts;
   if (!basic || !fastAccess || !guide) throw new Error('three documented wallet payouts');

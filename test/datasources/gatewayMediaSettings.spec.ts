@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import { CardBinLookupDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { startTestGatewayForTest } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
-
-let gw: TestGateway | undefined;
-afterEach(async () => {
-  await gw?.close();
-  gw = undefined;
-});
 
 // Transport headers undici sets on its own; the rest is what the settings chose.
 const transport = new Set(['host', 'connection', 'content-length']);
@@ -23,7 +17,7 @@ function sent(calls: LoggedRequest[]): [string, string, Record<string, string>][
 
 describe('the media settings reach the provider through the gateway', () => {
   it('UPSTREAM_PAYOUTS_VERSION=4 sends and accepts the payouts v4 type (the embedded sandbox speaks v4 too)', async () => {
-    gw = await startTestGateway({ UPSTREAM_PAYOUTS_VERSION: '4' });
+    const gw = await startTestGatewayForTest({ UPSTREAM_PAYOUTS_VERSION: '4' });
     const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
     expect(result.errors).toBeUndefined();
     expect(result.data?.createPayout?.payout.rawOutcome).toBe('requestReceived');
@@ -34,7 +28,7 @@ describe('the media settings reach the provider through the gateway', () => {
   });
 
   it('an empty UPSTREAM_CARD_BIN_VERSION_HEADER sends no version header, and the embedded sandbox, following the same setting, answers', async () => {
-    gw = await startTestGateway({ UPSTREAM_CARD_BIN_VERSION_HEADER: '' });
+    const gw = await startTestGatewayForTest({ UPSTREAM_CARD_BIN_VERSION_HEADER: '' });
     const result = await gw.run(CardBinLookupDocument, {
       input: { entity: 'MYENT1', by: { cardNumber: '4917610000000000' } },
     });

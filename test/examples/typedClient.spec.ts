@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxRange } from '../../examples/typed-client/sandbox.ts';
 import { runExample } from '../../examples/typed-client/src/app.ts';
 import { trustedDocumentsEnv } from '../../examples/typed-client/trustedDocuments.ts';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
 import { expectedAccount } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { locationOfId } from '../support/payouts.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway(trustedDocumentsEnv);
-});
-afterAll(() => gw.close());
+const gw = setUpTestGateway({ env: trustedDocumentsEnv });
 
 /** The report without urql's `__typename`s (its document cache adds them to every selection). */
 function plain(value: unknown): unknown {

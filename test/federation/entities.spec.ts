@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../src/sandbox/data/world.ts';
 import { forbiddenData, runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { badInput, errorsOf } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
 
 // `_entities` as a supergraph's router calls it: with the caller's credential forwarded, representations as a
@@ -16,15 +16,12 @@ const other = `Bearer ${otherKey}`;
 // The sandbox's world depends on its seed only (SANDBOX_SEED, 42 by default): its entities are known up front.
 const [firstEntity, secondEntity] = createWorld(42, new Date()).entities.map((e) => e.id);
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway({
+const gw = setUpTestGateway({
+  env: {
     FEDERATION_SUBGRAPH: 'true',
     API_KEYS: `merchant:${merchantKey}:${firstEntity}|${testEntity},other:${otherKey}:${secondEntity}`,
-  });
+  },
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 const world = () => gw.sandbox.state.world;
 const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64url');
@@ -297,13 +294,9 @@ describe('_entities', () => {
 
 describe('without FEDERATION_SUBGRAPH', () => {
   it('has neither _service nor _entities', async () => {
-    const plain = await startTestGateway();
-    try {
-      const result = await plain.run('{ _service { sdl } }');
-      expect(result.status).toBe(400);
-      expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    } finally {
-      await plain.close();
-    }
+    const plain = await startTestGatewayForTest();
+    const result = await plain.run('{ _service { sdl } }');
+    expect(result.status).toBe(400);
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld } from '../../src/sandbox/data/world.ts';
 import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
 import { type RunningHiveGateway, startHiveGateway } from './hiveGateway.ts';
 import { ledgerTypeDefs, type RunningLedger, startLedger } from './ledgerSubgraph.ts';
@@ -21,7 +21,12 @@ const other = `Bearer ${otherKey}`;
 // The sandbox's world depends on its seed only (SANDBOX_SEED, 42 by default): its entities are known up front.
 const [firstEntity, secondEntity] = createWorld(42, new Date()).entities.map((e) => e.id);
 
-let gw: TestGateway;
+const gw = setUpTestGateway({
+  env: {
+    FEDERATION_SUBGRAPH: 'true',
+    API_KEYS: `merchant:${merchantKey}:${firstEntity}|${testEntity},other:${otherKey}:${secondEntity}`,
+  },
+});
 let ledger: RunningLedger;
 let hive: RunningHiveGateway;
 let dir: string;
@@ -38,10 +43,6 @@ function firstAccount() {
 }
 
 beforeAll(async () => {
-  gw = await startTestGateway({
-    FEDERATION_SUBGRAPH: 'true',
-    API_KEYS: `merchant:${merchantKey}:${firstEntity}|${testEntity},other:${otherKey}:${secondEntity}`,
-  });
   const input = payoutInput();
   payoutReference = input.transactionReference;
   const created = await runAs(gw, merchant, PayoutsCreateDocument, { input });
@@ -70,7 +71,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await hive?.close();
   await ledger?.close();
-  await gw?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AccountsAccountDocument,
   AccountsAccountTwiceDocument,
@@ -8,19 +8,9 @@ import {
   AccountsNodesDocument,
 } from '../generated/graphql.ts';
 import { badInput, errorsOf, expectedAccount } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 function world() {
   return gw.sandbox.state.world;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/sandbox/data/world.ts';
 import {
   AccountsAccountDocument,
@@ -7,19 +7,14 @@ import {
   AccountsStatementDocument,
 } from '../generated/graphql.ts';
 import { expectedAccount, statementRange } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
 /**
  * Entities of the shapes the provider's examples use (`default`, `MindPalaceLtd`): the spec gives the balance
  * lookup's entity up to 32 characters and the statement any account number; only the balance lookup by number
  * takes 16 characters.
  */
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
+const gw = setUpTestGateway();
 
 const world = () => gw.sandbox.state.world;
 

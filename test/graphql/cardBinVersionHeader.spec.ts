@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CardBinLookupDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { startTestGatewayForTest } from '../support/gateway.ts';
 
 /** The embedded sandbox requires the BIN lookup's version header the gateway is configured to send. */
 describe('BIN lookup version header, gateway and embedded sandbox', () => {
-  let gw: TestGateway | undefined;
-  afterEach(() => gw?.close());
-
   it.each([
     ['the documented default', {}],
     [
@@ -15,7 +12,7 @@ describe('BIN lookup version header, gateway and embedded sandbox', () => {
     ],
     ['no header (the setting empty)', { UPSTREAM_CARD_BIN_VERSION_HEADER: '' }],
   ])('looks a card up with %s, which the sandbox follows', async (_, env: Record<string, string>) => {
-    gw = await startTestGateway(env);
+    const gw = await startTestGatewayForTest(env);
     const result = await gw.run(CardBinLookupDocument, {
       input: { entity: 'PAY7X2', by: { cardNumber: '4444333322221111' } },
     });

@@ -1,26 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AccountNameDocument,
   PayoutsByReferenceDocument,
   PayoutsCreateDocument,
 } from '../generated/graphql.ts';
 import { errorsOf } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
 
-const gateways: TestGateway[] = [];
-afterEach(async () => {
-  for (const gw of gateways.splice(0)) await gw.close();
-});
-
 /** A gateway whose circuit opens after 3 consecutive provider failures. */
-async function gatewayWithCooldown(cooldownMs: number): Promise<TestGateway> {
-  const gw = await startTestGateway({
+function gatewayWithCooldown(cooldownMs: number): Promise<TestGateway> {
+  return startTestGatewayForTest({
     UPSTREAM_BREAKER_THRESHOLD: '3',
     UPSTREAM_BREAKER_COOLDOWN_MS: String(cooldownMs),
   });
-  gateways.push(gw);
-  return gw;
 }
 
 function firstAccount(gw: TestGateway) {

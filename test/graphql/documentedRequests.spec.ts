@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DocumentedAuthenticateDocument,
   DocumentedCardBinDocument,
@@ -6,7 +6,7 @@ import {
   DocumentedPayoutDocument,
   DocumentedSaleDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, saleInput, ukVisa } from '../support/payouts.ts';
 import { cardInput } from '../support/threeDs.ts';
 
@@ -15,12 +15,7 @@ import { cardInput } from '../support/threeDs.ts';
  * documents them (entity `default` or `MindPalaceLtd`, a plain-card sale without token hrefs) go through GraphQL
  * to the sandbox and succeed, and the provider gets exactly the documented request.
  */
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
+const gw = setUpTestGateway();
 
 /** The sandbox logs card-like numbers as on a receipt: first six and last four digits. */
 const maskedUkVisa = '444433******1111';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorCode, FieldRuleCode } from '../../client/generated/schemaEnums.ts';
 import { errorCodes, ruleCodes } from '../../src/errors/index.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 const enumQuery = /* GraphQL */ `
   {
@@ -12,11 +12,7 @@ const enumQuery = /* GraphQL */ `
 
 /** The error catalogue as a frontend meets it: enums of the served schema, and the codes errors carry. */
 describe('error codes in the schema', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway();
 
   it('serves enum ErrorCode and enum FieldRuleCode with exactly the catalogue', async () => {
     const result = await gw.run<

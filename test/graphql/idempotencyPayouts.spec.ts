@@ -1,23 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../src/contract/index.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { canadianVisa, expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
 const post = 'POST /payouts/basicDisbursement';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { type CreatePayoutInput, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
@@ -15,12 +15,16 @@ import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 const fingerprintKey = 'replica-test-fingerprint-key-0123456789abcdef';
 let redis: TestRedis;
-let first: TestGateway;
 let second: RunningGateway;
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  first = await startTestGateway({ REDIS_URL: redis.url, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey });
+});
+afterAll(() => redis.stop());
+const first = setUpTestGateway({
+  env: () => ({ REDIS_URL: redis.url, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey }),
+});
+beforeAll(async () => {
   const config = loadConfig({
     PORT: '0',
     NODE_ENV: 'test',
@@ -32,11 +36,7 @@ beforeAll(async () => {
   });
   second = await startGateway(config, createLogger('silent'));
 });
-afterAll(async () => {
-  await second.close();
-  await first.close();
-  await redis.stop();
-});
+afterAll(() => second.close());
 
 /** createPayout through the second replica; its `replayed` flag, or the error code. */
 async function viaSecond(input: CreatePayoutInput): Promise<string> {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, type GraphQLResult, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, type GraphQLResult, setUpTestGateway } from '../support/gateway.ts';
 import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 
 /**
@@ -10,22 +10,13 @@ import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
  * set low so that the sandbox (with a latency fault) is slower than the gateway.
  */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway({
+const gw = setUpTestGateway({
+  env: {
     UPSTREAM_CONNECT_TIMEOUT_MS: '100',
     UPSTREAM_HEADERS_TIMEOUT_MS: '300',
     UPSTREAM_BODY_TIMEOUT_MS: '100',
     PAYOUT_SETTLE_WINDOW_MS: '1200',
-  });
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
+  },
 });
 
 const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;

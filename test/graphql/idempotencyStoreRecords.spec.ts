@@ -2,26 +2,21 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { idempotencyKey } from '../../src/stores/idempotency/index.ts';
 import { PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 // Redis runs on the default port on this machine and in CI; the gateway uses it like replicas in production.
 const redisUrl = inject('redisUrl');
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 const written: string[] = [];
-let gw: TestGateway;
 
-beforeAll(async () => {
-  await redis.connect();
-  gw = await startTestGateway({
-    REDIS_URL: redisUrl,
-    IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars',
-  });
-});
+beforeAll(() => redis.connect());
 afterAll(async () => {
-  await gw.close();
   if (written.length > 0) await redis.del(...written);
   await redis.quit();
+});
+const gw = setUpTestGateway({
+  env: { REDIS_URL: redisUrl, IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars' },
 });
 
 /** The stored record of a key, raw, as the store's default prefix keeps it. */

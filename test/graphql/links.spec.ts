@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatementItem } from '../../src/sandbox/data/world.ts';
 import {
   LinksStatementPayoutsDocument,
   LinksStatementTwiceDocument,
   LinksStatementWithoutPayoutsDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import {
   distinctReferences,
   expectedPastPayout,
@@ -13,16 +13,7 @@ import {
   windowWithReversal,
 } from '../support/links.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 function world() {
   return gw.sandbox.state.world;
@@ -148,53 +139,48 @@ describe('StatementItem.payout', () => {
 
 describe('the cost of links', () => {
   it('charges each linked payout as one more object per entry of the page', async () => {
-    const costed = await startTestGateway({ RATE_LIMIT_POINTS: '100000', RATE_LIMIT_WINDOW_SECONDS: '60' });
-    try {
-      const { account, from, to, entries } = windowWithReversal(world(), firstEntity(), 60);
-      const variables = { accountNumber: account.accountNumber, from, to, first: entries.length };
-      const costOf = async (document: typeof LinksStatementPayoutsDocument | string) => {
-        const res = await fetch(costed.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: document.toString(), variables }),
-        });
-        const body = (await res.json()) as { extensions?: { rateLimit?: { cost?: number } } };
-        return body.extensions?.rateLimit?.cost;
-      };
-      const n = entries.length;
-      // account 1 + statement 1 + per entry (edge 1 + node 1), and with the link 1 more per entry.
-      expect(await costOf(LinksStatementWithoutPayoutsDocument.toString())).toBe(2 + 2 * n);
-      expect(await costOf(LinksStatementPayoutsDocument)).toBe(2 + 3 * n);
-    } finally {
-      await costed.close();
-    }
+    const costed = await startTestGatewayForTest({
+      RATE_LIMIT_POINTS: '100000',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    const { account, from, to, entries } = windowWithReversal(world(), firstEntity(), 60);
+    const variables = { accountNumber: account.accountNumber, from, to, first: entries.length };
+    const costOf = async (document: typeof LinksStatementPayoutsDocument | string) => {
+      const res = await fetch(costed.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: document.toString(), variables }),
+      });
+      const body = (await res.json()) as { extensions?: { rateLimit?: { cost?: number } } };
+      return body.extensions?.rateLimit?.cost;
+    };
+    const n = entries.length;
+    // account 1 + statement 1 + per entry (edge 1 + node 1), and with the link 1 more per entry.
+    expect(await costOf(LinksStatementWithoutPayoutsDocument.toString())).toBe(2 + 2 * n);
+    expect(await costOf(LinksStatementPayoutsDocument)).toBe(2 + 3 * n);
   });
 
   it('counts the link in the operation cost limit: a page that passes without it is refused with it, before any call', async () => {
     // graphql-armor's estimate of these documents: about 31 without the link and 209 with it (objects cost 2,
     // scalars 1, both growing with depth); a limit between the two tells them apart.
-    const limited = await startTestGateway({ MAX_QUERY_COST: '100' });
-    try {
-      const { account, from, to, entries } = windowWithReversal(world(), firstEntity(), 60);
-      const variables = { accountNumber: account.accountNumber, from, to, first: entries.length };
-      const without = await limited.run(LinksStatementWithoutPayoutsDocument, variables);
-      expect(without.errors).toBeUndefined();
-      expect(without.data?.account?.statement?.edges).toHaveLength(entries.length);
-      await limited.clearUpstream();
+    const limited = await startTestGatewayForTest({ MAX_QUERY_COST: '100' });
+    const { account, from, to, entries } = windowWithReversal(world(), firstEntity(), 60);
+    const variables = { accountNumber: account.accountNumber, from, to, first: entries.length };
+    const without = await limited.run(LinksStatementWithoutPayoutsDocument, variables);
+    expect(without.errors).toBeUndefined();
+    expect(without.data?.account?.statement?.edges).toHaveLength(entries.length);
+    await limited.clearUpstream();
 
-      const withLinks = await limited.run(LinksStatementPayoutsDocument, variables);
-      expect(withLinks).toEqual({
-        status: 400,
-        errors: [
-          {
-            message: 'Query Cost limit of 100 exceeded, found 208.625.',
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          },
-        ],
-      });
-      expect(await limited.upstreamCalls()).toEqual([]);
-    } finally {
-      await limited.close();
-    }
+    const withLinks = await limited.run(LinksStatementPayoutsDocument, variables);
+    expect(withLinks).toEqual({
+      status: 400,
+      errors: [
+        {
+          message: 'Query Cost limit of 100 exceeded, found 208.625.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+    expect(await limited.upstreamCalls()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentItem } from '../../src/sandbox/data/world.ts';
 import { forbiddenArgument, runAs } from '../auth/support.ts';
 import {
@@ -12,7 +12,7 @@ import {
   PayoutsByIdDocument,
 } from '../generated/graphql.ts';
 import { dayBeforeAnchor, errorsOf } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { expectedPastPayout, payoutQueryCall, windowWithReversal } from '../support/links.ts';
 
 // The sandbox world of the default seed: 7Z1UAK and 4A9XZP are two of its entities, MindPalaceLtd a documented one.
@@ -22,14 +22,11 @@ const merchant = `Bearer ${merchantKey}`;
 const other = `Bearer ${otherKey}`;
 const entity = '7Z1UAK';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway({
+const gw = setUpTestGateway({
+  env: {
     API_KEYS: `merchant:${merchantKey}:${entity}|MindPalaceLtd,other:${otherKey}:4A9XZP`,
-  });
+  },
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 function world() {
   return gw.sandbox.state.world;

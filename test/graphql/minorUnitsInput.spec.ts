@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CreatePayoutInput,
   PayoutsCreateDocument,
   SalesCreateDocument,
   ThreeDsAuthenticateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
 import { createSale, salePost, takeCalls } from '../support/sales.ts';
 import { cardInput } from '../support/threeDs.ts';
@@ -15,16 +15,7 @@ import { cardInput } from '../support/threeDs.ts';
  * for major units). Exactly one of the two; the same rules; the same request and idempotency fingerprint.
  */
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const inMinorUnits = { minorUnits: '250', currency: 'GBP' } as const;
 

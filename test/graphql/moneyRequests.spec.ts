@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { forbiddenArgument, runAs } from '../auth/support.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type PayoutsCreateMutation,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { locationOfId, payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 /**
@@ -26,12 +26,14 @@ const shop = `Bearer ${shopKey}`;
 const office = `Bearer ${officeKey}`;
 const other = `Bearer ${otherKey}`;
 
-let gw: TestGateway;
+let databaseUrl: string;
 let db: pg.Client;
 
 beforeAll(async () => {
-  const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
-  gw = await startTestGateway({
+  databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
+});
+const gw = setUpTestGateway({
+  env: () => ({
     DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'ledger-test-fingerprint-key-0123456789',
     API_KEYS: [
@@ -41,15 +43,13 @@ beforeAll(async () => {
       // An operator may name a key with digits only; such a name must not put a card number in a record.
       `${ukVisa}:${digitsKey}:${testEntity}`,
     ].join(','),
-  });
+  }),
+});
+beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 });
-afterAll(async () => {
-  await db?.end();
-  await gw?.close();
-});
-beforeEach(() => gw.clearUpstream());
+afterAll(() => db?.end());
 
 type Node = NonNullable<
   NonNullable<MerchantMoneyRequestsQuery['merchant']>['moneyRequests']

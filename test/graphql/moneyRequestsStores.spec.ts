@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import {
   MerchantMoneyRequestsBesideAccountsDocument,
@@ -6,7 +6,7 @@ import {
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity } from '../support/payouts.ts';
 
 /** `Merchant.moneyRequests` without a database: from the memory store in development, and not from Redis. */
@@ -16,11 +16,7 @@ const shop = `Bearer ${shopKey}`;
 const apiKeys = `shop:${shopKey}:${testEntity}|7Z1UAK`;
 
 describe('Merchant.moneyRequests from the memory store (development)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ API_KEYS: apiKeys });
-  });
-  afterAll(() => gw?.close());
+  const gw = setUpTestGateway({ env: { API_KEYS: apiKeys } });
 
   it('lists what was sent, newest first, with who asked and when', async () => {
     const before = Date.now();
@@ -88,15 +84,13 @@ describe('Merchant.moneyRequests from the memory store (development)', () => {
 });
 
 describe('Merchant.moneyRequests with the records in Redis', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       API_KEYS: apiKeys,
       REDIS_URL: inject('redisUrl'),
       IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars',
-    });
+    },
   });
-  afterAll(() => gw?.close());
 
   it('answers NOT_AVAILABLE for the field alone: Redis cannot list the records; the merchant’s other fields answer', async () => {
     const result = await runAs(gw, shop, MerchantMoneyRequestsBesideAccountsDocument, { entity: '7Z1UAK' });

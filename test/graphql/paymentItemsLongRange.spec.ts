@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentItemsSearchIdsDocument, PaymentItemsSearchPageDocument } from '../generated/graphql.ts';
 import { get, payoutsAccept } from '../sandbox/accountsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 function entity(): string {
   return gw.sandbox.state.world.entities[0]?.id ?? '';

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { expectedPayout, fastAccessInput, payoutInput, testEntity, ukVisa } from '../support/payouts.ts';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 /** The sandbox logs card-like numbers as on a receipt: first six and last four digits. */
 const maskedUkVisa = '444433******1111';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import {
   type CreatePayoutInput,
@@ -6,7 +6,7 @@ import {
   PayoutsEveryPathDocument,
   PayoutsUpdatedEveryFieldDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { fastAccessInput, locationOfId, payoutInput, testEntity, ukVisa } from '../support/payouts.ts';
 import { subscribe } from '../support/stream.ts';
 
@@ -18,18 +18,11 @@ import { subscribe } from '../support/stream.ts';
 const ownKey = 'own-key-0123456789abcdefghij';
 const caller = `Bearer ${ownKey}`;
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway({
+const gw = setUpTestGateway({
+  env: {
     API_KEYS: `own:${ownKey}:${testEntity}`,
     PAYOUT_WATCH_INTERVALS_MS: '20,20,20',
-  });
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
+  },
 });
 
 /** Creates the payout, then fetches it by every path; returns what each answered. */

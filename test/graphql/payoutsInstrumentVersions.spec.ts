@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 /**
@@ -18,12 +18,7 @@ const networkTokenWithAddress = () =>
   });
 
 describe('the spec version (default settings)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearUpstream());
+  const gw = setUpTestGateway();
 
   it('refuses a network token with a billing address before the network, naming the field and the setting', async () => {
     const result = await gw.run(PayoutsCreateDocument, { input: networkTokenWithAddress() });
@@ -81,12 +76,7 @@ describe('the spec version (default settings)', () => {
 });
 
 describe('a newer payout version (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS: 'true' });
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearUpstream());
+  const gw = setUpTestGateway({ env: { UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS: 'true' } });
 
   it("sends a network token's billing address, and the sandbox of that version accepts it", async () => {
     const input = networkTokenWithAddress();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { forbiddenData } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, locationOfId, testEntity } from '../support/payouts.ts';
 import { bodyOf, withAnyRequestId } from '../support/requestIds.ts';
 import { subscribe } from '../support/stream.ts';
@@ -40,13 +40,7 @@ async function nextOutcome(stream: Stream): Promise<string> {
 }
 
 describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ PAYOUT_WATCH_INTERVALS_MS: '20,20,20' });
-  });
-  afterAll(async () => {
-    await gw.close();
-  });
+  const gw = setUpTestGateway({ env: { PAYOUT_WATCH_INTERVALS_MS: '20,20,20' } });
 
   it('sends the current outcome, then each change as the sandbox clock moves, and ends at DISBURSED', async () => {
     const id = await createFastAccess(gw);
@@ -124,14 +118,8 @@ describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
 });
 
 describe('payoutUpdated, one poller per payout', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    // No tick within the test: every provider call is the first poll.
-    gw = await startTestGateway({ PAYOUT_WATCH_INTERVALS_MS: '3600000,3600000,3600000' });
-  });
-  afterAll(async () => {
-    await gw.close();
-  });
+  // No tick within the test: every provider call is the first poll.
+  const gw = setUpTestGateway({ env: { PAYOUT_WATCH_INTERVALS_MS: '3600000,3600000,3600000' } });
 
   it('reads the payout from the provider once for two watchers', async () => {
     const id = await createFastAccess(gw);
@@ -144,18 +132,11 @@ describe('payoutUpdated, one poller per payout', () => {
 });
 
 describe('payoutUpdated, authorization', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       API_KEYS: `own:${ownKey}:${testEntity},other:${otherKey}:4A9XZP`,
       PAYOUT_WATCH_INTERVALS_MS: '20,20,20',
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
-  });
-  beforeEach(async () => {
-    await gw.clearUpstream();
+    },
   });
 
   it('refuses a payout of another entity with FORBIDDEN before anything is polled', async () => {

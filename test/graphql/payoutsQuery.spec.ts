@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import {
   type CreatePayoutInput,
@@ -7,7 +7,7 @@ import {
   PayoutsByReferenceDocument,
   PayoutsCreateDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import {
   expectedPayout,
   fastAccessInput,
@@ -16,17 +16,7 @@ import {
   testEntity,
 } from '../support/payouts.ts';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CreatePayoutInput,
   PayoutsByReferenceDocument,
   PayoutsCreateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, ukVisa } from '../support/payouts.ts';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 /** Runs createPayout, expects BAD_USER_INPUT with exactly `fieldErrors`, and no provider call. */
 async function expectRejected(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentItemsSearchDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 /**
  * Every row of the payment item search's error table (spec, "Errors"), answered by the provider, reaches the
@@ -35,12 +35,7 @@ const messages: Record<string, (status: number, customCode: string | null) => st
 };
 
 describe('provider error codes of the payment item search', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearFaults());
+  const gw = setUpTestGateway();
 
   it.each(rows)(
     'maps HTTP %i %s to its GraphQL error with the provider details',

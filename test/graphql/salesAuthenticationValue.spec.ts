@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { saleInput, ukVisa } from '../support/payouts.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 import { createSale, instrument, salePost as post, takeCalls } from '../support/sales.ts';
@@ -13,21 +13,15 @@ import { createSale, instrument, salePost as post, takeCalls } from '../support/
  */
 
 let redis: TestRedis;
-let gw: TestGateway;
-
 beforeAll(async () => {
   redis = await startTestRedis();
-  gw = await startTestGateway({
+});
+afterAll(() => redis.stop());
+const gw = setUpTestGateway({
+  env: () => ({
     REDIS_URL: redis.url,
     IDEMPOTENCY_FINGERPRINT_KEY: 'auth-value-test-fingerprint-key-0123456789',
-  });
-});
-afterAll(async () => {
-  await gw.close();
-  await redis.stop();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
+  }),
 });
 
 let counter = 0;

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 import { createSale, instrument, salePost as post, takeCalls } from '../support/sales.ts';
 
 /** createCardOnFileSale's idempotency: replays, conflicts, a lost answer and a released key. */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const calls = () => takeCalls(gw);
 const sale = (input: CreateCardOnFileSaleInput) => createSale(gw, input);

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../src/contract/index.ts';
 import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 import { createSale, instrument, salePost as post, takeCalls, ukVisaCard } from '../support/sales.ts';
 
 /** createCardOnFileSale end to end: the request sent to the provider and the outcome read from its answer. */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const calls = () => takeCalls(gw);
 const sale = (input: CreateCardOnFileSaleInput) => createSale(gw, input);

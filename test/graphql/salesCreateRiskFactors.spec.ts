@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateCardOnFileSaleInput } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { saleInput } from '../support/payouts.ts';
 import { createSale, instrument } from '../support/sales.ts';
 
 /** createCardOnFileSale's risk factors, as the sandbox picks them by test value. */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const sale = (input: CreateCardOnFileSaleInput) => createSale(gw, input);
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsStatementNodesDocument, PaymentItemsSearchNodesDocument } from '../generated/graphql.ts';
 import { dayBeforeAnchor, statementRange } from '../support/accounts.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 /** What a frontend found missing in use: entry ids, `nodes`, the amounts' sign, a Decimal display recipe. */
 describe('schema polish', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway();
 
   const world = () => gw.sandbox.state.world;
   // Amounts and balances of one statement share their currency's scale: their digits compare as integers.

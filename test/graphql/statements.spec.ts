@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planPages } from '../../src/pagination/plan.ts';
 import type { Account } from '../../src/sandbox/data/world.ts';
 import {
@@ -8,19 +8,9 @@ import {
   AccountsStatementTwiceDocument,
 } from '../generated/graphql.ts';
 import { badInput, errorsOf, expectedStatementItem, statementRange } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 function world() {
   return gw.sandbox.state.world;

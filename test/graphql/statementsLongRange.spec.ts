@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/sandbox/data/world.ts';
 import { AccountsStatementIdsDocument, AccountsStatementPageDocument } from '../generated/graphql.ts';
 import { get, statementsAccept } from '../sandbox/accountsSupport.ts';
 import { statementRange } from '../support/accounts.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway();
 
 const dayMs = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authenticationValue,
   dsTransactionId,
@@ -6,18 +6,15 @@ import {
   xid,
 } from '../../src/sandbox/routes/threeDs/values.ts';
 import { ThreeDsAuthenticateDocument, ThreeDsVerifyDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { answerChallenge, cardInput, domesticCard, entity, returnUrl } from '../support/threeDs.ts';
 
-let gw: TestGateway;
 let seed: number;
 
-beforeAll(async () => {
-  gw = await startTestGateway();
+const gw = setUpTestGateway();
+beforeAll(() => {
   seed = gw.sandbox.config.seed;
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 /** The call verify3ds makes by following the sandbox's `3ds:verify` link (the documented path plus the reference). */
 const linkedVerify = (challengeReference: string) =>

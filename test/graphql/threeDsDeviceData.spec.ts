@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ThreeDsAuthenticateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { cardInput } from '../support/threeDs.ts';
 
 /**
@@ -8,13 +8,7 @@ import { cardInput } from '../support/threeDs.ts';
  * and the provider always gets the strings of its examples.
  */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
+const gw = setUpTestGateway();
 
 const headers = { acceptHeader: 'text/html', userAgentHeader: 'Mozilla/5.0 (test)' };
 

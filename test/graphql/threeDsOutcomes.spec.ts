@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authenticationValue,
   dsTransactionId,
   networkScore,
 } from '../../src/sandbox/routes/threeDs/values.ts';
 import { ThreeDsAuthenticateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { cardInput, domesticCard, jwtExpiry, mastercardCredit } from '../support/threeDs.ts';
 
-let gw: TestGateway;
 let seed: number;
 
-beforeAll(async () => {
-  gw = await startTestGateway();
+const gw = setUpTestGateway();
+beforeAll(() => {
   seed = gw.sandbox.config.seed;
 });
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
 
 const authenticatePath = 'POST /verifications/customers/3ds/authentication';
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Authenticate3dsInput, ThreeDsAuthenticateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { cardInput } from '../support/threeDs.ts';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
+const gw = setUpTestGateway();
 
 const device = { acceptHeader: 'text/html', userAgentHeader: 'Mozilla/5.0' };
 const expiry = { month: 12, year: 2035 };

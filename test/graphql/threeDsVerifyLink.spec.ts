@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -9,7 +9,7 @@ import { devCredentials } from '../../src/sandbox/config.ts';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
 import { ThreeDsAuthenticateDocument, ThreeDsVerifyDocument } from '../generated/graphql.ts';
 import { minimalRequest, verificationsType } from '../sandbox/threeDsSupport.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { answerChallenge, cardInput, entity, visaCredit } from '../support/threeDs.ts';
 
 const documentedPath = '/verifications/customers/3ds/verification';
@@ -45,12 +45,7 @@ async function challengedThrough(gw: TestGateway, transactionReference: string) 
 }
 
 describe('verify3ds follows the 3ds:verify link of the challenged answer', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearUpstream());
+  const gw = setUpTestGateway();
 
   it('posts to the link remembered by authenticate3ds, query included', async () => {
     const ref = 'order-linked';
@@ -106,12 +101,11 @@ describe('verify3ds with the link store in Redis, shared by replicas', () => {
     IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars',
   };
   const written: string[] = [];
-  let first: TestGateway;
   let second: RunningGateway;
 
+  const first = setUpTestGateway({ env: shared });
   beforeAll(async () => {
     await redis.connect();
-    first = await startTestGateway(shared);
     // A second replica: no sandbox of its own, the same provider (the first one's sandbox) and the same Redis.
     const config = loadConfig({
       ...shared,
@@ -127,7 +121,6 @@ describe('verify3ds with the link store in Redis, shared by replicas', () => {
   });
   afterAll(async () => {
     await second?.close();
-    await first?.close();
     if (written.length > 0) await redis.del(...written);
     await redis.quit();
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument, ThreeDsAuthenticateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { expectedPayout, payoutInput, ukVisa } from '../support/payouts.ts';
 import { cardInput, entity } from '../support/threeDs.ts';
 
@@ -9,17 +9,7 @@ import { cardInput, entity } from '../support/threeDs.ts';
  * provider gets the documented instrument type (`card/wallet+googlepay`, `card/networkToken+applepay`).
  */
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway({ UPSTREAM_WALLETS: 'SAMSUNG_PAY:samsungpay, PAZE_PAY:pazepay' });
-});
-afterAll(async () => {
-  await gw.close();
-});
-beforeEach(async () => {
-  await gw.clearUpstream();
-});
+const gw = setUpTestGateway({ env: { UPSTREAM_WALLETS: 'SAMSUNG_PAY:samsungpay, PAZE_PAY:pazepay' } });
 
 const walletToken = '{"signature":"sig","protocolVersion":"ECv2","signedMessage":"opaque"}';
 const alreadyAuthenticated = (transactionReference: string) => ({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 const apiKey = 'web-key-0123456789abcdefghij';
 const app = 'http://localhost:5173';
@@ -19,13 +19,11 @@ const uncached = (status: number) => ({
 });
 
 describe('caching headers of GraphQL answers', () => {
-  let gw: TestGateway;
   let entity = '';
-  beforeAll(async () => {
-    gw = await startTestGateway({ CORS_ORIGINS: app, API_KEYS: `web:${apiKey}:7Z1UAK` });
+  const gw = setUpTestGateway({ env: { CORS_ORIGINS: app, API_KEYS: `web:${apiKey}:7Z1UAK` } });
+  beforeAll(() => {
     entity = '7Z1UAK';
   });
-  afterAll(() => gw.close());
 
   const balances = 'query Balances($entity: String!) { accounts(entity: $entity) { accountNumber } }';
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyOf, bearerToken, parseApiKeys } from '../../src/auth/apiKeys.ts';
 import { loadConfig } from '../../src/config.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 const dashboardKey = 'dash-0123456789abcdefghijklmn';
@@ -9,17 +9,13 @@ const checkoutKey = 'chk-0123456789abcdefghijklmnop';
 
 describe('caller authentication with API keys', () => {
   const logLines: string[] = [];
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway(
-      {
-        API_KEYS: `dashboard:${dashboardKey}:7Z1UAK,checkout:${checkoutKey}:7Z1UAK|4A9XZP`,
-        LOG_LEVEL: 'info',
-      },
-      logLines,
-    );
+  const gw = setUpTestGateway({
+    env: {
+      API_KEYS: `dashboard:${dashboardKey}:7Z1UAK,checkout:${checkoutKey}:7Z1UAK|4A9XZP`,
+      LOG_LEVEL: 'info',
+    },
+    logLines,
   });
-  afterAll(() => gw.close());
 
   const post = (authorization?: string) =>
     fetch(gw.url, {

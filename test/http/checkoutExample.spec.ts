@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { durableRecords } from '../support/production.ts';
 
 const folder = new URL('../../examples/checkout/', import.meta.url);
@@ -19,15 +19,13 @@ function postReturn(url: string, body: string, contentType = 'application/x-www-
 }
 
 describe('the checkout example page, served in development', () => {
-  let gw: TestGateway;
   let origin: string;
   let sandboxOrigin: string;
-  beforeAll(async () => {
-    gw = await startTestGateway();
+  const gw = setUpTestGateway();
+  beforeAll(() => {
     origin = new URL(gw.url).origin;
     sandboxOrigin = new URL(gw.sandbox.url).origin;
   });
-  afterAll(() => gw.close());
 
   it('serves the page with a CSP that lets only the sandbox challenge origin be framed and posted to', async () => {
     await gw.clearUpstream();
@@ -142,11 +140,7 @@ describe('the checkout example page, served in development', () => {
 });
 
 describe('the checkout example page, turned off', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ CHECKOUT_EXAMPLE: 'false' });
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { CHECKOUT_EXAMPLE: 'false' } });
 
   it('is not served: the page and the return are 404', async () => {
     const origin = new URL(gw.url).origin;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { rawBodyOf } from '../support/requestIds.ts';
 import { exchange, graphqlPost, parseResponses } from './rawHttp.ts';
 
 const badRequestBody = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 
 describe('HTTP requests the parser refuses', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway();
 
   it('answers a malformed request line with a JSON 400 and closes the connection, echoing nothing', async () => {
     const [response, ...more] = parseResponses(await exchange(gw.url, 'GARBAGE 4444333322221111\r\n\r\n'));

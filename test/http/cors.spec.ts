@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { durableRecords } from '../support/production.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
@@ -23,13 +23,11 @@ const corsHeaders = (res: Response) =>
   );
 
 describe('CORS for the configured origins', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       CORS_ORIGINS: `${app}, https://app.example.com`,
-    });
+    },
   });
-  afterAll(() => gw.close());
 
   it('answers an allowed origin’s preflight with the methods, headers and max-age, without credentials', async () => {
     const res = await preflight(gw.url, app);
@@ -111,12 +109,8 @@ const refusalLine = (origin: string) => ({
 });
 
 describe('CORS in development', () => {
-  let gw: TestGateway;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    gw = await startTestGateway({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, logLines);
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { NODE_ENV: 'development', LOG_LEVEL: 'warn' }, logLines });
   beforeEach(() => {
     logLines.length = 0;
   });
@@ -163,12 +157,8 @@ describe('CORS in development', () => {
 });
 
 describe('refused origins in the log', () => {
-  let gw: TestGateway;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    gw = await startTestGateway({ CORS_ORIGINS: app, LOG_LEVEL: 'warn' }, logLines);
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { CORS_ORIGINS: app, LOG_LEVEL: 'warn' }, logLines });
 
   it('logs a refused origin once at warn with the setting to change, and never its own origin or an allowed one', async () => {
     const query = `${gw.url}?query=${encodeURIComponent('{ __typename }')}`;
@@ -187,11 +177,7 @@ describe('refused origins in the log', () => {
 });
 
 describe('CORS credentials', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ CORS_ORIGINS: app, CORS_CREDENTIALS: 'true' });
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { CORS_ORIGINS: app, CORS_CREDENTIALS: 'true' } });
 
   it('allows credentials only where configured', async () => {
     const res = await preflight(gw.url, app);

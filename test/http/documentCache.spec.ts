@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { reference, testEntity, ukVisa } from '../support/payouts.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
@@ -8,13 +8,9 @@ import { bodyOf } from '../support/requestIds.ts';
  * data kept beyond its request. The cache is seen through the public door: /metrics.
  */
 describe('document cache', () => {
-  let gw: TestGateway;
   const budget = 200_000;
 
-  beforeAll(async () => {
-    gw = await startTestGateway({ MAX_QUERY_TOKENS: '100', DOCUMENT_CACHE_MAX_BYTES: String(budget) });
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { MAX_QUERY_TOKENS: '100', DOCUMENT_CACHE_MAX_BYTES: String(budget) } });
 
   const cache = () => cacheOf(gw);
   const post = (query: string, variables?: Record<string, unknown>) => postTo(gw, query, variables);
@@ -104,12 +100,7 @@ describe('document cache', () => {
 });
 
 describe('document cache, a payout written inline', () => {
-  let gw: TestGateway;
-
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway();
 
   it('keeps a createPayout whose input is inline but for the card number, so sending it again skips parsing', async () => {
     await gw.clearUpstream();
@@ -170,7 +161,7 @@ interface CacheReading {
 }
 
 /** The cache as /metrics shows it. */
-async function cacheOf(gw: TestGateway): Promise<CacheReading> {
+async function cacheOf(gw: { readonly url: string }): Promise<CacheReading> {
   const text = await (await fetch(gw.url.replace(/\/graphql$/, '/metrics'))).text();
   const read = (sample: string) =>
     Number(new RegExp(`^${sample.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
@@ -182,7 +173,7 @@ async function cacheOf(gw: TestGateway): Promise<CacheReading> {
   };
 }
 
-async function postTo(gw: TestGateway, query: string, variables?: Record<string, unknown>) {
+async function postTo(gw: { readonly url: string }, query: string, variables?: Record<string, unknown>) {
   const res = await fetch(gw.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

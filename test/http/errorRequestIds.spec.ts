@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { exchange, parseResponses } from './rawHttp.ts';
 
 const apiKey = 'dash-0123456789abcdefghijklmn';
@@ -7,14 +7,12 @@ const authorization = `Bearer ${apiKey}`;
 
 /** Every error body, whoever writes it, quotes the answer's x-request-id as `extensions.requestId`. */
 describe('request ids in error bodies', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       API_KEYS: `dashboard:${apiKey}:7Z1UAK`,
       CORS_ORIGINS: 'https://shop.example',
-    });
+    },
   });
-  afterAll(() => gw.close());
 
   const json = { 'content-type': 'application/json', authorization };
   const cases: ReadonlyArray<readonly [string, string, RequestInit, string]> = [

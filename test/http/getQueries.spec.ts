@@ -1,20 +1,15 @@
 import { Client, fetchExchange } from '@urql/core';
 import { buildSchema, isInputObjectType, printSchema } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../../src/server/schemaFiles.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 /** What urql sends with a GET (its default for queries). */
 const urqlAccept = 'application/graphql-response+json, application/graphql+json, application/json';
 
 describe('GraphQL over GET', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearUpstream());
+  const gw = setUpTestGateway();
 
   const get = (params: Record<string, string>, accept = urqlAccept) =>
     fetch(`${gw.url}?${new URLSearchParams(params)}`, { headers: { accept } });

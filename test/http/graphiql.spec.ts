@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleOperations } from '../../src/http/docExamples.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 const root = new URL('../../', import.meta.url);
 const installed = (file: string) => readFileSync(new URL(`node_modules/${file}`, root));
@@ -36,13 +36,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
 }
 
 describe('GraphiQL page and assets', () => {
-  let gw: TestGateway;
   let origin: string;
-  beforeAll(async () => {
-    gw = await startTestGateway();
+  const gw = setUpTestGateway();
+  beforeAll(() => {
     origin = new URL(gw.url).origin;
   });
-  afterAll(() => gw.close());
 
   it('opens with the examples of docs/frontend.md as tabs, the welcome note above the first', async () => {
     const html = await (await fetch(gw.url, { headers: { accept: 'text/html' } })).text();

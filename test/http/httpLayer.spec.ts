@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 describe('the gateway HTTP layer', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    // A low depth limit, so a real operation of our schema is too deep.
-    gw = await startTestGateway({ MAX_QUERY_DEPTH: '3' });
-  });
-  afterAll(() => gw.close());
+  // A low depth limit, so a real operation of our schema is too deep.
+  const gw = setUpTestGateway({ env: { MAX_QUERY_DEPTH: '3' } });
 
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(gw.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OperationLabels } from '../../src/metrics/operationLabel.ts';
 import { AccountNameDocument, PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
 
 const metricsUrl = (gw: TestGateway) => new URL('/metrics', gw.url);
@@ -20,10 +20,9 @@ function samples(text: string, ...names: string[]): string[] {
 }
 
 describe('GET /metrics', () => {
-  let gw: TestGateway;
   let accountNumber: string;
+  const gw = setUpTestGateway();
   beforeAll(async () => {
-    gw = await startTestGateway();
     const world = gw.sandbox.state.world;
     accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
     await gw.run(AccountNameDocument, { accountNumber });
@@ -33,7 +32,6 @@ describe('GET /metrics', () => {
     await gw.run('{ __typename }');
     await gw.run(`query ${'A'.repeat(65)} { __typename }`);
   });
-  afterAll(() => gw.close());
 
   it('serves the Prometheus text format', async () => {
     const res = await fetch(metricsUrl(gw));
@@ -90,15 +88,11 @@ describe('GET /metrics', () => {
   });
 
   it('keeps a registry per gateway: another gateway in the same process counts only its own operations', async () => {
-    const other = await startTestGateway();
-    try {
-      await other.run('{ __typename }');
-      expect(samples(await scrape(other), 'graphql_operations_total')).toEqual([
-        'graphql_operations_total{operation="anonymous",outcome="ok"} 1',
-      ]);
-    } finally {
-      await other.close();
-    }
+    const other = await startTestGatewayForTest();
+    await other.run('{ __typename }');
+    expect(samples(await scrape(other), 'graphql_operations_total')).toEqual([
+      'graphql_operations_total{operation="anonymous",outcome="ok"} 1',
+    ]);
   });
 
   it('answers other methods than GET with 405', async () => {
@@ -110,67 +104,50 @@ describe('GET /metrics', () => {
 
 describe('idempotency and rate limit metrics', () => {
   it('counts replays by operation and conflicts by operation and reason', async () => {
-    const gw = await startTestGateway();
-    try {
-      const payout = payoutInput();
-      const sale = saleInput();
-      const codes = [];
-      for (const input of [
-        payout,
-        payout,
-        payout,
-        { ...payout, value: { amount: '251', currency: 'GBP' } },
-      ]) {
-        const result = await gw.run(PayoutsCreateDocument, { input });
-        codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createPayout.replayed);
-      }
-      for (const input of [sale, sale]) {
-        const result = await gw.run(SalesCreateDocument, { input });
-        codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createCardOnFileSale.replayed);
-      }
-      expect(codes).toEqual([false, true, true, 'IDEMPOTENCY_CONFLICT', false, true]);
-      const text = await scrape(gw);
-      expect(samples(text, 'idempotency_replays_total', 'idempotency_conflicts_total')).toEqual([
-        'idempotency_replays_total{operation="payout"} 2',
-        'idempotency_replays_total{operation="sale"} 1',
-        'idempotency_conflicts_total{operation="payout",reason="DIFFERENT_INPUT"} 1',
-      ]);
-    } finally {
-      await gw.close();
+    const gw = await startTestGatewayForTest();
+    const payout = payoutInput();
+    const sale = saleInput();
+    const codes = [];
+    for (const input of [payout, payout, payout, { ...payout, value: { amount: '251', currency: 'GBP' } }]) {
+      const result = await gw.run(PayoutsCreateDocument, { input });
+      codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createPayout.replayed);
     }
+    for (const input of [sale, sale]) {
+      const result = await gw.run(SalesCreateDocument, { input });
+      codes.push(result.errors?.[0]?.extensions?.code ?? result.data?.createCardOnFileSale.replayed);
+    }
+    expect(codes).toEqual([false, true, true, 'IDEMPOTENCY_CONFLICT', false, true]);
+    const text = await scrape(gw);
+    expect(samples(text, 'idempotency_replays_total', 'idempotency_conflicts_total')).toEqual([
+      'idempotency_replays_total{operation="payout"} 2',
+      'idempotency_replays_total{operation="sale"} 1',
+      'idempotency_conflicts_total{operation="payout",reason="DIFFERENT_INPUT"} 1',
+    ]);
   });
 
   it('counts rate limit refusals by reason', async () => {
-    const gw = await startTestGateway({ RATE_LIMIT_POINTS: '2' });
-    try {
-      const account = (alias: string) => `${alias}: account(accountNumber: "QS7M0UKCLFL8MODV") { name }`;
-      const tooCostly = `{ ${['a', 'b', 'c'].map(account).join(' ')} }`;
-      const codes = [];
-      for (const query of ['{ __typename }', tooCostly, '{ __typename }', '{ __typename }']) {
-        codes.push((await gw.run(query)).errors?.[0]?.extensions?.code ?? 'ok');
-      }
-      expect(codes).toEqual(['ok', 'RATE_LIMITED', 'ok', 'RATE_LIMITED']);
-      expect(samples(await scrape(gw), 'rate_limit_refusals_total')).toEqual([
-        'rate_limit_refusals_total{reason="costExceedsLimit"} 1',
-        'rate_limit_refusals_total{reason="rateLimited"} 1',
-      ]);
-      expect(await gw.upstreamCalls()).toEqual([]);
-    } finally {
-      await gw.close();
+    const gw = await startTestGatewayForTest({ RATE_LIMIT_POINTS: '2' });
+    const account = (alias: string) => `${alias}: account(accountNumber: "QS7M0UKCLFL8MODV") { name }`;
+    const tooCostly = `{ ${['a', 'b', 'c'].map(account).join(' ')} }`;
+    const codes = [];
+    for (const query of ['{ __typename }', tooCostly, '{ __typename }', '{ __typename }']) {
+      codes.push((await gw.run(query)).errors?.[0]?.extensions?.code ?? 'ok');
     }
+    expect(codes).toEqual(['ok', 'RATE_LIMITED', 'ok', 'RATE_LIMITED']);
+    expect(samples(await scrape(gw), 'rate_limit_refusals_total')).toEqual([
+      'rate_limit_refusals_total{reason="costExceedsLimit"} 1',
+      'rate_limit_refusals_total{reason="rateLimited"} 1',
+    ]);
+    expect(await gw.upstreamCalls()).toEqual([]);
   });
 });
 
 describe('GET /metrics with METRICS=false', () => {
   it('is not served', async () => {
-    const gw = await startTestGateway({ METRICS: 'false' });
-    try {
-      const res = await fetch(metricsUrl(gw));
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'not found' });
-    } finally {
-      await gw.close();
-    }
+    const gw = await startTestGatewayForTest({ METRICS: 'false' });
+    const res = await fetch(metricsUrl(gw));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not found' });
   });
 });
 

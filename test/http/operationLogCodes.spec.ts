@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CardBinLookupDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
 /**
  * The 'graphql operation' log line names the codes the caller got, so an operator reading the log sees a
@@ -8,16 +8,9 @@ import { describeCalls, startTestGateway, type TestGateway } from '../support/ga
  */
 describe('operation log line', () => {
   const logLines: string[] = [];
-  let gw: TestGateway;
-
-  beforeAll(async () => {
-    gw = await startTestGateway({ LOG_LEVEL: 'info' }, logLines);
-  });
-  afterAll(() => gw.close());
-  beforeEach(async () => {
+  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'info' }, logLines });
+  beforeEach(() => {
     logLines.length = 0;
-    await gw.clearUpstream();
-    await gw.clearFaults();
   });
 
   const lookup = () =>

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { startTestGatewayForTest } from '../support/gateway.ts';
 import { durableRecordsDatabase } from '../support/production.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
@@ -10,22 +10,11 @@ const metricsToken = 'scraper-token-0123456789abcdef';
 const apiKey = 'frontend-key-0123456789abcdef';
 const introspection = '{ __schema { queryType { name } } }';
 
-const running: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gw) => gw.close()));
-});
-
-async function gateway(env: Record<string, string> = {}): Promise<TestGateway> {
-  const gw = await startTestGateway(env);
-  running.push(gw);
-  return gw;
-}
-
 /** The gateway from src/app.ts directly, for what the test support does not expose (the metrics URL). */
 async function rawGateway(env: Record<string, string>): Promise<RunningGateway> {
   const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const gw = await startGateway(config, createLogger(config.logLevel));
-  running.push(gw);
+  onTestFinished(() => gw.close());
   return gw;
 }
 
@@ -42,7 +31,7 @@ async function post(gw: { url: string }, query: string, headers: Record<string, 
 
 describe('/healthz and /readyz', () => {
   it('says alive on /healthz and ready on /readyz, listing each check', async () => {
-    const gw = await gateway();
+    const gw = await startTestGatewayForTest();
     const health = await fetch(at(gw, '/healthz'));
     expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
     const ready = await fetch(at(gw, '/readyz'));
@@ -68,7 +57,10 @@ describe('/healthz and /readyz', () => {
   });
 
   it('reports an open circuit to the provider as degraded, still ready: every replica shares that provider', async () => {
-    const gw = await gateway({ UPSTREAM_BREAKER_THRESHOLD: '1', UPSTREAM_BREAKER_COOLDOWN_MS: '600000' });
+    const gw = await startTestGatewayForTest({
+      UPSTREAM_BREAKER_THRESHOLD: '1',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '600000',
+    });
     await gw.armFault({ area: 'balances', status: 503, remaining: 1 });
     await gw.run('{ account(accountNumber: "QS7M0UKCLFL8MODV") { currency } }');
     const ready = await fetch(at(gw, '/readyz'));
@@ -121,7 +113,7 @@ describe('/metrics access', () => {
   });
 
   it('with METRICS_TOKEN, answers 401 without the bearer token or with another one', async () => {
-    const gw = await gateway({ METRICS_TOKEN: metricsToken });
+    const gw = await startTestGatewayForTest({ METRICS_TOKEN: metricsToken });
     const none = await fetch(at(gw, '/metrics'));
     expect([none.status, await none.json()]).toEqual([401, { error: 'unauthorized' }]);
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
@@ -133,7 +125,7 @@ describe('/metrics access', () => {
   });
 
   it('in production, does not serve metrics on the callers’ port without METRICS_TOKEN', async () => {
-    const gw = await gateway({
+    const gw = await startTestGatewayForTest({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
       ALLOW_PRODUCTION_SANDBOX: 'true',
@@ -144,7 +136,7 @@ describe('/metrics access', () => {
   });
 
   it('in production with METRICS_TOKEN, serves metrics to the bearer of the token', async () => {
-    const gw = await gateway({
+    const gw = await startTestGatewayForTest({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
       ALLOW_PRODUCTION_SANDBOX: 'true',
@@ -161,7 +153,7 @@ describe('introspection', () => {
   const auth = { authorization: `Bearer ${apiKey}` };
 
   it('is refused in production', async () => {
-    const gw = await gateway({
+    const gw = await startTestGatewayForTest({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
       ALLOW_PRODUCTION_SANDBOX: 'true',
@@ -184,14 +176,14 @@ describe('introspection', () => {
   });
 
   it('follows INTROSPECTION: allowed with true in production, refused with false in development', async () => {
-    const prod = await gateway({
+    const prod = await startTestGatewayForTest({
       NODE_ENV: 'production',
       ...(await durableRecordsDatabase()),
       ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: `web:${apiKey}:7Z1UAK`,
       INTROSPECTION: 'true',
     });
-    const dev = await gateway({ NODE_ENV: 'development', INTROSPECTION: 'false' });
+    const dev = await startTestGatewayForTest({ NODE_ENV: 'development', INTROSPECTION: 'false' });
     expect(await post(prod, introspection, auth)).toEqual({
       status: 200,
       body: { data: { __schema: { queryType: { name: 'Query' } } } },

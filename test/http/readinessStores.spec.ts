@@ -4,22 +4,20 @@ import {
   type PrivatePostgres,
   startPrivatePostgres,
 } from '../../scripts/privatePostgres.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 describe('/readyz with REDIS_URL', () => {
   let redis: TestRedis;
-  let gw: TestGateway;
   beforeAll(async () => {
     redis = await startTestRedis();
-    gw = await startTestGateway({
+  });
+  afterAll(() => redis?.stop());
+  const gw = setUpTestGateway({
+    env: () => ({
       REDIS_URL: redis.url,
       IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
-    });
-  });
-  afterAll(async () => {
-    await gw?.close();
-    await redis?.stop();
+    }),
   });
 
   const readyz = async () => {
@@ -69,17 +67,17 @@ describe('/readyz with REDIS_URL', () => {
 
 describe('/readyz with DATABASE_URL', () => {
   let postgres: PrivatePostgres;
-  let gw: TestGateway;
+  let databaseUrl: string;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    gw = await startTestGateway({
-      DATABASE_URL: await createEmptyDatabase(postgres.url),
-      IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
-    });
+    databaseUrl = await createEmptyDatabase(postgres.url);
   });
-  afterAll(async () => {
-    await gw?.close();
-    await postgres?.stop();
+  afterAll(() => postgres?.stop());
+  const gw = setUpTestGateway({
+    env: () => ({
+      DATABASE_URL: databaseUrl,
+      IDEMPOTENCY_FINGERPRINT_KEY: 'readiness-test-fingerprint-key-0123456789',
+    }),
   });
 
   const database = async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { rawBodyOf } from '../support/requestIds.ts';
 import { openSocket, parseResponses, readUntilClosed } from './rawHttp.ts';
 
@@ -16,11 +16,7 @@ const badRequest = (message: string) => ({ errors: [{ message, extensions: { cod
 
 /** A request body shorter than its Content-Length is answered (issue 14 §3), not left hanging. */
 describe('a request body shorter than its Content-Length', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ HTTP_BODY_IDLE_TIMEOUT_MS: '300' });
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { HTTP_BODY_IDLE_TIMEOUT_MS: '300' } });
 
   it('is answered with a JSON 400 and a closed connection when the client half-closes', async () => {
     const socket = await openSocket(gw.url);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, testEntity } from '../support/payouts.ts';
 import { bodyOf } from '../support/requestIds.ts';
 import { subscribe } from '../support/stream.ts';
@@ -67,13 +67,7 @@ async function nextOutcome(stream: Stream): Promise<string> {
 }
 
 describe('the stream endpoint admits a subscription as /graphql admits an operation', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({ API_KEYS: keys, MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '100' });
-  });
-  afterAll(async () => {
-    await gw.close();
-  });
+  const gw = setUpTestGateway({ env: { API_KEYS: keys, MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '100' } });
 
   it('refuses a caller without a credential with the 401 of /graphql, before anything runs', async () => {
     const query = PayoutsUpdatedDocument.toString();
@@ -136,17 +130,13 @@ describe('the stream endpoint admits a subscription as /graphql admits an operat
 });
 
 describe('the caps on open streams (STREAM_MAX_PER_CALLER=2, STREAM_MAX_TOTAL=3)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       API_KEYS: keys,
       STREAM_MAX_PER_CALLER: '2',
       STREAM_MAX_TOTAL: '3',
       PAYOUT_WATCH_INTERVALS_MS: '20,20,20',
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
+    },
   });
 
   it('refuses a caller its third stream and the process its fourth, and admits again once streams end', async () => {
@@ -213,16 +203,12 @@ describe('the caps on open streams (STREAM_MAX_PER_CALLER=2, STREAM_MAX_TOTAL=3)
 });
 
 describe('the rate limit on stream starts (RATE_LIMIT_POINTS=30)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       API_KEYS: keys,
       RATE_LIMIT_POINTS: '30',
       PAYOUT_WATCH_INTERVALS_MS: '3600000,3600000,3600000',
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
+    },
   });
 
   it('charges a subscription its cost when it starts, and refuses a caller whose budget is spent', async () => {

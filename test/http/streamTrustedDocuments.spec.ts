@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { fastAccessInput } from '../support/payouts.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
@@ -46,16 +46,16 @@ async function firstEvent(res: Response): Promise<unknown> {
 }
 
 describe('trusted documents enforced on the stream endpoint', () => {
-  let gw: TestGateway;
   let stream: string;
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       TRUSTED_DOCUMENTS_MANIFEST: writeManifest({ [sha256(updated)]: updated, [sha256(create)]: create }),
       TRUSTED_DOCUMENTS_ENFORCE: 'true',
-    });
+    },
+  });
+  beforeAll(() => {
     stream = `${gw.url}/stream`;
   });
-  afterAll(() => gw.close());
 
   const post = (url: string, body: unknown) =>
     fetch(url, {

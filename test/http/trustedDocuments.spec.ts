@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeCalls, setUpTestGateway, startTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
 const namesQuery = 'query Names($entity: String!) { accounts(entity: $entity) { accountNumber name } }';
@@ -22,21 +22,20 @@ const manifest = writeManifest({ [sha256(namesQuery)]: namesQuery });
 const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
 
 function gatewayWith(enforce: boolean) {
-  let gw: TestGateway;
   let entity = '';
   let expected: { accountNumber: string; name: string }[] = [];
-  beforeAll(async () => {
-    gw = await startTestGateway({
+  const gw = setUpTestGateway({
+    env: {
       TRUSTED_DOCUMENTS_MANIFEST: manifest,
       TRUSTED_DOCUMENTS_ENFORCE: String(enforce),
-    });
+    },
+  });
+  beforeAll(() => {
     entity = gw.sandbox.state.world.entities[0]?.id ?? '';
     expected = gw.sandbox.state.world
       .accountsOf(entity)
       .map((a) => ({ accountNumber: a.accountNumber, name: a.accountName }));
   });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clearUpstream());
   const post = (body: unknown) =>
     fetch(gw.url, {
       method: 'POST',

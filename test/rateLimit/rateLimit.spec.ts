@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, testEntity } from '../support/payouts.ts';
 import { bodyOf } from '../support/requestIds.ts';
 
@@ -11,10 +11,6 @@ const keys = { a: 'a-secret-of-at-least-24-chars', b: 'b-secret-of-at-least-24-c
 const redisUrl = inject('redisUrl');
 const run = randomUUID().slice(0, 8);
 
-const gateways: TestGateway[] = [];
-afterEach(async () => {
-  for (const gw of gateways.splice(0)) await gw.close();
-});
 afterAll(async () => {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const written = await redis.keys(`gateway:ratelimit:*${run}`);
@@ -25,16 +21,14 @@ afterAll(async () => {
 const entities = `${testEntity}|7Z1UAK`;
 
 /** A gateway with callers `a` and `b` and a budget of 10 points per minute each. */
-async function gateway(env: Record<string, string> = {}): Promise<TestGateway> {
-  const gw = await startTestGateway({
+function gateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  return startTestGatewayForTest({
     // Both callers act for the entities the tests use: the payout's and the world's first.
     API_KEYS: `a:${keys.a}:${entities},b:${keys.b}:${entities}`,
     RATE_LIMIT_POINTS: '10',
     RATE_LIMIT_WINDOW_SECONDS: '60',
     ...env,
   });
-  gateways.push(gw);
-  return gw;
 }
 
 interface Answer {

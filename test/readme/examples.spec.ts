@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleOperations, graphqlBlocks } from '../../src/http/docExamples.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 
 /**
  * The copy-paste examples, run verbatim: docs/frontend.md's Examples (GraphiQL's tabs) and the README's first
@@ -15,11 +15,7 @@ function operationName(source: string): string {
 }
 
 describe('examples of README.md and docs/frontend.md', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startTestGateway();
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway();
 
   it('has one example per area of the API, and the README one first query', () => {
     expect(examples.map(operationName)).toEqual([

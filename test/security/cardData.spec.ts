@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CardBinLookupDocument,
   PayoutsCreateDocument,
   SalesCreateDocument,
   ThreeDsAuthenticateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
 import { cardInput } from '../support/threeDs.ts';
 
@@ -19,13 +19,9 @@ const pans = [mastercard, luhnBroken];
 
 describe('card data in answers and logs', () => {
   const logLines: string[] = [];
-  let gw: TestGateway;
   const answers: string[] = [];
 
-  beforeAll(async () => {
-    gw = await startTestGateway({ LOG_LEVEL: 'debug' }, logLines);
-  });
-  afterAll(() => gw.close());
+  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'debug' }, logLines });
 
   // Variables are deliberately untyped: some of them break the schema's types on purpose.
   async function send(document: { toString(): string }, variables: unknown) {

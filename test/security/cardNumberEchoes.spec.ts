@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput } from '../support/payouts.ts';
 import { rawBodyOf } from '../support/requestIds.ts';
 
@@ -18,15 +18,9 @@ const uuid = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
 
 describe('card numbers echoed', () => {
   const logLines: string[] = [];
-  let gw: TestGateway;
-
-  beforeAll(async () => {
-    gw = await startTestGateway({ LOG_LEVEL: 'info' }, logLines);
-  });
-  afterAll(() => gw.close());
-  beforeEach(async () => {
+  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'info' }, logLines });
+  beforeEach(() => {
     logLines.length = 0;
-    await gw.clearUpstream();
   });
 
   /** POSTs a document with headers of our choosing; answers status, x-request-id and body. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PaymentItemsSearchDocument,
   PayoutsByReferenceDocument,
@@ -7,7 +7,7 @@ import {
   ThreeDsAuthenticateDocument,
   ThreeDsVerifyDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import {
   payoutInput,
   saleInput,
@@ -26,13 +26,7 @@ const message =
   'must not hold a card number (12 or more digits, grouped or not): send card numbers in card fields only';
 const refused = (path: string) => ({ path, rule, message });
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clearUpstream());
+const gw = setUpTestGateway();
 
 /** The whole answer of a refused root field, checked with no provider call and no digit of a card echoed. */
 async function expectRefused(

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { dayBeforeAnchor, statementRange } from '../support/accounts.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, testEntity } from '../support/payouts.ts';
 import { answerChallenge, cardInput } from '../support/threeDs.ts';
 import { type Answer, problemsOf } from './graphqlFuzzAnswers.ts';
@@ -29,7 +29,6 @@ import { type Known, mutations, type Operation, queries } from './graphqlFuzzOpe
 /** `FUZZ_SCALE=20 npx vitest run test/security/graphqlFuzz.spec.ts` runs twenty times the cases, for a deeper hunt. */
 const runs = (n: number) => n * Number(process.env.FUZZ_SCALE ?? 1);
 
-let gw: TestGateway;
 let known: Known;
 
 async function post(document: string, variablesText: string): Promise<Answer> {
@@ -138,11 +137,10 @@ async function readKnown(): Promise<Known> {
   };
 }
 
+const gw = setUpTestGateway();
 beforeAll(async () => {
-  gw = await startTestGateway();
   known = await readKnown();
 });
-afterAll(() => gw.close());
 
 describe('gateway robustness against bad input', () => {
   it('answers the valid variables of every operation without errors (the fuzzed inputs start from them)', async () => {

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, testEntity } from '../support/payouts.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
@@ -12,24 +12,24 @@ const merchantKey = 'stores-merchant-0123456789abcdef';
 const merchant = `Bearer ${merchantKey}`;
 let redis: TestRedis;
 let admin: Redis;
-let gw: TestGateway;
 
 beforeAll(async () => {
   redis = await startTestRedis();
   admin = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   admin.on('error', () => {});
   await admin.connect();
-  gw = await startTestGateway({
+});
+afterAll(async () => {
+  admin?.disconnect();
+  await redis?.stop();
+});
+const gw = setUpTestGateway({
+  env: () => ({
     REDIS_URL: redis.url,
     IDEMPOTENCY_FINGERPRINT_KEY: 'stores-test-fingerprint-key-0123456789',
     API_KEYS: `merchant:${merchantKey}:${testEntity}`,
     RATE_LIMIT_POINTS: '1000',
-  });
-});
-afterAll(async () => {
-  await gw?.close();
-  admin?.disconnect();
-  await redis?.stop();
+  }),
 });
 
 async function createPayout(): Promise<string> {

@@ -1,11 +1,13 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
+import { beforeEach, onTestFinished } from 'vitest';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Fault } from '../../src/sandbox/faults.ts';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { aroundTests } from './aroundTests.ts';
 import { checkedRequestIds } from './requestIds.ts';
 
 export interface GraphQLResult<TData> {
@@ -100,6 +102,66 @@ export async function startTestGateway(
     },
     close: () => gateway.close(),
   };
+}
+
+/** What `setUpTestGateway` starts the gateway with. */
+interface TestGatewaySettings {
+  /** Settings over the test defaults; a function when they are known only once an earlier `beforeAll` has run. */
+  readonly env?: Record<string, string> | (() => Record<string, string>);
+  /** Collects the gateway's log lines (with a LOG_LEVEL in `env`). */
+  readonly logLines?: string[];
+  /** What the environment cannot carry (a span exporter). */
+  readonly options?: GatewayOptions;
+}
+
+/**
+ * The gateway of a test file (or of the `describe` it is called in): started before its tests, closed after them,
+ * cleared between them. The handle is usable at module level; it forwards to the running gateway, so only tests and
+ * hooks may call it.
+ */
+export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGateway {
+  const gw = aroundTests(
+    'setUpTestGateway',
+    () => {
+      const env = typeof settings.env === 'function' ? settings.env() : settings.env;
+      return startTestGateway(env, settings.logLines, settings.options);
+    },
+    async (running) => {
+      await running.clearFaults();
+      await running.close();
+    },
+  );
+  // Each test sees only its own upstream calls and the faults it armed.
+  beforeEach(async () => {
+    await gw().clearFaults();
+    await gw().clearUpstream();
+  });
+  return {
+    get url() {
+      return gw().url;
+    },
+    get sandbox() {
+      return gw().sandbox;
+    },
+    run: (document, variables) => gw().run(document, variables),
+    upstreamCalls: () => gw().upstreamCalls(),
+    clearUpstream: () => gw().clearUpstream(),
+    advanceClock: (ms) => gw().advanceClock(ms),
+    armFault: (fault) => gw().armFault(fault),
+    clearFaults: () => gw().clearFaults(),
+    close: () => gw().close(),
+  };
+}
+
+/** A gateway for the running test alone (its settings are the test's subject), closed when the test ends. */
+export async function startTestGatewayForTest(
+  env?: Record<string, string>,
+  logLines?: string[],
+  options?: GatewayOptions,
+): Promise<TestGateway> {
+  const gw = await startTestGateway(env, logLines, options);
+  onTestFinished(() => gw.close());
+  return gw;
 }
 
 /** `METHOD path?query` of each upstream call, for exact call-count assertions. */

@@ -1,11 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/freePort.ts';
+import { killed, launchRedisServer } from './redisServer.ts';
 
 const run = promisify(execFile);
 
@@ -24,47 +24,22 @@ export interface TestRedisCluster {
   stop(): Promise<void>;
 }
 
-async function launch(dir: string, port: number, busPort: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      // The bus port would be port + 10000 by default, which nothing here checked to be free.
-      '--cluster-port',
-      String(busPort),
-      '--cluster-enabled',
-      'yes',
-      '--cluster-config-file',
-      `nodes-${port}.conf`,
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-  child.stdout?.resume();
-  return child;
-}
-
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
+function launch(dir: string, port: number, busPort: number): Promise<ChildProcess> {
+  return launchRedisServer([
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    // The bus port would be port + 10000 by default, which nothing here checked to be free.
+    '--cluster-port',
+    String(busPort),
+    '--cluster-enabled',
+    'yes',
+    '--cluster-config-file',
+    `nodes-${port}.conf`,
+    '--dir',
+    dir,
+  ]);
 }
 
 /** Waits until every node says the cluster is up (all slots covered and every node agreeing on it). */

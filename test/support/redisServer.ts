@@ -16,12 +16,11 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** A `redis-server` with `args` (no persistence: `--save ''`, `--appendonly no`), once it accepts connections. */
+export async function launchRedisServer(args: readonly string[]): Promise<ChildProcess> {
+  const child = spawn('redis-server', [...args, '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -34,7 +33,10 @@ async function launch(port: number): Promise<ChildProcess> {
   return child;
 }
 
-async function killed(child: ChildProcess): Promise<void> {
+const launch = (port: number) => launchRedisServer(['--port', String(port), '--bind', '127.0.0.1']);
+
+/** SIGKILL, resolved once the process is gone. */
+export async function killed(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGKILL');

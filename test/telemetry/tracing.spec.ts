@@ -1,13 +1,13 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountNameDocument,
   CardBinLookupDocument,
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 
 /** The one operation span among `spans` (the spans of one request). */
@@ -23,17 +23,14 @@ const upstreamSpans = (spans: readonly ReadableSpan[]) => spans.filter((s) => s.
 
 describe('OpenTelemetry traces', () => {
   const exporter = new InMemorySpanExporter();
-  let gw: TestGateway;
   let accountNumber: string;
-  beforeAll(async () => {
-    gw = await startTestGateway({}, undefined, { spanExporter: exporter });
+  const gw = setUpTestGateway({ options: { spanExporter: exporter } });
+  beforeAll(() => {
     const world = gw.sandbox.state.world;
     accountNumber = world.accountsOf(world.entities[0]?.id ?? '')[0]?.accountNumber ?? '';
   });
-  afterAll(() => gw.close());
-  beforeEach(async () => {
+  beforeEach(() => {
     exporter.reset();
-    await gw.clearUpstream();
   });
 
   it('records a span per operation and a child span per provider call, and sends the trace to the provider', async () => {
@@ -176,44 +173,38 @@ describe('OpenTelemetry traces', () => {
 describe('OpenTelemetry traces with every connection busy', () => {
   it('gives a provider call queued for a connection no span, rather than the parent of the finished operation that opened it', async () => {
     const exporter = new InMemorySpanExporter();
-    const gw = await startTestGateway({ UPSTREAM_CONNECTIONS: '1' }, undefined, { spanExporter: exporter });
-    try {
-      const world = gw.sandbox.state.world;
-      const [x, y] = world.accountsOf(world.entities[0]?.id ?? '').map((a) => a.accountNumber);
-      // Opens the one connection, in the context of this operation.
-      await gw.run(`query First { a: account(accountNumber: "${x}") { name } }`);
-      exporter.reset();
-      await gw.clearUpstream();
-      // Two calls at once: undici creates the second only when the connection frees up, in First's context.
-      await gw.run(
-        `query Second { a: account(accountNumber: "${x}") { name } b: account(accountNumber: "${y}") { name } }`,
-      );
+    const gw = await startTestGatewayForTest({ UPSTREAM_CONNECTIONS: '1' }, undefined, {
+      spanExporter: exporter,
+    });
+    const world = gw.sandbox.state.world;
+    const [x, y] = world.accountsOf(world.entities[0]?.id ?? '').map((a) => a.accountNumber);
+    // Opens the one connection, in the context of this operation.
+    await gw.run(`query First { a: account(accountNumber: "${x}") { name } }`);
+    exporter.reset();
+    await gw.clearUpstream();
+    // Two calls at once: undici creates the second only when the connection frees up, in First's context.
+    await gw.run(
+      `query Second { a: account(accountNumber: "${x}") { name } b: account(accountNumber: "${y}") { name } }`,
+    );
 
-      const spans = exporter.getFinishedSpans();
-      const traceId = operationSpan(spans).spanContext().traceId;
-      const [call] = upstreamSpans(spans);
-      expect(upstreamSpans(spans)).toHaveLength(1);
-      const calls = await gw.upstreamCalls();
-      expect(calls.map((c) => [c.path, c.headers.traceparent])).toEqual([
-        [`/accounts/balance//${x}`, `00-${traceId}-${call?.spanContext().spanId}-01`],
-        [`/accounts/balance//${y}`, undefined],
-      ]);
-    } finally {
-      await gw.close();
-    }
+    const spans = exporter.getFinishedSpans();
+    const traceId = operationSpan(spans).spanContext().traceId;
+    const [call] = upstreamSpans(spans);
+    expect(upstreamSpans(spans)).toHaveLength(1);
+    const calls = await gw.upstreamCalls();
+    expect(calls.map((c) => [c.path, c.headers.traceparent])).toEqual([
+      [`/accounts/balance//${x}`, `00-${traceId}-${call?.spanContext().spanId}-01`],
+      [`/accounts/balance//${y}`, undefined],
+    ]);
   });
 });
 
 describe('OpenTelemetry traces when not configured', () => {
   it('sends the provider no trace context', async () => {
-    const gw = await startTestGateway();
-    try {
-      await gw.run('query { accounts(entity: "MindPalaceLtd") { name } }');
-      const calls = await gw.upstreamCalls();
-      expect(calls.length).toBeGreaterThan(0);
-      expect(calls.map((c) => c.headers.traceparent)).toEqual(calls.map(() => undefined));
-    } finally {
-      await gw.close();
-    }
+    const gw = await startTestGatewayForTest();
+    await gw.run('query { accounts(entity: "MindPalaceLtd") { name } }');
+    const calls = await gw.upstreamCalls();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.map((c) => c.headers.traceparent)).toEqual(calls.map(() => undefined));
   });
 });

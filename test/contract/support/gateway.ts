@@ -1,8 +1,10 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
+import { beforeEach } from 'vitest';
 import { type RunningGateway, startGateway } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/logger.ts';
+import { aroundTests } from '../../support/aroundTests.ts';
 import { checkedRequestIds } from '../../support/requestIds.ts';
 import { type ReceivedRequest, type StandIn, startStandIn } from './standIn.ts';
 
@@ -109,5 +111,25 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
       await gateway.close();
       await standIn.close();
     },
+  };
+}
+
+/**
+ * The contract gateway of a `describe`: started before its tests, its stand-in's answers and log reset before each,
+ * closed after them. The handle forwards to the running gateway, so only tests and hooks may call it.
+ */
+export function setUpContractGateway(): ContractGateway {
+  const gw = aroundTests(
+    'setUpContractGateway',
+    () => startContractGateway(),
+    (running) => running.close(),
+  );
+  beforeEach(() => gw().standIn.reset());
+  return {
+    get standIn() {
+      return gw().standIn;
+    },
+    run: (document, variables) => gw().run(document, variables),
+    close: () => gw().close(),
   };
 }
