@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { runAs } from '../auth/support.ts';
 import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 
 /**
@@ -14,18 +14,16 @@ const merchantKey = 'merchant-0123456789abcdefghij';
 const merchant = `Bearer ${merchantKey}`;
 const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
 
-let gw: TestGateway;
+let databaseUrl: string;
 beforeAll(async () => {
-  gw = await startTestGateway({
-    DATABASE_URL: await createEmptyDatabase(inject('postgresUrl')),
+  databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
+});
+const gw = setUpTestGateway({
+  env: () => ({
+    DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'durable-ownership-fingerprint-key-0123456789',
     API_KEYS: `merchant:${merchantKey}:${testEntity}`,
-  });
-});
-afterAll(() => gw.close());
-beforeEach(async () => {
-  await gw.clearFaults();
-  await gw.clearUpstream();
+  }),
 });
 
 async function calls() {

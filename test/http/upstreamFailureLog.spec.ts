@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CardBinLookupDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, startTestGateway, type TestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { canadianVisa, payoutInput, testEntity } from '../support/payouts.ts';
 
 /**
@@ -10,15 +10,8 @@ import { canadianVisa, payoutInput, testEntity } from '../support/payouts.ts';
  */
 describe('upstream failure warning', () => {
   const logLines: string[] = [];
-  let gw: TestGateway;
-
-  beforeAll(async () => {
-    gw = await startTestGateway({ LOG_LEVEL: 'warn' }, logLines);
-  });
-  afterAll(() => gw.close());
-  beforeEach(async () => {
-    await gw.clearUpstream();
-    await gw.clearFaults();
+  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'warn' }, logLines });
+  beforeEach(() => {
     logLines.length = 0;
   });
 
