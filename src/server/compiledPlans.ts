@@ -88,12 +88,12 @@ export class CompiledPlans {
 
 /**
  * Whether graphql-jit runs an operation as graphql-js does. Not a subscription (graphql-js's `execute` runs those
- * here), nor a mutation of more than one root field: when one fails and its null reaches the root, graphql-js runs
- * none of the fields after it and graphql-jit runs them all, and a mutation that should not have run may move
- * money. A lone root field without directives cannot be followed by another.
+ * here), nor an operation of more than one root field: when one fails and its null reaches the root, graphql-js
+ * runs none of the fields after it (a synchronous failure) and graphql-jit runs them all: a mutation that should
+ * not have run may move money, a query calls the provider for an answer nobody gets. A lone root field without
+ * directives cannot be followed by another.
  */
 function compilable(operation: OperationDefinitionNode): boolean {
-  if (operation.operation === 'query') return true;
   if (operation.operation === 'subscription') return false;
   const [only, ...others] = operation.selectionSet.selections;
   return others.length === 0 && only?.kind === Kind.FIELD && (only.directives ?? []).length === 0;
