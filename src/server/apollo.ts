@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { CoercionFailures } from './coercionErrors.ts';
+import { compiledExecution } from './compiledExecution.ts';
 import type { GatewayContext } from './context.ts';
 import { DocumentCache } from './documentStore.ts';
 import { formatError } from './formatError.ts';
@@ -82,8 +83,8 @@ export function createApollo(
     ? federationSubgraph(loadTypeDefs())
     : { typeDefs: loadTypeDefs(), resolvers };
   return new ApolloServer<GatewayContext>({
-    typeDefs: schema.typeDefs,
-    resolvers: schema.resolvers,
+    // Operations run compiled (graphql-jit), each compiled once and kept within the parsed documents' budget.
+    gateway: compiledExecution(schema, cacheMaxBytes),
     // Apollo's own refusal is replaced by ours (introspection.ts), which names INTROSPECTION=true.
     introspection: true,
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.

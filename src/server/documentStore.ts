@@ -86,10 +86,16 @@ function tokensOf(document: DocumentNode): Token[] {
   return tokens;
 }
 
-function documentBytes(document: DocumentNode): number {
+/** How many tokens a parsed document holds (what its memory grows with). */
+export function tokenCount(document: DocumentNode): number {
+  return tokensOf(document).length;
+}
+
+/** What a parsed document costs in memory, its text and syntax tree. */
+export function documentBytes(document: DocumentNode): number {
   const body = document.loc?.source.body ?? '';
   // V8 stores a string with any character beyond Latin-1 at two bytes per character (control characters, not
   // allowed in GraphQL anyway, are counted so too: an overestimate errs on the safe side).
   const bytesPerChar = /[^\x20-\xff\t\n\r]/.test(body) ? 2 : 1;
-  return bytesPerEntry + body.length * bytesPerChar + tokensOf(document).length * bytesPerToken;
+  return bytesPerEntry + body.length * bytesPerChar + tokenCount(document) * bytesPerToken;
 }

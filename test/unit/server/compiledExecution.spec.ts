@@ -1,0 +1,214 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import {
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  GraphQLScalarType,
+  getOperationAST,
+  parse,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { compiledExecutor } from '../../../src/server/compiledExecutor.ts';
+import { CompiledPlans } from '../../../src/server/compiledPlans.ts';
+
+const odd = new GraphQLScalarType({
+  name: 'Odd',
+  serialize(value) {
+    if (value === 'typeError') throw new TypeError('not an odd number');
+    if (value === 'graphqlError')
+      throw new GraphQLError('Odd cannot represent it', { extensions: { code: 'ODD' } });
+    if (value === 'nothing') return undefined;
+    return value;
+  },
+});
+
+/** The mutations run, in order. */
+const calls: string[] = [];
+
+const schema = makeExecutableSchema({
+  typeDefs: /* GraphQL */ `
+    scalar Odd
+    enum Color { RED }
+    input By @oneOf { id: ID, name: String }
+    type Item { id: ID!, odd: Odd, must: String! }
+    type Faults {
+      failing: String
+      coded: String
+      thrownValue: String
+      odd(value: String!): Odd
+      strictOdd(value: String!): Odd!
+      color: Color
+    }
+    type Query {
+      items: [Item!]
+      item(by: By!): Item
+      faults: Faults
+      failing: String
+      nonNull: String!
+      later: Item
+    }
+    type Mutation { first(fail: Boolean!): String!, second: String }
+  `,
+  resolvers: {
+    Odd: odd,
+    Query: {
+      items: () => [
+        { id: '1', odd: 3, must: 'a' },
+        { id: '2', odd: 'typeError', must: null },
+      ],
+      item: (_: unknown, { by }: { by: { id?: string; name?: string } }) => ({
+        id: by.id ?? by.name,
+        must: 'x',
+      }),
+      faults: () => ({}),
+      failing: () => {
+        throw new Error('boom');
+      },
+      nonNull: () => null,
+      later: async () => ({ id: '3', odd: 'graphqlError', must: null }),
+    },
+    Faults: {
+      failing: () => {
+        throw new Error('boom');
+      },
+      coded: () => {
+        throw new GraphQLError('refused', { extensions: { code: 'UPSTREAM_REJECTED' } });
+      },
+      thrownValue: () => {
+        throw 'plain';
+      },
+      odd: (_: unknown, { value }: { value: string }) => value,
+      strictOdd: (_: unknown, { value }: { value: string }) => value,
+      color: () => 'PURPLE',
+    },
+    Mutation: {
+      first: async (_: unknown, { fail }: { fail: boolean }) => {
+        calls.push('first');
+        if (fail) throw new Error('refused');
+        return 'done';
+      },
+      second: async () => {
+        calls.push('second');
+        return 'done';
+      },
+    },
+  },
+});
+
+function request(query: string, variables?: Record<string, unknown>, queryHash = query) {
+  const document = parse(query);
+  return {
+    queryHash,
+    document,
+    operation: getOperationAST(document) ?? undefined,
+    context: {},
+    request: { operationName: undefined, variables },
+  };
+}
+
+/** What Apollo and formatError read of a result: every error's spec fields and what it wraps. */
+function seen(result: ExecutionResult) {
+  return {
+    data: result.data,
+    errors: result.errors?.map((error) => ({
+      message: error.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: error.extensions,
+      graphqlError: error instanceof GraphQLError,
+      original: error.originalError && {
+        graphqlError: error.originalError instanceof GraphQLError,
+        name: error.originalError.name,
+        message: error.originalError.message,
+      },
+    })),
+  };
+}
+
+describe('compiled execution', () => {
+  const cases: Array<[string, string, Record<string, unknown>?]> = [
+    ['data only', '{ items { id odd } }'],
+    ['a resolver error, one carrying a code and an enum out of range', '{ faults { failing coded color } }'],
+    ['a thrown value that is not an Error', '{ faults { thrownValue } }'],
+    ['null propagation through a list of non-null items', '{ items { id odd must } }'],
+    [
+      'a scalar that throws, plain and as a GraphQLError, or returns nothing',
+      '{ faults { a: odd(value: "typeError") b: odd(value: "graphqlError") c: odd(value: "nothing") } }',
+    ],
+    ['a non-null scalar that throws', '{ faults { failing strictOdd(value: "typeError") } }'],
+    ['a non-null root field', '{ nonNull }'],
+    ['a non-null root field failing before another field', '{ nonNull failing }'],
+    ['an asynchronous field with errors inside', '{ later { id odd must } }'],
+    ['a @oneOf variable with one branch', 'query ($by: By!) { item(by: $by) { id } }', { by: { id: '7' } }],
+    [
+      'a @oneOf variable with two branches',
+      'query ($by: By!) { item(by: $by) { id } }',
+      { by: { id: '7', name: 'n' } },
+    ],
+    ['a failed mutation', 'mutation { first(fail: true) }'],
+    ['mutations in order', 'mutation { first(fail: false) second }'],
+    ['a failed non-null mutation, which stops the ones after it', 'mutation { first(fail: true) second }'],
+    ['a missing variable', 'query ($by: By!) { item(by: $by) { id } }', {}],
+  ];
+
+  it.each(cases)('answers as graphql-js does: %s', async (_name, query, variables) => {
+    const run = compiledExecutor(schema, 1_000_000);
+    calls.length = 0;
+    const expected = seen(
+      await execute({ schema, document: parse(query), contextValue: {}, variableValues: variables }),
+    );
+    // The first sighting runs on graphql-js, the second compiled (where CompiledPlans compiles it).
+    const expectedCalls = calls.splice(0);
+    expect(seen(await run(request(query, variables)))).toEqual(expected);
+    expect(calls.splice(0)).toEqual(expectedCalls);
+    expect(seen(await run(request(query, variables)))).toEqual(expected);
+    expect(calls).toEqual(expectedCalls);
+  });
+});
+
+describe('compiled plans', () => {
+  it('compiles an operation the second time it is asked for, and keeps it', () => {
+    const plans = new CompiledPlans(schema, 1_000_000);
+    const asked = request('{ items { id } }');
+    expect(plans.planFor(asked)).toBeUndefined();
+    const compiled = plans.planFor(asked);
+    expect(compiled).toBeDefined();
+    expect(plans.planFor(asked)).toBe(compiled);
+  });
+
+  it('compiles an operation of one root field, never one of more', () => {
+    const plans = new CompiledPlans(schema, 1_000_000);
+    const one = request('mutation { first(fail: false) }');
+    const two = request('mutation { first(fail: false) second }');
+    for (let i = 0; i < 3; i += 1) plans.planFor(one);
+    expect(plans.planFor(one)).toBeDefined();
+    for (let i = 0; i < 3; i += 1) expect(plans.planFor(two)).toBeUndefined();
+    const query = request('{ items { id } failing }');
+    for (let i = 0; i < 3; i += 1) expect(plans.planFor(query)).toBeUndefined();
+  });
+
+  it('never compiles a document that may carry card data', () => {
+    const plans = new CompiledPlans(schema, 1_000_000);
+    const asked = request('{ faults { odd(value: "4111111111111111") } }');
+    for (let i = 0; i < 3; i += 1) expect(plans.planFor(asked)).toBeUndefined();
+  });
+
+  it('leaves an operation Apollo could not resolve to graphql-js', () => {
+    const plans = new CompiledPlans(schema, 1_000_000);
+    const unknown = { ...request('query A { failing }'), operation: undefined };
+    for (let i = 0; i < 3; i += 1) expect(plans.planFor(unknown)).toBeUndefined();
+  });
+
+  it('keeps compiled operations within the byte budget, least recently used out', () => {
+    // One compiled operation of about 10 tokens costs about 10 KB: a budget of 15 KB holds one.
+    const plans = new CompiledPlans(schema, 15_000);
+    const first = request('{ items { id odd } }');
+    const second = request('{ items { id must } }');
+    plans.planFor(first);
+    expect(plans.planFor(first)).toBeDefined();
+    plans.planFor(second);
+    expect(plans.planFor(second)).toBeDefined();
+    // The first is gone: asked again, it is a first sighting.
+    expect(plans.planFor(first)).toBeUndefined();
+  });
+});
