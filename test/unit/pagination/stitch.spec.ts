@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionArgs, ProviderPage, StitchedConnection } from '../../../src/pagination/index.ts';
-import { requestPositions, stitch } from '../../../src/pagination/stitch.ts';
+import { connectStitched, readStitched, requestPositions } from '../../../src/pagination/stitch.ts';
 
 const filter = { account: 'A1', from: '2026-01-01', to: '2026-04-01' };
 const nodes = (c: StitchedConnection<string>) => c.edges.map((e) => e.node);
@@ -27,21 +27,22 @@ function fakeWindows(lengths: number[], providerMaxPageSize: number) {
 
 type Fake = ReturnType<typeof fakeWindows>;
 
-function page(
+/** The page the arguments ask for: read, then made into the connection of the items as read. */
+async function page(
   fake: Fake,
   args: ConnectionArgs,
   providerMaxPageSize = 500,
   limits = { maxPageSize: 100, defaultPageSize: 20 },
-) {
+): Promise<StitchedConnection<string>> {
   const paging = requestPositions(args, filter, limits, fake.windowCount);
   if (!paging.ok) throw new Error(`refused: ${JSON.stringify(paging.errors)}`);
-  return stitch({
+  const read = await readStitched({
     paging: paging.value,
     windowCount: fake.windowCount,
-    filterKey: filter,
     providerMaxPageSize,
     fetchPage: fake.fetchPage,
   });
+  return connectStitched(read, filter, (item) => item);
 }
 
 describe('stitch', () => {
