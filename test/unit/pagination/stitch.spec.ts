@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { positionCursorEncoder } from '../../../src/pagination/cursor.ts';
 import type { ConnectionArgs, ProviderPage, StitchedConnection } from '../../../src/pagination/index.ts';
 import { connectStitched, readStitched, requestPositions } from '../../../src/pagination/stitch.ts';
 
@@ -79,6 +80,22 @@ describe('stitch', () => {
       [0, 3, 12],
       [1, 1, 5],
     ]);
+  });
+
+  it('names each edge by its window and offset, the same cursor every time it is read, in both directions', async () => {
+    const fake = fakeWindows([30, 40], 500);
+    const cursorAt = positionCursorEncoder(filter);
+    const expected = [
+      ...[27, 28, 29].map((offset) => cursorAt({ window: 0, offset })),
+      ...[0, 1].map((offset) => cursorAt({ window: 1, offset })),
+    ];
+    const forward = await page(fake, { first: 5, after: cursorAt({ window: 0, offset: 26 }) });
+    expect(forward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(forward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(forward.pageInfo).toMatchObject({ startCursor: expected[0], endCursor: expected[4] });
+    const backward = await page(fake, { last: 5, before: cursorAt({ window: 1, offset: 2 }) });
+    expect(backward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(nodes(backward)).toEqual(['w0-27', 'w0-28', 'w0-29', 'w1-0', 'w1-1']);
   });
 
   it('skips empty windows, and looks past a full page that ends a window only to say hasNextPage', async () => {
