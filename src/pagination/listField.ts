@@ -4,7 +4,7 @@ import { safeMessage } from '../validation/messages.ts';
 import { toFieldErrors } from '../validation/validateInput.ts';
 import type { WindowPosition } from './cursor.ts';
 import { type ProviderPage, paginate } from './paginate.ts';
-import { requestPositions, type StitchedConnection, stitch } from './stitch.ts';
+import { connectStitched, readStitched, requestPositions, type StitchedConnection } from './stitch.ts';
 import {
   type Checked,
   type ConnectionArgs,
@@ -89,16 +89,23 @@ function checkList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
   return { ok: true, value: { input: value, searches, key, paging } };
 }
 
+/** A list field's page as read, and its connection: of the provider's items, or of each item as `node` makes it. */
+interface ReadPage<T> {
+  connection(): StitchedConnection<T>;
+  connectionOf<N>(node: (item: T) => N): StitchedConnection<N>;
+}
+
 /**
- * Reads the page a checked request asks for (see `stitch` and `paginate` for the calls). `onPage` sees every
- * provider page read for it, `totalCount`'s included, for what a page tells beside its items.
+ * Reads the page a checked request asks for (see `readStitched` and `paginate` for the calls), building nothing
+ * yet for a stitched list. `onPage` sees every provider page read for it, `totalCount`'s included, for what a page
+ * tells beside its items.
  */
 async function readList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
   field: ListField<S, W, P, C>,
   request: ListRequest<z.output<S>, W>,
   ctx: C,
   onPage: (page: P) => void = () => undefined,
-): Promise<StitchedConnection<ItemOf<P>>> {
+): Promise<ReadPage<ItemOf<P>>> {
   const { searches, key, paging } = request;
   const fetchPage = async (index: number, pageNumber: number, pageSize: number) => {
     const search = searches[index];
@@ -110,37 +117,93 @@ async function readList<S extends z.ZodType, W, P extends ProviderPage<unknown>,
   };
   const providerMaxPageSize = field.providerMaxPageSize;
   if (paging.cursors === 'position') {
-    const { positions } = paging;
-    return stitch({
-      paging: positions,
+    const read = await readStitched({
+      paging: paging.positions,
       windowCount: searches.length,
-      filterKey: key,
       providerMaxPageSize,
       fetchPage,
     });
+    return {
+      connection: () => connectStitched(read, key, (item) => item),
+      connectionOf: (node) => connectStitched(read, key, node),
+    };
   }
+  // One provider search, built with its read: no list of this kind is started early (`startList`).
   const connection = await paginate({
     window: paging.window,
     filterKey: key,
     providerMaxPageSize,
     fetchPage: (pageNumber, pageSize) => fetchPage(0, pageNumber, pageSize),
   });
-  return { ...connection, totalCount: async () => connection.totalCount };
+  const totalCount = async () => connection.totalCount;
+  return {
+    connection: () => ({ ...connection, totalCount }),
+    connectionOf: (node) => ({
+      ...connection,
+      edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: node(edge.node) })),
+      totalCount,
+    }),
+  };
+}
+
+/** Checks and authorizes a list field's request (refused with `BAD_USER_INPUT` naming every broken rule). */
+function acceptList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
+  field: ListField<S, W, P, C>,
+  input: unknown,
+  args: ConnectionArgs,
+  ctx: C,
+): ListRequest<z.output<S>, W> {
+  const checked = checkList(field, input, args);
+  if (!checked.ok) throw badUserInput(checked.errors);
+  field.authorize?.(checked.value.input, ctx);
+  return checked.value;
 }
 
 /**
  * A list field's answer to its arguments: checked (refused with `BAD_USER_INPUT` naming every broken rule, before
  * anything is sent), authorized, then read (`onPage` as for {@link readList}).
  */
-export function resolveList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
+export async function resolveList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
   field: ListField<S, W, P, C>,
   input: unknown,
   args: ConnectionArgs,
   ctx: C,
-  onPage?: (page: P) => void,
 ): Promise<StitchedConnection<ItemOf<P>>> {
+  const read = await readList(field, acceptList(field, input, args, ctx), ctx);
+  return read.connection();
+}
+
+/** {@link resolveList} with each item made into the field's node by `node`, once, when the page is built. */
+export async function resolveListOf<S extends z.ZodType, W, P extends ProviderPage<unknown>, C, N>(
+  field: ListField<S, W, P, C>,
+  input: unknown,
+  args: ConnectionArgs,
+  ctx: C,
+  read: { readonly onPage: (page: P) => void; readonly node: (item: ItemOf<P>) => N },
+): Promise<StitchedConnection<N>> {
+  const page = await readList(field, acceptList(field, input, args, ctx), ctx, read.onPage);
+  return page.connectionOf(read.node);
+}
+
+/**
+ * Starts the provider reads of a list field's page and builds nothing: for a resolver that knows the field will be
+ * resolved soon (an early start, e.g. `account` starting its `statement`). The reads land in the request's loaders
+ * (`fetchPage` reads through them), where the field's own {@link resolveListOf} finds them and builds the page once.
+ * An input that breaks a rule or a caller `authorize` refuses starts nothing; a failed read is dropped here, for
+ * the field to meet and report.
+ */
+export function startList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
+  field: ListField<S, W, P, C>,
+  input: unknown,
+  args: ConnectionArgs,
+  ctx: C,
+): void {
   const checked = checkList(field, input, args);
-  if (!checked.ok) throw badUserInput(checked.errors);
-  field.authorize?.(checked.value.input, ctx);
-  return readList(field, checked.value, ctx, onPage);
+  if (!checked.ok) return;
+  try {
+    field.authorize?.(checked.value.input, ctx);
+  } catch {
+    return;
+  }
+  readList(field, checked.value, ctx).catch(() => undefined);
 }

@@ -18,14 +18,12 @@ export interface StitchedConnection<T> {
   totalCount: () => Promise<number>;
 }
 
-/** Everything {@link stitch} needs to answer one connection field over consecutive provider windows. */
+/** Everything {@link readStitched} needs to read one connection field's page over consecutive provider windows. */
 export interface StitchOptions<T> {
   /** The checked paging arguments, cursors decoded to positions ({@link requestPositions}). */
   paging: PagingArgs<WindowPosition>;
   /** How many windows the list is made of, in list order; at least 1. */
   windowCount: number;
-  /** The query identity without paging; cursors are bound to it. */
-  filterKey: unknown;
   /** Largest page the provider accepts. */
   providerMaxPageSize: number;
   /** One provider page (1-based) of one window; past the end it resolves to no items and the window's total. */
@@ -50,31 +48,45 @@ export function requestPositions(
   });
 }
 
-interface Placed<T> {
-  position: WindowPosition;
-  node: T;
+/** Items of one window as read, in list order: the window, the offset of the first, the items. */
+interface Slice<T> {
+  readonly window: number;
+  readonly start: number;
+  readonly items: readonly T[];
 }
 
 /**
- * Answers a Relay connection over a list made of consecutive provider windows, fetching only what the page
- * needs: the windows it spans, from its first cursor's window onward (or backward from its last), each with the
- * calls of `fetchSlice` (one page, two at most). To tell whether items lie beyond a page that ends at a window's
- * end, the next windows are read one at a time (page 1 of size 1) until one has items. `totalCount` reads every
- * window whose total the page did not already show, with that same one-item page, when it is selected.
+ * A stitched page as read, before any edge or cursor is made: what an early start (`startList`) waits for, and what
+ * {@link connectStitched} turns into the connection.
+ */
+export interface StitchedRead<T> {
+  readonly slices: readonly Slice<T>[];
+  readonly hasNextPage: boolean;
+  readonly hasPreviousPage: boolean;
+  /** Length of the whole list: the sum of every window's total, each read from one page of it, once. */
+  readonly totalCount: () => Promise<number>;
+}
+
+/**
+ * Reads the page of a list made of consecutive provider windows, fetching only what the page needs: the windows
+ * it spans, from its first cursor's window onward (or backward from its last), each with the calls of `fetchSlice`
+ * (one page, two at most). To tell whether items lie beyond a page that ends at a window's end, the next windows
+ * are read one at a time (page 1 of size 1) until one has items. `totalCount` reads every window whose total the
+ * page did not already show, with that same one-item page, when it is selected.
  *
  * `hasNextPage` is "items exist after the page" and `hasPreviousPage` "items exist before it", in both
  * directions, as for a single list; a cursor's own item counts, so paging from a cursor says true that way.
  */
-export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConnection<T>> {
+export async function readStitched<T>(options: StitchOptions<T>): Promise<StitchedRead<T>> {
   const { paging, windowCount, providerMaxPageSize, fetchPage } = options;
   const totals = new Map<number, number>();
 
-  const slice = async (window: number, request: WindowRequest): Promise<{ start: number; items: T[] }> => {
+  const slice = async (window: number, request: WindowRequest): Promise<Slice<T>> => {
     const fetched = await fetchSlice(request, providerMaxPageSize, (pageNumber, pageSize) =>
       fetchPage(window, pageNumber, pageSize),
     );
     totals.set(window, fetched.total);
-    return { start: fetched.window.start, items: itemsIn(fetched.window, fetched.pages) };
+    return { window, start: fetched.window.start, items: itemsIn(fetched.window, fetched.pages) };
   };
   // A window's total comes with any of its pages; without one yet, its first page of one item tells it.
   const totalOf = async (window: number): Promise<number> => {
@@ -89,7 +101,7 @@ export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConn
     Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
   const walk = paging.fromEnd ? backward : forward;
-  const { placed, hasNextPage, hasPreviousPage } = await walk(paging, windowCount, {
+  const walked = await walk(paging, windowCount, {
     slice,
     totalOf,
     anyAfter: (position) =>
@@ -98,17 +110,8 @@ export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConn
       ),
     anyBefore: (window) => anyIn(range(0, window).reverse()),
   });
-
-  const cursorAt = positionCursorEncoder(options.filterKey);
-  const edges = placed.map(({ position, node }) => ({ cursor: cursorAt(position), node }));
   return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
-    },
+    ...walked,
     totalCount: async () => {
       const all = await Promise.all(range(0, windowCount).map(totalOf));
       return all.reduce((sum, total) => sum + total, 0);
@@ -116,8 +119,53 @@ export async function stitch<T>(options: StitchOptions<T>): Promise<StitchedConn
   };
 }
 
+/**
+ * An edge whose cursor is written when it is read: most selections of a page ask for its nodes, not for a cursor
+ * per edge (a cursor is a hash's hex in base64url, ~0.3 µs). The same cursor every time it is read.
+ */
+class PositionEdge<T> implements Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly window: number,
+    private readonly offset: number,
+    private readonly cursorAt: (position: WindowPosition) => string,
+  ) {}
+
+  get cursor(): string {
+    return this.cursorAt({ window: this.window, offset: this.offset });
+  }
+}
+
+/**
+ * The connection of a page {@link readStitched} read, each item as `node` makes it (once per item); cursors bound to
+ * `filterKey`, the query identity without paging.
+ */
+export function connectStitched<T, N>(
+  read: StitchedRead<T>,
+  filterKey: unknown,
+  node: (item: T) => N,
+): StitchedConnection<N> {
+  const cursorAt = positionCursorEncoder(filterKey);
+  const edges: Edge<N>[] = [];
+  for (const { window, start, items } of read.slices) {
+    items.forEach((item, i) => {
+      edges.push(new PositionEdge(node(item), window, start + i, cursorAt));
+    });
+  }
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: read.hasNextPage,
+      hasPreviousPage: read.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: read.totalCount,
+  };
+}
+
 interface Reader<T> {
-  slice: (window: number, request: WindowRequest) => Promise<{ start: number; items: T[] }>;
+  slice: (window: number, request: WindowRequest) => Promise<Slice<T>>;
   totalOf: (window: number) => Promise<number>;
   /** Whether an item sits at `position` or after it. */
   anyAfter: (position: WindowPosition) => Promise<boolean>;
@@ -126,7 +174,7 @@ interface Reader<T> {
 }
 
 interface Walked<T> {
-  placed: Placed<T>[];
+  slices: Slice<T>[];
   hasNextPage: boolean;
   hasPreviousPage: boolean;
 }
@@ -138,20 +186,20 @@ async function forward<T>(
   read: Reader<T>,
 ): Promise<Walked<T>> {
   const { after, before, count } = paging;
-  const placed: Placed<T>[] = [];
+  const slices: Slice<T>[] = [];
+  let placed = 0;
   let window = after ? after.window : 0;
   let offset = after ? after.offset + 1 : 0;
-  while (window < windowCount && placed.length < count) {
+  while (window < windowCount && placed < count) {
     if (before && window > before.window) break;
     const limit = before?.window === window ? before.offset : Number.POSITIVE_INFINITY;
-    const end = Math.min(offset + count - placed.length, limit);
+    const end = Math.min(offset + count - placed, limit);
     if (end > offset) {
-      const { start, items } = await read.slice(window, { kind: 'range', start: offset, end });
-      items.forEach((node, i) => {
-        placed.push({ position: { window, offset: start + i }, node });
-      });
-      if (placed.length === count) {
-        offset = start + items.length;
+      const slice = await read.slice(window, { kind: 'range', start: offset, end });
+      slices.push(slice);
+      placed += slice.items.length;
+      if (placed === count) {
+        offset = slice.start + slice.items.length;
         break;
       }
     }
@@ -160,9 +208,9 @@ async function forward<T>(
     offset = 0;
   }
   // A full page may end at a window's end: whether more follows is in the windows after it.
-  const full = placed.length === count && window < windowCount;
+  const full = placed === count && window < windowCount;
   const hasNextPage = before !== undefined || (full && (await read.anyAfter({ window, offset })));
-  return { placed, hasNextPage, hasPreviousPage: after !== undefined };
+  return { slices, hasNextPage, hasPreviousPage: after !== undefined };
 }
 
 /** `count` items from just before `before` (or the end), not reaching `after`. */
@@ -172,7 +220,7 @@ async function backward<T>(
   read: Reader<T>,
 ): Promise<Walked<T>> {
   const { after, before, count } = paging;
-  const chunks: Placed<T>[][] = [];
+  const slices: Slice<T>[] = [];
   let taken = 0;
   let window = before ? before.window : windowCount - 1;
   let end: number | undefined = before?.offset;
@@ -188,7 +236,7 @@ async function backward<T>(
         : { kind: 'range', start: Math.max(low, end - want), end: Math.max(low, end) };
     const emptyRange = request.kind === 'range' && request.end <= request.start;
     const { start, items } = emptyRange ? { start: low, items: [] } : await read.slice(window, request);
-    chunks.unshift(items.map((node, i) => ({ position: { window, offset: start + i }, node })));
+    slices.unshift({ window, start, items });
     taken += items.length;
     if (taken === count) {
       first = { window, offset: start };
@@ -205,5 +253,5 @@ async function backward<T>(
   const hasPreviousPage =
     after !== undefined ||
     (first !== undefined && (first.offset > 0 || (await read.anyBefore(first.window))));
-  return { placed: chunks.flat(), hasNextPage: before !== undefined, hasPreviousPage };
+  return { slices, hasNextPage: before !== undefined, hasPreviousPage };
 }

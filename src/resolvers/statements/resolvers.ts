@@ -7,7 +7,8 @@ import {
   instantWindows,
   type ListField,
   type ProviderPage,
-  resolveList,
+  resolveListOf,
+  startList,
 } from '../../pagination/index.ts';
 import { dateTime, statementDateRule } from '../../validation/dates.ts';
 import { childFieldArgs, type EarlyStart } from '../common/childFields.ts';
@@ -21,6 +22,7 @@ import {
   statementItemIdOf,
   statementMoney,
   transferTypeOf,
+  withStatement,
 } from './view.ts';
 
 /**
@@ -79,19 +81,27 @@ async function statementOf(
   args: StatementArgs,
   ctx: GatewayContext,
 ): Promise<StatementConnectionModel> {
-  const { accountNumber } = account;
+  const { accountNumber, entity } = account;
   // The provider takes the statement currency from the first entry; any page that has one tells it.
   let currency: string | undefined;
-  const input = { accountNumber, from: args.from, to: args.to };
-  const connection = await resolveList(statementList, input, args, ctx, (page) => {
-    currency ??= page.currency;
+  const connection = await resolveListOf(statementList, statementInput(accountNumber, args), args, ctx, {
+    onPage: (page) => {
+      currency ??= page.currency;
+    },
+    // Built once the page is read, so every entry has the currency its pages told.
+    node: (item) => withStatement(item, currency, entity, accountNumber),
   });
   // Without entries on the page, the currency is whatever the windows' first pages (read for the total) say.
   const currencyOfRange = async () => {
     if (currency === undefined) await connection.totalCount();
     return currency;
   };
-  return statementConnection(connection, account, currency, currencyOfRange);
+  return statementConnection(connection, accountNumber, currencyOfRange);
+}
+
+/** What {@link statementList} checks: the account and the range as the field's arguments give it. */
+function statementInput(accountNumber: string, args: StatementArgs) {
+  return { accountNumber, from: args.from, to: args.to };
 }
 
 /** Relay's paging arguments among arguments read from a selection, each only when it has the schema's type. */
@@ -111,8 +121,9 @@ function pagingOf(args: Record<string, unknown>): StatementArgs {
 /**
  * Starts the statements an `account(accountNumber)` field selects beside its account lookup, instead of after it
  * (one provider round trip instead of two). Only the account's balance names its entity, and the lookup still
- * decides what the caller sees: what is started here only fills the request's statement loader, where
- * `Account.statement` finds it, and that field runs only for an account the caller may see. Nothing is started
+ * decides what the caller sees: what is started here only reads pages into the request's statement loader, where
+ * `Account.statement` finds them and builds the page (once: nothing is built here), and that field runs only for an
+ * account the caller may see. Nothing is started
  * unless an earlier lookup named the account's entity and the caller may act for it (KnownAccountEntities), so no
  * statement is ever read for a caller who may not see it. A range or paging argument that breaks a rule starts
  * nothing (it is refused before any call), and any failure here is dropped: the field meets it again and reports it.
@@ -121,7 +132,8 @@ export const startStatements: EarlyStart = (accountNumber, info, ctx) => {
   const entity = ctx.accountEntities.entityOf(accountNumber);
   if (entity === undefined || !ctx.entitlement.allows(entity)) return;
   for (const args of childFieldArgs(info, 'statement')) {
-    statementOf({ accountNumber, entity }, pagingOf(args), ctx).catch(() => undefined);
+    const paging = pagingOf(args);
+    startList(statementList, statementInput(accountNumber, paging), paging, ctx);
   }
 };
 

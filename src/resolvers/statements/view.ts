@@ -41,21 +41,16 @@ export interface StatementConnectionModel {
 }
 
 /**
- * Wraps a connection of provider entries with the statement's account (number, entity) and currency: `pageCurrency`
- * as the page's pages told it (every entry is in it), `currencyOfRange` for the field.
+ * The connection of an account's entries (each made by {@link withStatement}) with the statement's account number
+ * and its currency, read only when selected (`currencyOfRange`).
  */
 export function statementConnection(
-  connection: StitchedConnection<StatementItem>,
-  account: { readonly accountNumber: string; readonly entity: string | undefined },
-  pageCurrency: string | undefined,
+  connection: StitchedConnection<StatementItemModel>,
+  accountNumber: string,
   currencyOfRange: () => Promise<string | undefined>,
 ): StatementConnectionModel {
-  const { accountNumber, entity } = account;
   return {
-    edges: connection.edges.map((edge) => ({
-      cursor: edge.cursor,
-      node: withStatement(edge.node, pageCurrency, entity, accountNumber),
-    })),
+    edges: connection.edges,
     pageInfo: connection.pageInfo,
     totalCount: connection.totalCount,
     accountNumber,
@@ -69,7 +64,7 @@ export function statementConnection(
  * The return type lists every field, optional ones included, so a field added to `StatementItem` fails to compile
  * until it is copied here too.
  */
-function withStatement(
+export function withStatement(
   item: StatementItem,
   statementCurrency: string | undefined,
   accountEntity: string | undefined,

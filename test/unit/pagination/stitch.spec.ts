@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { positionCursorEncoder } from '../../../src/pagination/cursor.ts';
 import type { ConnectionArgs, ProviderPage, StitchedConnection } from '../../../src/pagination/index.ts';
-import { requestPositions, stitch } from '../../../src/pagination/stitch.ts';
+import { connectStitched, readStitched, requestPositions } from '../../../src/pagination/stitch.ts';
 
 const filter = { account: 'A1', from: '2026-01-01', to: '2026-04-01' };
 const nodes = (c: StitchedConnection<string>) => c.edges.map((e) => e.node);
@@ -27,21 +28,22 @@ function fakeWindows(lengths: number[], providerMaxPageSize: number) {
 
 type Fake = ReturnType<typeof fakeWindows>;
 
-function page(
+/** The page the arguments ask for: read, then made into the connection of the items as read. */
+async function page(
   fake: Fake,
   args: ConnectionArgs,
   providerMaxPageSize = 500,
   limits = { maxPageSize: 100, defaultPageSize: 20 },
-) {
+): Promise<StitchedConnection<string>> {
   const paging = requestPositions(args, filter, limits, fake.windowCount);
   if (!paging.ok) throw new Error(`refused: ${JSON.stringify(paging.errors)}`);
-  return stitch({
+  const read = await readStitched({
     paging: paging.value,
     windowCount: fake.windowCount,
-    filterKey: filter,
     providerMaxPageSize,
     fetchPage: fake.fetchPage,
   });
+  return connectStitched(read, filter, (item) => item);
 }
 
 describe('stitch', () => {
@@ -78,6 +80,22 @@ describe('stitch', () => {
       [0, 3, 12],
       [1, 1, 5],
     ]);
+  });
+
+  it('names each edge by its window and offset, the same cursor every time it is read, in both directions', async () => {
+    const fake = fakeWindows([30, 40], 500);
+    const cursorAt = positionCursorEncoder(filter);
+    const expected = [
+      ...[27, 28, 29].map((offset) => cursorAt({ window: 0, offset })),
+      ...[0, 1].map((offset) => cursorAt({ window: 1, offset })),
+    ];
+    const forward = await page(fake, { first: 5, after: cursorAt({ window: 0, offset: 26 }) });
+    expect(forward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(forward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(forward.pageInfo).toMatchObject({ startCursor: expected[0], endCursor: expected[4] });
+    const backward = await page(fake, { last: 5, before: cursorAt({ window: 1, offset: 2 }) });
+    expect(backward.edges.map((e) => e.cursor)).toEqual(expected);
+    expect(nodes(backward)).toEqual(['w0-27', 'w0-28', 'w0-29', 'w1-0', 'w1-1']);
   });
 
   it('skips empty windows, and looks past a full page that ends a window only to say hasNextPage', async () => {
