@@ -8,8 +8,8 @@ import {
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { leafSerializers } from './compiledErrors.ts';
-import { documentBytes, tokenCount } from './documentStore.ts';
 import { mayOutliveRequest } from './documentRetention.ts';
+import { documentBytes, tokenCount } from './documentStore.ts';
 
 /**
  * What one compiled operation costs beyond its document, per token of the document. graphql-jit writes about 200
@@ -67,7 +67,8 @@ export class CompiledPlans {
     const key = `${queryHash}:${request.operationName ?? ''}`;
     const entry = this.cache.get(key);
     if (entry === undefined) {
-      if (mayOutliveRequest(this.schema, document)) this.cache.set(key, { plan: seenOnce, bytes: markerBytes });
+      if (mayOutliveRequest(this.schema, document))
+        this.cache.set(key, { plan: seenOnce, bytes: markerBytes });
       return undefined;
     }
     if (entry.plan === refused) return undefined;
