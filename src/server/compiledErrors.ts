@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLLeafType } from 'graphql';
+import { inspect } from 'graphql/jsutils/inspect.js';
 
 /**
  * graphql-jit's errors, made into the ones graphql-js would raise, so that Apollo, `formatError` and every plugin
@@ -34,8 +35,8 @@ export function leafSerializers(
         throw new SerializationFailure(asError(error));
       }
       if (serialized === null || serialized === undefined) {
-        // graphql-js's words (it prints values with its internal `inspect`; this message only reaches the log).
-        const message = `Expected \`${type.name}.serialize(${String(value)})\` to return non-nullable value, returned: ${String(serialized)}`;
+        // graphql-js's words, values printed by its own `inspect` (this message only reaches the log).
+        const message = `Expected \`${type.name}.serialize(${inspect(value)})\` to return non-nullable value, returned: ${inspect(serialized)}`;
         throw new SerializationFailure(new Error(message));
       }
       return serialized;
@@ -47,10 +48,8 @@ export function leafSerializers(
 /** graphql-js's wrapper of a thrown value that is not an `Error` (its `toError`, internal to graphql-js). */
 class NonErrorThrown extends Error {
   constructor(readonly thrownValue: unknown) {
-    // graphql-js prints the value with its internal `inspect`; strings alike, others nearly (this reaches the log only).
-    super(
-      `Unexpected error value: ${typeof thrownValue === 'string' ? JSON.stringify(thrownValue) : String(thrownValue)}`,
-    );
+    // graphql-js's words, the value printed by its own `inspect` (this reaches the log only).
+    super(`Unexpected error value: ${inspect(thrownValue)}`);
     this.name = 'NonErrorThrown';
   }
 }
