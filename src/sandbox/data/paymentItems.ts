@@ -87,44 +87,58 @@ export function generatePaymentItems(
     const sourceCurrency = rng.pick(currencies);
     for (let k = 0; k < size; k++) {
       const time = t + k * 1_000;
-      const huge = hugeAt.has(items.length);
-      const crossCurrency = !huge && rng.chance(0.2);
-      const targetCurrency = crossCurrency
-        ? rng.pick(Object.keys(usdPerUnit).filter((c) => c !== sourceCurrency) as [string, ...string[]])
-        : sourceCurrency;
-      const sourceCents = huge ? hugeCents(rng) : amountCents(rng, sourceCurrency);
-      const rate = formatRate(
-        ((usdPerUnit[sourceCurrency] ?? 1) / (usdPerUnit[targetCurrency] ?? 1)) * (0.99 + rng.next() * 0.02),
-      );
-      let targetCents = crossCurrency ? convert(sourceCents, rate) : sourceCents;
-      if (targetCurrency === 'JPY') targetCents = ((targetCents + 50n) / 100n) * 100n;
-      const bank = bankFor(rng, targetCurrency);
-      const beneficiaryAccountNumber = rng.chars(rng.int(8, 12), '0123456789');
-      const bbanLength = bank.ibanLength - 4;
-      const bban = `${bank.code}${beneficiaryAccountNumber}`.padEnd(bbanLength, '0').slice(0, bbanLength);
-      items.push({
-        ubr,
-        paymentId: rng.guid(),
-        entity,
-        paymentDatetime: new Date(time).toISOString(),
-        payeeName: payeeName(rng),
-        narrative: rng.pick(narratives),
-        transactionReference: `PAY${rng.chars(10, alnum)}`,
-        beneficiaryAccountNumber,
-        swiftBic: bank.swiftBic,
-        sourceCurrency,
-        sourceAmount: fromCents(sourceCents),
-        targetCurrency,
-        targetAmount: fromCents(targetCents < 1n ? 1n : targetCents),
-        countryCode: bank.country,
-        paymentState: stateOf(rng, time, end),
-        bankName: bank.name,
-        bankCode: bank.code,
-        iban: bank.ibanLength > 0 ? buildIban(bank.country, bban) : '',
-      });
+      items.push(batchItem(rng, { ubr, entity, sourceCurrency, time, end, huge: hugeAt.has(items.length) }));
     }
   }
   return items.sort(comparePaymentItems);
+}
+
+/** Where one payment of a batch stands: the batch's UBR, entity and currency, its time, whether its amount is huge. */
+interface ItemPlace {
+  readonly ubr: string;
+  readonly entity: string;
+  readonly sourceCurrency: string;
+  readonly time: number;
+  readonly end: number;
+  readonly huge: boolean;
+}
+
+/** One payment of a batch; a fifth (never a huge one) paid out in another currency at a rate near the reference. */
+function batchItem(rng: Rng, { ubr, entity, sourceCurrency, time, end, huge }: ItemPlace): PaymentItem {
+  const crossCurrency = !huge && rng.chance(0.2);
+  const targetCurrency = crossCurrency
+    ? rng.pick(Object.keys(usdPerUnit).filter((c) => c !== sourceCurrency) as [string, ...string[]])
+    : sourceCurrency;
+  const sourceCents = huge ? hugeCents(rng) : amountCents(rng, sourceCurrency);
+  const rate = formatRate(
+    ((usdPerUnit[sourceCurrency] ?? 1) / (usdPerUnit[targetCurrency] ?? 1)) * (0.99 + rng.next() * 0.02),
+  );
+  let targetCents = crossCurrency ? convert(sourceCents, rate) : sourceCents;
+  if (targetCurrency === 'JPY') targetCents = ((targetCents + 50n) / 100n) * 100n;
+  const bank = bankFor(rng, targetCurrency);
+  const beneficiaryAccountNumber = rng.chars(rng.int(8, 12), '0123456789');
+  const bbanLength = bank.ibanLength - 4;
+  const bban = `${bank.code}${beneficiaryAccountNumber}`.padEnd(bbanLength, '0').slice(0, bbanLength);
+  return {
+    ubr,
+    paymentId: rng.guid(),
+    entity,
+    paymentDatetime: new Date(time).toISOString(),
+    payeeName: payeeName(rng),
+    narrative: rng.pick(narratives),
+    transactionReference: `PAY${rng.chars(10, alnum)}`,
+    beneficiaryAccountNumber,
+    swiftBic: bank.swiftBic,
+    sourceCurrency,
+    sourceAmount: fromCents(sourceCents),
+    targetCurrency,
+    targetAmount: fromCents(targetCents < 1n ? 1n : targetCents),
+    countryCode: bank.country,
+    paymentState: stateOf(rng, time, end),
+    bankName: bank.name,
+    bankCode: bank.code,
+    iban: bank.ibanLength > 0 ? buildIban(bank.country, bban) : '',
+  };
 }
 
 /** The provider order the sandbox uses: paymentDatetime ascending, then paymentId. */

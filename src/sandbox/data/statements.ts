@@ -28,6 +28,15 @@ function randomCents(rng: Rng, currency: string, min: number, max: number): bigi
   return currency === 'JPY' ? BigInt(Math.round(units)) * 100n : BigInt(Math.round(units * 100));
 }
 
+/** What every kind of entry shares: when, whether cleared, its id and statement number. */
+type EntryCommon = Pick<StatementItem, 'timestamp' | 'cleared' | 'statementItemId' | 'statementNumber'>;
+
+/** An entry before its running balance, and what it moved (positive in, negative out), in hundredths. */
+interface Entry {
+  readonly item: Omit<StatementItem, 'balance'>;
+  readonly signed: bigint;
+}
+
 /**
  * The statement of one account: entries from `statementHistoryDays` before `anchor` up to `anchor`, ascending by
  * timestamp. Funding tops the balance up only some time after it runs low, so balances do go negative.
@@ -41,12 +50,10 @@ export function generateStatement(
 ): GeneratedStatement {
   const rng = Rng.derive(seed, 'statement', account.accountNumber);
   const { currency } = account;
-  const scale = scaleOf(currency);
   const start = anchor.getTime() - statementHistoryDays * dayMs;
   const statementBase = rng.int(100, 900);
-  const otherCurrencies = Object.keys(usdPerUnit).filter((c) => c !== currency) as [string, ...string[]];
   const openingCents = hugeOpening ? 98765432109876543n : randomCents(rng, currency, 5_000, 20_000);
-  const lowWater = BigInt(3_000 * scale * 100);
+  const lowWater = BigInt(3_000 * scaleOf(currency) * 100);
   const payouts: StatementItem[] = [];
   const items: StatementItem[] = [];
   let running = openingCents;
@@ -54,71 +61,90 @@ export function generateStatement(
   for (;;) {
     t += Math.max(1_000, Math.round((-Math.log(1 - rng.next()) * meanGapMs) / 1_000) * 1_000);
     if (t >= anchor.getTime()) break;
-    const common = {
+    const common: EntryCommon = {
       timestamp: new Date(t).toISOString(),
-      cleared: t >= anchor.getTime() - unclearedWindowMs ? ('no' as const) : ('yes' as const),
+      cleared: t >= anchor.getTime() - unclearedWindowMs ? 'no' : 'yes',
       statementItemId: rng.guid(),
       statementNumber: statementBase + Math.floor((t - start) / dayMs),
     };
-    let item: Omit<StatementItem, 'balance'>;
-    let signed: bigint;
+    // The draws happen in this order (reversal chance, then funding chance): the generated data depends on it.
     const reversible = payouts.length > 0 && rng.chance(0.03);
-    if (running < lowWater && rng.chance(0.03)) {
-      const cents = randomCents(rng, currency, 20_000, 80_000);
-      signed = cents;
-      item = {
-        transferType: 'LIQUIDITY FUNDING',
-        amount: fromCents(cents),
-        fundingType: 'credit',
-        description: 'Liquidity funding',
-        narrative: rng.chance(0.5) ? '' : 'Treasury top-up',
-        ...common,
-      };
-    } else if (reversible) {
-      const original = payouts.splice(rng.int(0, payouts.length - 1), 1)[0];
-      const amount = original?.amount ?? '0.00';
-      signed = toCents(amount);
-      item = {
-        ...(original?.transactionReference ? { transactionReference: original.transactionReference } : {}),
-        transferType: 'PAYOUT REVERSAL',
-        amount,
-        fundingType: 'credit',
-        description: 'Card payout reversal',
-        narrative: original?.narrative ?? '',
-        ...(original?.countryCode ? { countryCode: original.countryCode } : {}),
-        ...common,
-      };
-    } else {
-      const crossCurrency = rng.chance(0.15);
-      const original = crossCurrency ? rng.pick(otherCurrencies) : currency;
-      const originalCents = randomCents(rng, original, 5, 2_500);
-      const rate = formatRate(
-        ((usdPerUnit[original] ?? 1) / (usdPerUnit[currency] ?? 1)) * (0.99 + rng.next() * 0.02),
-      );
-      let cents = crossCurrency ? convert(originalCents, rate) : originalCents;
-      if (currency === 'JPY') cents = ((cents + 50n) / 100n) * 100n;
-      if (cents < 1n) cents = 1n;
-      signed = -cents;
-      const bank = rng.pick(banks);
-      const transactionReference = `TR${rng.chars(12, alnum)}`;
-      item = {
-        transactionReference,
-        transferType: 'PAYOUT',
-        amount: fromCents(cents),
-        fundingType: 'debit',
-        ...(crossCurrency
-          ? { rate, originalCurrency: original, originalAmount: fromCents(originalCents) }
-          : {}),
-        description: 'Card payout',
-        narrative: rng.chance(0.15) ? '' : rng.pick(narratives),
-        ...(rng.chance(0.1) ? {} : { countryCode: bank.country }),
-        ...common,
-      };
-    }
+    const { item, signed } =
+      running < lowWater && rng.chance(0.03)
+        ? funding(rng, currency, common)
+        : reversible
+          ? reversal(rng, payouts, common)
+          : payout(rng, currency, common);
     running += signed;
     const full: StatementItem = { ...item, balance: fromCents(running) };
     items.push(full);
     if (full.transferType === 'PAYOUT') payouts.push(full);
   }
   return { items, openingCents };
+}
+
+/** The provider topping the account up. */
+function funding(rng: Rng, currency: string, common: EntryCommon): Entry {
+  const cents = randomCents(rng, currency, 20_000, 80_000);
+  return {
+    signed: cents,
+    item: {
+      transferType: 'LIQUIDITY FUNDING',
+      amount: fromCents(cents),
+      fundingType: 'credit',
+      description: 'Liquidity funding',
+      narrative: rng.chance(0.5) ? '' : 'Treasury top-up',
+      ...common,
+    },
+  };
+}
+
+/** An earlier payout coming back (taken out of `payouts`, so it is reversed once). */
+function reversal(rng: Rng, payouts: StatementItem[], common: EntryCommon): Entry {
+  const original = payouts.splice(rng.int(0, payouts.length - 1), 1)[0];
+  const amount = original?.amount ?? '0.00';
+  return {
+    signed: toCents(amount),
+    item: {
+      ...(original?.transactionReference ? { transactionReference: original.transactionReference } : {}),
+      transferType: 'PAYOUT REVERSAL',
+      amount,
+      fundingType: 'credit',
+      description: 'Card payout reversal',
+      narrative: original?.narrative ?? '',
+      ...(original?.countryCode ? { countryCode: original.countryCode } : {}),
+      ...common,
+    },
+  };
+}
+
+/** A card payout, one in seven or so from another currency at a rate near the reference one. */
+function payout(rng: Rng, currency: string, common: EntryCommon): Entry {
+  const crossCurrency = rng.chance(0.15);
+  const otherCurrencies = Object.keys(usdPerUnit).filter((c) => c !== currency) as [string, ...string[]];
+  const original = crossCurrency ? rng.pick(otherCurrencies) : currency;
+  const originalCents = randomCents(rng, original, 5, 2_500);
+  const rate = formatRate(
+    ((usdPerUnit[original] ?? 1) / (usdPerUnit[currency] ?? 1)) * (0.99 + rng.next() * 0.02),
+  );
+  let cents = crossCurrency ? convert(originalCents, rate) : originalCents;
+  if (currency === 'JPY') cents = ((cents + 50n) / 100n) * 100n;
+  if (cents < 1n) cents = 1n;
+  const bank = rng.pick(banks);
+  return {
+    signed: -cents,
+    item: {
+      transactionReference: `TR${rng.chars(12, alnum)}`,
+      transferType: 'PAYOUT',
+      amount: fromCents(cents),
+      fundingType: 'debit',
+      ...(crossCurrency
+        ? { rate, originalCurrency: original, originalAmount: fromCents(originalCents) }
+        : {}),
+      description: 'Card payout',
+      narrative: rng.chance(0.15) ? '' : rng.pick(narratives),
+      ...(rng.chance(0.1) ? {} : { countryCode: bank.country }),
+      ...common,
+    },
+  };
 }
