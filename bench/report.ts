@@ -92,21 +92,32 @@ function target(
   return `- ${label}: ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`;
 }
 
+/** Whether ours reaches `factor` times a baseline's req/s in the scenarios named (those of this run). */
+function atLeast(
+  results: readonly ScenarioResult[],
+  ids: readonly string[],
+  factor: number,
+  baseline: 'naive' | 'raw',
+): string {
+  const name = baseline === 'naive' ? 'the naive gateway’s' : 'the raw proxy’s';
+  return target(
+    `${ids.join(', ')} ≥ ${factor}× ${name} req/s`,
+    results.filter((x) => ids.includes(x.scenario.id)),
+    ({ variants: v }) =>
+      v.ours.reqPerSec >= factor * v[baseline].reqPerSec
+        ? undefined
+        : ratio(v.ours.reqPerSec, v[baseline].reqPerSec),
+  );
+}
+
 function targets(p: MainResult, pass: Pass): string[] {
   const r = p.scenarios;
   const lines = [
-    target('every scenario ≥ 2× the naive gateway’s req/s', r, ({ variants: v }) =>
-      v.ours.reqPerSec >= 2 * v.naive.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.naive.reqPerSec),
-    ),
-    target('every scenario ≥ 0.5× the raw proxy’s req/s', r, ({ variants: v }) =>
-      v.ours.reqPerSec >= 0.5 * v.raw.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.raw.reqPerSec),
-    ),
-    target(
-      'S1 ≥ 0.6× the raw proxy’s req/s',
-      r.filter((x) => x.scenario.id === 'S1'),
-      ({ variants: v }) =>
-        v.ours.reqPerSec >= 0.6 * v.raw.reqPerSec ? undefined : ratio(v.ours.reqPerSec, v.raw.reqPerSec),
-    ),
+    // Issue 17's targets: list pages and fan-out twice the naive gateway, single calls 1.3 times (Node's HTTP, one
+    // upstream call and Apollo's pipeline leave little more), list pages at least 0.3 times the raw proxy.
+    atLeast(r, ['S2', 'S4', 'S5'], 2, 'naive'),
+    atLeast(r, ['S1', 'S3', 'S6'], 1.3, 'naive'),
+    atLeast(r, ['S2', 'S4'], 0.3, 'raw'),
     target('upstream calls per operation at the minimum (ours)', r, ({ scenario, variants: v }) =>
       Math.abs(v.ours.callsPerOp - scenario.minimumCalls) < 0.005
         ? undefined
