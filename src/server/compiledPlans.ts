@@ -2,6 +2,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
   isLeafType,
+  isNonNullType,
   Kind,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -62,7 +63,7 @@ export class CompiledPlans {
   /** The compiled operation of a request, or nothing when graphql-js runs it. */
   planFor({ queryHash, document, operation, request }: PlannedRequest): CompiledQuery | undefined {
     // graphql-js words a missing operation its own way.
-    if (operation === undefined || !compilable(operation)) return undefined;
+    if (operation === undefined || !compilable(this.schema, operation)) return undefined;
     // Operation names are GraphQL names, so the separator cannot occur in one.
     const key = `${queryHash}:${request.operationName ?? ''}`;
     const entry = this.cache.get(key);
@@ -90,13 +91,22 @@ export class CompiledPlans {
 
 /**
  * Whether graphql-jit runs an operation as graphql-js does. Not a subscription (graphql-js's `execute` runs those
- * here), nor an operation of more than one root field: when one fails and its null reaches the root, graphql-js
- * runs none of the fields after it (a synchronous failure) and graphql-jit runs them all: a mutation that should
- * not have run may move money, a query calls the provider for an answer nobody gets. A lone root field without
- * directives cannot be followed by another.
+ * here). When a non-null root field fails, its null reaches the root: graphql-js then runs none of the root fields
+ * after it (a synchronous failure), where graphql-jit runs them all, so a query would call the provider for an
+ * answer nobody gets. So an operation of several root fields is compiled only when it is a query whose root
+ * fields are plain fields (no fragment or directive decides which run) and none but the last is non-null: a
+ * nullable field's failure stops nothing in either. A mutation runs its fields one after the other and stops at a
+ * failed non-null one: several mutations stay with graphql-js, whatever their types.
  */
-function compilable(operation: OperationDefinitionNode): boolean {
+function compilable(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
   if (operation.operation === 'subscription') return false;
-  const [only, ...others] = operation.selectionSet.selections;
-  return others.length === 0 && only?.kind === Kind.FIELD && (only.directives ?? []).length === 0;
+  const selections = operation.selectionSet.selections;
+  const plain = selections.every((s) => s.kind === Kind.FIELD && (s.directives ?? []).length === 0);
+  if (!plain) return false;
+  if (selections.length === 1) return true;
+  if (operation.operation !== 'query') return false;
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  return selections
+    .slice(0, -1)
+    .every((s) => s.kind === Kind.FIELD && !isNonNullType(fields[s.name.value]?.type));
 }
