@@ -15,6 +15,8 @@ export interface LiveSource<T> {
 
 /** A lease outlives the interval to the next tick by this much, so a live leader never loses it between polls. */
 const leaseMarginMs = 5_000;
+/** How many of the states sent a poller remembers, to drop late copies of them. */
+const sentKept = 16;
 
 /**
  * Polls one resource for all its watchers in this process and sends each change to them. With a relay, only the
@@ -22,6 +24,8 @@ const leaseMarginMs = 5_000;
  */
 export class Poller<T> {
   private latest: { readonly value: T; readonly text: string } | undefined;
+  /** The states sent to the watchers, newest last (at most `sentKept`). */
+  private readonly sent: string[] = [];
   private readonly watchers = new Set<Watcher<T>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -113,6 +117,9 @@ export class Poller<T> {
       return this.source.poll();
     }
     const value = await this.source.poll();
+    // Only the leader publishes: a follower's own first read, published late, would reach the other replicas'
+    // watchers after newer states (pub/sub orders nothing between publishers on a cluster).
+    if (!this.leading) return value;
     const text = JSON.stringify(value);
     await relay
       .share(this.key, text, text !== this.latest?.text, intervalMs + leaseMarginMs)
@@ -120,9 +127,14 @@ export class Poller<T> {
     return value;
   }
 
-  /** Sends a state to the watchers when it differs from the last one sent; a final state ends the polling. */
+  /**
+   * Sends a state to the watchers when it is new: a state already sent is a late copy (a relayed message
+   * overtaken by a newer one), and a payout's states do not come back. A final state ends the polling.
+   */
   private apply(value: T, text: string): void {
-    if (this.stopped || this.latest?.text === text) return;
+    if (this.stopped || this.sent.includes(text)) return;
+    // The last few are enough to recognise a late copy, and keep a long-lived watch bounded.
+    if (this.sent.push(text) > sentKept) this.sent.shift();
     this.latest = { value, text };
     for (const watcher of this.watchers) watcher.push(value);
     if (this.source.isFinal(value)) this.stop();

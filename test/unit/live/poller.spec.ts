@@ -52,3 +52,76 @@ describe('Poller on a replica without the lease', () => {
     poller.stop();
   });
 });
+
+/** A relay this replica follows (the lease is elsewhere, nothing shared yet) that records what it was asked to publish. */
+function followedRelay(): LiveRelay & { shared: string[]; deliver: (text: string) => void } {
+  let onState: ((text: string) => void) | undefined;
+  const shared: string[] = [];
+  return {
+    shared,
+    deliver: (text) => onState?.(text),
+    async lead() {
+      return false;
+    },
+    async release() {},
+    async share(_key, text) {
+      shared.push(text);
+    },
+    async last() {
+      return undefined;
+    },
+    async listen(_key, listener) {
+      onState = listener;
+      return async () => {};
+    },
+    async close() {},
+  };
+}
+
+const payoutSource = (outcome: string) => ({
+  async poll() {
+    return { outcome };
+  },
+  isFinal: (value: { outcome: string }) => value.outcome === 'disbursed',
+  bornAt: () => undefined,
+});
+
+describe('Poller states relayed between replicas', () => {
+  it('does not publish a follower’s own first read: published late, it would reach the others after newer states', async () => {
+    const relay = followedRelay();
+    const poller = new Poller<{ outcome: string }>(
+      'payout:/payouts/2',
+      payoutSource('requested'),
+      { intervalsMs: [600_000], agesMs: [] },
+      createLogger('silent'),
+      relay,
+      () => {},
+    );
+    await poller.ready;
+    const watcher = poller.join();
+    expect(await watcher?.next()).toEqual({ value: { outcome: 'requested' }, done: false });
+    expect(relay.shared).toEqual([]);
+    poller.stop();
+  });
+
+  it('drops a late copy of a state its watchers already had, so a status never goes back', async () => {
+    const relay = followedRelay();
+    const poller = new Poller<{ outcome: string }>(
+      'payout:/payouts/3',
+      payoutSource('requested'),
+      { intervalsMs: [600_000], agesMs: [] },
+      createLogger('silent'),
+      relay,
+      () => {},
+    );
+    await poller.ready;
+    const watcher = poller.join();
+    relay.deliver(JSON.stringify({ outcome: 'pending' }));
+    relay.deliver(JSON.stringify({ outcome: 'requested' }));
+    relay.deliver(JSON.stringify({ outcome: 'approved' }));
+    const seen = [];
+    for (let i = 0; i < 3; i += 1) seen.push((await watcher?.next())?.value);
+    expect(seen).toEqual([{ outcome: 'requested' }, { outcome: 'pending' }, { outcome: 'approved' }]);
+    poller.stop();
+  });
+});
