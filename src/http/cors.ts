@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '../errors/codes.ts';
 import { addVary } from './noStore.ts';
 import type { RefusedOrigins } from './refusedOrigins.ts';
-import { requestIdExtension } from './requestScope.ts';
+import { requestIdExtension } from './requestIds.ts';
 
 /** Which other origins' pages may call the gateway from a browser (CORS). */
 export interface CorsSettings {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { errorCodes } from '../errors/codes.ts';
-import { requestIdExtension } from './requestScope.ts';
+import { requestIdExtension } from './requestIds.ts';
 
 /**
  * A server that no longer listens is draining: a request that still arrives, on a keep-alive connection opened

@@ -8,7 +8,7 @@ import { bodyRunning, documentRequestOfSearch, searchRunning } from './getReques
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { graphqlError, sendJson } from './replies.ts';
-import { requestIdFor, withRequestIds, withRequestIdsInText } from './requestScope.ts';
+import { requestIdFor, withRequestIds, withRequestIdsInText } from './requestIds.ts';
 import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
 /** What running an operation at /graphql takes (a subset of the HTTP server's options). */

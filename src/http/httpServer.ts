@@ -14,7 +14,7 @@ import { markUncacheable } from './noStore.ts';
 import { installHealth, type ReadinessProbe } from './readiness.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
 import { graphqlError, notFound } from './replies.ts';
-import { answerWithRequestId } from './requestScope.ts';
+import { answerWithRequestId } from './requestIds.ts';
 import { type RouteHandler, RouteTable } from './routes.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> extends OperationOptions<TContext> {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorCode } from '../errors/codes.ts';
-import { requestIdExtension } from './requestScope.ts';
+import { requestIdExtension } from './requestIds.ts';
 
 export function sendJson(
   res: ServerResponse,

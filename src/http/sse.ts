@@ -16,7 +16,7 @@ import { createHandler, type RequestParams } from 'graphql-sse';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
-import { requestIdExtension, requestIdFor, withRequestId } from './requestScope.ts';
+import { requestIdExtension, requestIdFor, withRequestId } from './requestIds.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
-import { requestIdFor } from '../http/requestScope.ts';
+import { requestIdFor } from '../http/requestIds.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
-import { withRequestId } from '../http/requestScope.ts';
+import { withRequestId } from '../http/requestIds.ts';
 
 type WithRequestId = BaseContext & { readonly requestId: string };
 
