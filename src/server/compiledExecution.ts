@@ -14,9 +14,9 @@ type SchemaResolvers = NonNullable<IExecutableSchemaDefinition<unknown>['resolve
  * Apollo still parses, validates, caches documents, runs every plugin hook and formats errors; only execution
  * changes hands. graphql-js walks the document and the schema again on every request; graphql-jit turns an
  * operation into one JavaScript function, kept within `maxBytes` (see CompiledPlans). graphql-js runs what is not
- * compiled (first sightings, documents that may carry card data, subscriptions, operations of several root fields,
- * whatever the compiler refuses) and
- * any request whose variables it rejects, so that `@oneOf` and every coercion error keep graphql-js's own words.
+ * compiled (first sightings, documents that may carry card data, subscriptions, root fields that could run
+ * differently: see CompiledPlans; whatever the compiler refuses) and any request whose variables it rejects, so
+ * that `@oneOf` and every coercion error keep graphql-js's own words.
  * With `maxBytes` 0 nothing is compiled.
  */
 export function compiledExecution(

@@ -25,7 +25,7 @@ interface OperationRequest extends PlannedRequest {
  * object's later fields are not resolved if the failure is synchronous, and its other errors are reported only if
  * they came first), while graphql-jit resolves every field and reports every error, those of non-null fields last.
  * The data is the same; the answer may carry more errors, and a nested field after the failed one may have called
- * the provider (at the root, where the fields that call it live, CompiledPlans compiles lone fields only).
+ * the provider (at the root, where the fields that call it live, CompiledPlans compiles only what runs alike).
  */
 export function compiledExecutor(schema: GraphQLSchema, maxBytes: number) {
   const plans = maxBytes > 0 ? new CompiledPlans(schema, maxBytes) : undefined;

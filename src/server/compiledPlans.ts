@@ -24,7 +24,7 @@ const markerBytes = 256;
 
 /** A document seen once: compiled if it comes again. */
 const seenOnce = Symbol('seenOnce');
-/** A document the compiler refused: graphql-js runs it, and it is not compiled again. */
+/** An operation graphql-js runs (the compiler refused it, or it could run differently compiled): never compiled. */
 const refused = Symbol('refused');
 
 interface Entry {
@@ -63,13 +63,16 @@ export class CompiledPlans {
   /** The compiled operation of a request, or nothing when graphql-js runs it. */
   planFor({ queryHash, document, operation, request }: PlannedRequest): CompiledQuery | undefined {
     // graphql-js words a missing operation its own way.
-    if (operation === undefined || !compilable(this.schema, operation)) return undefined;
+    if (operation === undefined) return undefined;
     // Operation names are GraphQL names, so the separator cannot occur in one.
     const key = `${queryHash}:${request.operationName ?? ''}`;
     const entry = this.cache.get(key);
     if (entry === undefined) {
-      if (mayOutliveRequest(this.schema, document))
-        this.cache.set(key, { plan: seenOnce, bytes: markerBytes });
+      // Judged once per document and operation: a repeat costs one lookup.
+      if (mayOutliveRequest(this.schema, document)) {
+        const plan = compilable(this.schema, operation) ? seenOnce : refused;
+        this.cache.set(key, { plan, bytes: markerBytes });
+      }
       return undefined;
     }
     if (entry.plan === refused) return undefined;

@@ -15,9 +15,22 @@ import { cardDataValues } from './cardDataFields.ts';
  * - a document without its text (no `loc`) cannot be checked and is not kept.
  *
  * Literals anywhere else (references, amounts, names, dates) are not card data, and such documents are kept like
- * any other. The rule is read when a document is offered for keeping, once per text, never per hit.
+ * any other. The rule is read once per parsed document, when it is first offered for keeping, never per hit.
  */
 export function mayOutliveRequest(schema: GraphQLSchema, document: DocumentNode): boolean {
+  // The document cache and the compiled plans both ask of the same parsed document: it is judged once. A parsed
+  // document is validated against the one schema this process serves, so the document alone is the key.
+  let verdict = verdicts.get(document);
+  if (verdict === undefined) {
+    verdict = judged(schema, document);
+    verdicts.set(document, verdict);
+  }
+  return verdict;
+}
+
+const verdicts = new WeakMap<DocumentNode, boolean>();
+
+function judged(schema: GraphQLSchema, document: DocumentNode): boolean {
   const body = document.loc?.source.body;
   if (body === undefined || containsCardNumber(body)) return false;
   const defaulted = variablesWithDefaults(document);
