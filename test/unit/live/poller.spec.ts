@@ -78,25 +78,28 @@ function followedRelay(): LiveRelay & { shared: string[]; deliver: (text: string
   };
 }
 
-const payoutSource = (outcome: string) => ({
-  async poll() {
-    return { outcome };
-  },
-  isFinal: (value: { outcome: string }) => value.outcome === 'disbursed',
-  bornAt: () => undefined,
-});
+/** A poller of a payout whose provider answers `requested`, on a replica that follows `relay`. */
+function followingPoller(key: string, relay: LiveRelay): Poller<{ outcome: string }> {
+  return new Poller<{ outcome: string }>(
+    key,
+    {
+      async poll() {
+        return { outcome: 'requested' };
+      },
+      isFinal: (value) => value.outcome === 'disbursed',
+      bornAt: () => undefined,
+    },
+    { intervalsMs: [600_000], agesMs: [] },
+    createLogger('silent'),
+    relay,
+    () => {},
+  );
+}
 
 describe('Poller states relayed between replicas', () => {
   it('does not publish a follower’s own first read: published late, it would reach the others after newer states', async () => {
     const relay = followedRelay();
-    const poller = new Poller<{ outcome: string }>(
-      'payout:/payouts/2',
-      payoutSource('requested'),
-      { intervalsMs: [600_000], agesMs: [] },
-      createLogger('silent'),
-      relay,
-      () => {},
-    );
+    const poller = followingPoller('payout:/payouts/2', relay);
     await poller.ready;
     const watcher = poller.join();
     expect(await watcher?.next()).toEqual({ value: { outcome: 'requested' }, done: false });
@@ -106,14 +109,7 @@ describe('Poller states relayed between replicas', () => {
 
   it('drops a late copy of a state its watchers already had, so a status never goes back', async () => {
     const relay = followedRelay();
-    const poller = new Poller<{ outcome: string }>(
-      'payout:/payouts/3',
-      payoutSource('requested'),
-      { intervalsMs: [600_000], agesMs: [] },
-      createLogger('silent'),
-      relay,
-      () => {},
-    );
+    const poller = followingPoller('payout:/payouts/3', relay);
     await poller.ready;
     const watcher = poller.join();
     relay.deliver(JSON.stringify({ outcome: 'pending' }));
