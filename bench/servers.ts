@@ -122,7 +122,8 @@ export function startOurGateway(
 }
 
 /**
- * A baseline from bench/baselines, with the gateway's node flags. Run through tsx's loader: it compiles each file
+ * A baseline from bench/baselines, with the gateway's node flags (the naive gateway keeps its idempotency record in
+ * `databaseUrl` when given). Run through tsx's loader: it compiles each file
  * once at start-up, so after warm-up the baseline runs the same JIT-compiled JavaScript as a build would.
  */
 export function startBaseline(
@@ -130,8 +131,10 @@ export function startBaseline(
   command: StartCommand,
   upstreamUrl: string,
   f: Fixtures,
+  databaseUrl?: string,
 ): Promise<ServerUnderTest> {
-  const env = { ...baseEnv(), NODE_ENV: 'production', ...baselineEnvVars({ upstreamUrl, fixtures: f }) };
+  const vars = baselineEnvVars({ upstreamUrl, fixtures: f, databaseUrl });
+  const env = { ...baseEnv(), NODE_ENV: 'production', ...vars };
   const child = startNode(
     [...command.nodeFlags, '--import', 'tsx', join('bench/baselines', file)],
     env,

@@ -1,22 +1,70 @@
 import { createEmptyDatabase, type PrivatePostgres } from '../scripts/privatePostgres.ts';
 import { GraphqlClient, RestClient } from './clients.ts';
+import { pacedLoop } from './load.ts';
 import { measureTargets, type Target, type VariantResult } from './measure.ts';
 import type { Pass } from './options.ts';
 import type { Scenario } from './scenario.ts';
-import { benchApiKey, type ServerUnderTest, type StartCommand, startOurGateway } from './servers.ts';
+import {
+  benchApiKey,
+  type ServerUnderTest,
+  type StartCommand,
+  startBaseline,
+  startOurGateway,
+} from './servers.ts';
+import { latencyOf } from './stats.ts';
 import type { UpstreamProcess } from './upstreamProcess.ts';
 import { directView, validateGraphql } from './validate.ts';
 import { graphqlOperation } from './variants.ts';
 
-/** The two ways our gateway keeps money records, in report order. */
-const storeNames = ['memory', 'postgres'] as const;
+/**
+ * The two ways our gateway keeps money records, then the naive gateway keeping its idempotency record in the same
+ * PostgreSQL (bench/baselines/naiveRecord.ts): the price a durable record can be kept at. Report order.
+ */
+const storeNames = ['memory', 'postgres', 'naiveRecord'] as const;
 type StoreName = (typeof storeNames)[number];
 
-/** One money-moving scenario on our gateway with each store. */
+/** One money-moving scenario on our gateway with each store, and on the naive gateway with its record. */
 export interface StoreScenarioResult {
   readonly scenario: Scenario;
-  /** `alsoCpuMsPerReq` of `postgres` is the database's own CPU per request. */
+  /** `alsoCpuMsPerReq` of `postgres` and `naiveRecord` is the database's own CPU per request. */
   readonly stores: Readonly<Record<StoreName, VariantResult>>;
+  /** p50 of ours (PostgreSQL) and of the naive gateway with its record at half the latter's saturated rate. */
+  readonly halfLoad: HalfLoadLatency;
+}
+
+/** Latency below saturation: what a payment waits when neither server is queueing. */
+export interface HalfLoadLatency {
+  readonly perSecond: number;
+  readonly oursP50Ms: number;
+  readonly naiveRecordP50Ms: number;
+  readonly failures: number;
+}
+
+/** Ours (PostgreSQL) and the naive gateway with its record at `perSecond`, in mirrored halves. */
+async function halfLoad(
+  ours: Target,
+  naive: Target,
+  perSecond: number,
+  ms: number,
+): Promise<HalfLoadLatency> {
+  const slices = { ours: [] as number[], naive: [] as number[] };
+  let failures = 0;
+  for (const [name, t] of [
+    ['ours', ours],
+    ['naive', naive],
+    ['naive', naive],
+    ['ours', ours],
+  ] as const) {
+    const slice = await pacedLoop(t.op, perSecond, ms / 2);
+    slices[name].push(...slice.latencies);
+    failures += slice.failures;
+  }
+  return {
+    perSecond,
+    oursP50Ms: latencyOf(slices.ours).p50,
+    naiveRecordP50Ms: latencyOf(slices.naive).p50,
+    failures,
+  };
 }
 
 function target(
@@ -26,16 +74,17 @@ function target(
   server: ServerUnderTest,
   databasePid?: number,
 ): Target {
-  const op = graphqlOperation(`our gateway (${store} store)`, client, scenario);
+  const who = store === 'naiveRecord' ? 'naive gateway with its record' : `our gateway (${store} store)`;
+  const op = graphqlOperation(who, client, scenario);
   return { op, pid: server.pid, alsoPid: databasePid };
 }
 
 /**
  * What the durable store costs per payout and per sale: our gateway started twice more, identical but for
- * DATABASE_URL (a fresh database on the benchmark's PostgreSQL, or records in memory), each scenario validated
- * against the direct REST answer on both, then both measured in mirrored rounds on the same upstream. The
- * database's CPU (postmaster and backends) is read beside the gateway's, since the durable store's work is done
- * there too.
+ * DATABASE_URL (a fresh database on the benchmark's PostgreSQL, or records in memory), and the naive gateway with
+ * its idempotency record in another fresh database of the same server; each scenario validated against the direct
+ * REST answer on all three, then all measured in mirrored rounds on the same upstream. The database's CPU
+ * (postmaster and backends) is read beside the gateway's, since the durable store's work is done there too.
  */
 export async function measureStores(
   scenarios: readonly Scenario[],
@@ -50,18 +99,21 @@ export async function measureStores(
   const { command, upstream, postgres, connections: n } = setting;
   const f = upstream.fixtures;
   const databaseUrl = await createEmptyDatabase(postgres.url);
+  const naiveDatabaseUrl = await createEmptyDatabase(postgres.url);
   const starting = await Promise.allSettled([
     startOurGateway(command, upstream.url, f, { kind: 'memory' }),
     startOurGateway(command, upstream.url, f, { kind: 'postgres', databaseUrl }),
+    startBaseline('naiveGateway.ts', command, upstream.url, f, naiveDatabaseUrl),
   ]);
   const started = starting.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
-    const [memory, durable] = started;
+    const [memory, durable, naive] = started;
     const failed = starting.find((s) => s.status === 'rejected');
-    if (failed || !memory || !durable) throw failed?.reason ?? new Error('a gateway did not start');
+    if (failed || !memory || !durable || !naive) throw failed?.reason ?? new Error('a gateway did not start');
     const clients = {
       memory: new GraphqlClient(memory.url, n, `Bearer ${benchApiKey}`),
       postgres: new GraphqlClient(durable.url, n, `Bearer ${benchApiKey}`),
+      naiveRecord: new GraphqlClient(naive.url, n),
       direct: new RestClient(upstream.url, f, n),
     };
     try {
@@ -70,11 +122,17 @@ export async function measureStores(
         const expected = await directView(scenario, clients.direct);
         await validateGraphql(scenario, clients.memory, 'our gateway (memory store)', expected);
         await validateGraphql(scenario, clients.postgres, 'our gateway (PostgreSQL store)', expected);
+        // The naive gateway's payout and sale answers are strings and enums only: compared digit for digit too.
+        await validateGraphql(scenario, clients.naiveRecord, 'naive gateway with its record', expected);
         const targets = {
           memory: target(scenario, 'memory', clients.memory, memory),
           postgres: target(scenario, 'postgres', clients.postgres, durable, postgres.pid()),
+          naiveRecord: target(scenario, 'naiveRecord', clients.naiveRecord, naive, postgres.pid()),
         };
-        results.push({ scenario, stores: await measureTargets(targets, storeNames, upstream, n, pass) });
+        const stores = await measureTargets(targets, storeNames, upstream, n, pass);
+        const perSecond = stores.naiveRecord.reqPerSec / 2;
+        const latency = await halfLoad(targets.postgres, targets.naiveRecord, perSecond, 2 * pass.roundMs);
+        results.push({ scenario, stores, halfLoad: latency });
       }
       return results;
     } finally {

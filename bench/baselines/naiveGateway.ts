@@ -2,12 +2,14 @@ import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { readBaselineEnv } from './env.ts';
 import { NaiveProviderApi, type ProviderAccount } from './naiveApi.ts';
+import { NaiveIdempotencyRecord } from './naiveRecord.ts';
 
 /**
  * Baseline "naive gateway": how most teams start. Apollo Server 5 standalone with its defaults, one
  * @apollo/datasource-rest RESTDataSource per request with its defaults, no DataLoader, and a hand-written schema
  * holding just the fields the benchmark's scenarios select (the same documents run against it). No caller auth,
- * no limits, amounts mapped from JSON.parse's numbers.
+ * no limits, amounts mapped from JSON.parse's numbers. With `BENCH_DATABASE_URL`, its payouts and sales keep the
+ * idempotency record of ./naiveRecord.ts in that database ("naive with its record").
  */
 const typeDefs = /* GraphQL */ `
   scalar Date
@@ -70,6 +72,13 @@ const typeDefs = /* GraphQL */ `
     createCardOnFileSale(input: CreateCardOnFileSaleInput!): CreateCardOnFileSalePayload!
   }
 `;
+
+const { upstreamUrl, fixtures, databaseUrl } = readBaselineEnv(process.env);
+const record = databaseUrl === undefined ? undefined : await NaiveIdempotencyRecord.open(databaseUrl);
+
+/** `call` once per key with the record; without it, every time (never replayed). */
+const once = <T>(key: string, call: () => Promise<T>) =>
+  record ? record.once(key, call) : call().then((response) => ({ response, replayed: false }));
 
 interface Context {
   api: NaiveProviderApi;
@@ -161,37 +170,45 @@ const resolvers = {
   },
   Mutation: {
     createPayout: async (_: unknown, { input }: { input: PayoutInput }, { api }: Context) => {
-      const body = await api.createPayout({
-        transactionReference: input.transactionReference,
-        merchant: { entity: input.entity },
-        instruction: {
-          narrative: input.narrative,
-          value: { amount: Number(input.value.minorUnits), currency: input.value.currency },
-          payoutInstrument: { type: 'card/plain', ...input.instrument.card },
-        },
-      });
-      const outcome = enumName(body.outcome);
-      return { replayed: false, payout: { transactionReference: input.transactionReference, outcome } };
+      const { response, replayed } = await once(`payout:${input.entity}:${input.transactionReference}`, () =>
+        api.createPayout({
+          transactionReference: input.transactionReference,
+          merchant: { entity: input.entity },
+          instruction: {
+            narrative: input.narrative,
+            value: { amount: Number(input.value.minorUnits), currency: input.value.currency },
+            payoutInstrument: { type: 'card/plain', ...input.instrument.card },
+          },
+        }),
+      );
+      const outcome = enumName(response.outcome);
+      return { replayed, payout: { transactionReference: input.transactionReference, outcome } };
     },
     createCardOnFileSale: async (_: unknown, { input }: { input: SaleInput }, { api }: Context) => {
-      const body = await api.createSale({
-        transactionReference: input.transactionReference,
-        merchant: input.merchant,
-        instruction: {
-          value: { amount: Number(input.value.minorUnits), currency: input.value.currency },
-          narrative: input.narrative,
-          paymentInstrument: { type: 'card/plain', ...input.paymentInstrument },
-        },
-      });
+      const { response, replayed } = await once(
+        `sale:${input.merchant.entity}:${input.transactionReference}`,
+        () =>
+          api.createSale({
+            transactionReference: input.transactionReference,
+            merchant: input.merchant,
+            instruction: {
+              value: { amount: Number(input.value.minorUnits), currency: input.value.currency },
+              narrative: input.narrative,
+              paymentInstrument: { type: 'card/plain', ...input.paymentInstrument },
+            },
+          }),
+      );
       return {
-        replayed: false,
-        sale: { outcome: enumName(body.outcome), issuerAuthorizationCode: body.issuer?.authorizationCode },
+        replayed,
+        sale: {
+          outcome: enumName(response.outcome),
+          issuerAuthorizationCode: response.issuer?.authorizationCode,
+        },
       };
     },
   },
 };
 
-const { upstreamUrl, fixtures } = readBaselineEnv(process.env);
 const server = new ApolloServer<Context>({ typeDefs, resolvers });
 const { url } = await startStandaloneServer(server, {
   listen: { port: 0, host: '127.0.0.1' },

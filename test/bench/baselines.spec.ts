@@ -1,12 +1,14 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { basicAuthorization } from '../../bench/baselines/env.ts';
 import { balanceScenario } from '../../bench/scenarios/balance.ts';
+import { payoutScenario } from '../../bench/scenarios/payout.ts';
 import { type ServerUnderTest, shippedStartCommand, startBaseline } from '../../bench/servers.ts';
 import { payoutCall, recordedGets, saleCall, type UpstreamCall } from '../../bench/upstream/calls.ts';
 import { type Fixtures, fixturesOf } from '../../bench/upstream/fixtures.ts';
 import { record } from '../../bench/upstream/record.ts';
 import { type StaticUpstream, startStaticUpstream } from '../../bench/upstream/staticServer.ts';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 
 /**
@@ -139,5 +141,43 @@ describe('the baselines on S1 (one account balance)', () => {
         calls: 1,
       },
     );
+  }, 60_000);
+});
+
+describe('the naive gateway with its idempotency record', () => {
+  it('sends a payout once per reference: the retry replays the stored answer without an upstream call', async () => {
+    const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
+    const naive = await startBaseline(
+      'naiveGateway.ts',
+      shippedStartCommand(),
+      upstream.url,
+      fixtures,
+      databaseUrl,
+    );
+    servers.push(naive);
+    const payout = JSON.stringify(payoutScenario(fixtures).graphql());
+    const post = async () => {
+      const before = upstream.total();
+      const res = await request(naive.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payout,
+      });
+      return { status: res.statusCode, body: await res.body.json(), calls: upstream.total() - before };
+    };
+    const first = await post();
+    const retry = await post();
+    const answer = (replayed: boolean) => ({
+      data: {
+        createPayout: {
+          replayed,
+          payout: { transactionReference: expect.any(String), outcome: 'REQUEST_RECEIVED' },
+        },
+      },
+    });
+    expect([first, retry]).toEqual([
+      { status: 200, body: answer(false), calls: 1 },
+      { status: 200, body: answer(true), calls: 0 },
+    ]);
   }, 60_000);
 });
