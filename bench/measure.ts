@@ -40,6 +40,8 @@ export interface ScenarioResult {
   readonly scenario: Scenario;
   /** False when the naive gateway's amounts were right only as numbers (see validate.ts). */
   readonly naiveExact: boolean;
+  /** The same for Mercurius, which reads amounts with JSON.parse too. */
+  readonly mercuriusExact: boolean;
   readonly variants: Readonly<Record<VariantName, VariantResult>>;
 }
 
@@ -137,9 +139,9 @@ export async function measureTargets<N extends string>(
   >;
 }
 
-/** Validates a scenario, then measures the four variants (see {@link measureTargets}). */
+/** Validates a scenario, then measures the five variants (see {@link measureTargets}). */
 export async function measureScenario(bench: Bench, scenario: Scenario, pass: Pass): Promise<ScenarioResult> {
-  const { naiveExact } = await validateScenario(scenario, bench.clients);
+  const { naiveExact, mercuriusExact } = await validateScenario(scenario, bench.clients);
   const target = (variant: VariantName): Target => ({
     op: operation(variant, scenario, bench.clients),
     pid: variant === 'direct' ? undefined : bench.servers[variant].pid,
@@ -147,11 +149,12 @@ export async function measureScenario(bench: Bench, scenario: Scenario, pass: Pa
   const targets = {
     ours: target('ours'),
     naive: target('naive'),
+    mercurius: target('mercurius'),
     raw: target('raw'),
     direct: target('direct'),
   };
   const variants = await measureTargets(targets, variantNames, bench.upstream, bench.connections, pass);
-  return { scenario, naiveExact, variants };
+  return { scenario, naiveExact, mercuriusExact, variants };
 }
 
 /** Latency at a rate below saturation: what the gateway adds to a caller's wait when it is not queueing. */

@@ -21,7 +21,7 @@ const envSchema = z.object({
   /** After the main pass, our gateway under mixed load for this long, for the RSS growth check (120 for the 2-minute soak). */
   BENCH_SOAK_SECONDS: count(0, 3_600).default(0),
   /**
-   * Only these parts, e.g. `S1,S5` (scenarios four ways, no stores comparison), `stores` (only the comparison of
+   * Only these parts, e.g. `S1,S5` (scenarios five ways, no stores comparison), `stores` (only the comparison of
    * the money records in memory and in PostgreSQL), or both (`S6,stores`).
    */
   BENCH_ONLY: z
@@ -43,7 +43,7 @@ export interface Pass {
 
 /** BENCH_ONLY, read. */
 interface Selection {
-  /** Scenario ids to run four ways; undefined: every one. */
+  /** Scenario ids to run five ways; undefined: every one. */
   readonly scenarios: readonly string[] | undefined;
   /** Whether the stores comparison (memory against PostgreSQL on S6 and S7) runs. */
   readonly stores: boolean;

@@ -45,17 +45,20 @@ async function runMain(
   const starting = await Promise.allSettled([
     startOurGateway(command, upstream.url, f, { kind: 'shipped', databaseUrl }),
     startBaseline('naiveGateway.ts', command, upstream.url, f),
+    startBaseline('mercuriusGateway.ts', command, upstream.url, f),
     startBaseline('rawProxy.ts', command, upstream.url, f),
   ]);
   const started = starting.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
-    const [ours, naive, raw] = started;
+    const [ours, naive, mercurius, raw] = started;
     const failed = starting.find((s) => s.status === 'rejected');
-    if (failed || !ours || !naive || !raw) throw failed?.reason ?? new Error('a server did not start');
-    const servers = { ours, naive, raw };
+    if (failed || !ours || !naive || !mercurius || !raw)
+      throw failed?.reason ?? new Error('a server did not start');
+    const servers = { ours, naive, mercurius, raw };
     const clients = {
       ours: new GraphqlClient(servers.ours.url, n, `Bearer ${benchApiKey}`),
       naive: new GraphqlClient(servers.naive.url, n),
+      mercurius: new GraphqlClient(servers.mercurius.url, n),
       raw: new RawProxyClient(servers.raw.url, n),
       direct: new RestClient(upstream.url, f, n),
     };
@@ -78,6 +81,7 @@ async function runMain(
         peakRssMb: {
           ours: peakRssMbOf(servers.ours.pid),
           naive: peakRssMbOf(servers.naive.pid),
+          mercurius: peakRssMbOf(servers.mercurius.pid),
           raw: peakRssMbOf(servers.raw.pid),
         },
         soak: soaked,
@@ -91,7 +95,7 @@ async function runMain(
 }
 
 /**
- * One pass: its upstream, then the selected scenarios four ways, then (in the first pass only, where nothing
+ * One pass: its upstream, then the selected scenarios five ways, then (in the first pass only, where nothing
  * dilutes it) the stores comparison on the money-moving scenarios.
  */
 async function runPass(
@@ -139,7 +143,7 @@ async function runPass(
 
 /**
  * `npm run bench`: builds the gateway, then per pass starts an upstream, our gateway as it ships and the two
- * baselines (bench/baselines) each in its own process, and measures every scenario four ways against the same
+ * baselines (bench/baselines) each in its own process, and measures every scenario five ways against the same
  * upstream. Prints the markdown report and writes it to BENCH_OUT. Method: bench/README.md; settings:
  * bench/options.ts.
  */

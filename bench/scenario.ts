@@ -2,7 +2,7 @@ import type { GraphqlRequest, RawProxyRequest } from './clients.ts';
 import type { UpstreamCall } from './upstream/calls.ts';
 
 /**
- * A benchmark scenario: one piece of a frontend's work, done four ways over the same upstream. Each request
+ * A benchmark scenario: one piece of a frontend's work, done five ways over the same upstream. Each request
  * builder is called once per operation (so S6 to S9 can send a fresh reference each time). The views reduce each
  * answer to the same plain values (amounts as exact strings, instants as epoch ms), so validation compares
  * meaning and not format.

@@ -127,7 +127,7 @@ export function startOurGateway(
  * once at start-up, so after warm-up the baseline runs the same JIT-compiled JavaScript as a build would.
  */
 export function startBaseline(
-  file: 'rawProxy.ts' | 'naiveGateway.ts',
+  file: 'rawProxy.ts' | 'naiveGateway.ts' | 'mercuriusGateway.ts',
   command: StartCommand,
   upstreamUrl: string,
   f: Fixtures,

@@ -33,7 +33,7 @@ export interface StoreScenarioResult {
 }
 
 /** Latency below saturation: what a payment waits when neither server is queueing. */
-export interface HalfLoadLatency {
+interface HalfLoadLatency {
   readonly perSecond: number;
   readonly oursP50Ms: number;
   readonly naiveRecordP50Ms: number;

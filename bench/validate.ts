@@ -58,11 +58,27 @@ export async function validateGraphql(
 export interface Validation {
   /** False when the naive gateway's amounts are right as numbers but not digit for digit (JSON.parse floats). */
   readonly naiveExact: boolean;
+  /** The same for Mercurius. */
+  readonly mercuriusExact: boolean;
+}
+
+/** Whether a baseline reading amounts with JSON.parse answered exactly; throws unless it did at least as numbers. */
+async function floatBaseline(
+  scenario: Scenario,
+  client: GraphqlClient,
+  who: string,
+  expected: unknown,
+): Promise<boolean> {
+  const view = scenario.graphqlView(await graphqlData(client, scenario, who));
+  if (isDeepStrictEqual(view, expected)) return true;
+  if (!isDeepStrictEqual(numeric(view), numeric(expected))) throw differs(scenario, who, view, expected);
+  return false;
 }
 
 /**
  * Runs the scenario once through every variant before anything is timed and compares each answer with the direct
- * REST answer: ours and the raw proxy digit for digit; the naive gateway as numbers (noted when not exact). Throws
+ * REST answer: ours and the raw proxy digit for digit; the naive gateway and Mercurius as numbers (noted when not
+ * exact). Throws
  * on any difference, so a benchmark can never time an error path or an empty answer.
  */
 export async function validateScenario(scenario: Scenario, clients: Clients): Promise<Validation> {
@@ -73,9 +89,7 @@ export async function validateScenario(scenario: Scenario, clients: Clients): Pr
     throw new Error(`${scenario.id}: raw proxy answered ${rawRes.status}: ${rawRes.text}`);
   const raw = scenario.restView(scenario.rawBodies(parseExact(rawRes.text)));
   if (!isDeepStrictEqual(raw, expected)) throw differs(scenario, 'raw proxy', raw, expected);
-  const naive = scenario.graphqlView(await graphqlData(clients.naive, scenario, 'naive gateway'));
-  if (isDeepStrictEqual(naive, expected)) return { naiveExact: true };
-  if (!isDeepStrictEqual(numeric(naive), numeric(expected)))
-    throw differs(scenario, 'naive gateway', naive, expected);
-  return { naiveExact: false };
+  const naiveExact = await floatBaseline(scenario, clients.naive, 'naive gateway', expected);
+  const mercuriusExact = await floatBaseline(scenario, clients.mercurius, 'Mercurius', expected);
+  return { naiveExact, mercuriusExact };
 }

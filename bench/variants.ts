@@ -1,14 +1,15 @@
 import type { GraphqlClient, RawProxyClient, RawResponse, RestClient } from './clients.ts';
 import type { Scenario } from './scenario.ts';
 
-/** The four ways of doing a scenario's work, in report order. */
-export const variantNames = ['ours', 'naive', 'raw', 'direct'] as const;
+/** The five ways of doing a scenario's work, in report order. */
+export const variantNames = ['ours', 'naive', 'mercurius', 'raw', 'direct'] as const;
 export type VariantName = (typeof variantNames)[number];
 
 /** The clients of one pass: one per server under test, and the direct one to the upstream. */
 export interface Clients {
   readonly ours: GraphqlClient;
   readonly naive: GraphqlClient;
+  readonly mercurius: GraphqlClient;
   readonly raw: RawProxyClient;
   readonly direct: RestClient;
 }
@@ -42,6 +43,7 @@ export function operation(variant: VariantName, scenario: Scenario, clients: Cli
   switch (variant) {
     case 'ours':
     case 'naive':
+    case 'mercurius':
       return graphqlOperation(variant, clients[variant], scenario);
     case 'raw':
       return async () => check('raw proxy', await clients.raw.call(scenario.raw()), false);

@@ -1,30 +1,10 @@
 import { type AugmentedRequest, RESTDataSource } from '@apollo/datasource-rest';
 import type { Fixtures } from '../upstream/fixtures.ts';
 import { basicAuthorization } from './env.ts';
-
-/** A provider account as the balance endpoints return it (numbers parsed by JSON.parse, as the defaults do). */
-export interface ProviderAccount {
-  accountNumber: string;
-  entity?: string;
-  currency: string;
-  balance: number;
-  clearedBalance: number;
-  unclearedBalance: number;
-}
-
-export interface ProviderStatement {
-  currency: string;
-  totalNumberOfRecords: number;
-  accountStatementItems: { amount: number; timestamp: string }[];
-}
-
-export interface ProviderItems {
-  pagination: { totalNumberOfRecords: number };
-  items: { paymentId: string; ubr?: string; sourceAmount?: number; sourceCurrency?: string }[];
-}
+import type { ProviderAccount, ProviderApi, ProviderItems, ProviderStatement } from './providerApi.ts';
 
 /** What a team writes first: one RESTDataSource with a method per endpoint, everything else left at its default. */
-export class NaiveProviderApi extends RESTDataSource {
+export class NaiveProviderApi extends RESTDataSource implements ProviderApi {
   constructor(
     baseURL: string,
     private readonly fixtures: Fixtures,

@@ -144,6 +144,43 @@ describe('the baselines on S1 (one account balance)', () => {
   }, 60_000);
 });
 
+describe('Mercurius (bench/baselines/mercuriusGateway.ts)', () => {
+  it('answers the balance as JSON.parse reads it, after one upstream call, compiled or not', async () => {
+    const mercurius = await startBaseline(
+      'mercuriusGateway.ts',
+      shippedStartCommand(),
+      upstream.url,
+      fixtures,
+    );
+    servers.push(mercurius);
+    const provider = JSON.parse(
+      (await send(upstream.url, recordedGets(fixtures)[0] as UpstreamCall)).body,
+    ) as {
+      accounts: { balance: number }[];
+    };
+    const expected = {
+      data: {
+        account: { balance: { total: { amount: String(provider.accounts[0]?.balance), currency: 'GBP' } } },
+      },
+    };
+    // jit: 1 compiles a query on its second sighting: both the interpreted and the compiled answer are checked.
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const before = upstream.total();
+      const res = await request(mercurius.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(balanceScenario(fixtures).graphql()),
+      });
+      answers.push({ status: res.statusCode, body: await res.body.json(), calls: upstream.total() - before });
+    }
+    expect(answers).toEqual([
+      { status: 200, body: expected, calls: 1 },
+      { status: 200, body: expected, calls: 1 },
+    ]);
+  }, 60_000);
+});
+
 describe('the naive gateway with its idempotency record', () => {
   it('sends a payout once per reference: the retry replays the stored answer without an upstream call', async () => {
     const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
