@@ -180,6 +180,7 @@ function settingsFrom(e: Env, problems: string[]) {
     graphql: {
       limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
       documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
+      compiledMaxBytes: e.COMPILED_EXECUTION_MAX_BYTES,
       introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
       federationSubgraph: e.FEDERATION_SUBGRAPH,
     },

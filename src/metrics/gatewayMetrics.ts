@@ -76,6 +76,12 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
     labelNames: ['operation', 'reason'] as const,
     registers: [this.registry],
   });
+  private readonly engineAnswers = new Counter({
+    name: 'graphql_execution_engine_total',
+    help: 'GraphQL operations executed, by engine: compiled (graphql-jit, from the second sighting where src/server/compilationRule.ts allows) or graphql-js.',
+    labelNames: ['engine'] as const,
+    registers: [this.registry],
+  });
   private readonly rateLimitRefusals = new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Operations refused by the rate limit before any resolver ran, by reason (rateLimited: the budget is spent for now; costExceedsLimit: more than a whole window).',
@@ -124,6 +130,11 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
 
   refused(reason: RefusalReason): void {
     this.rateLimitRefusals.inc({ reason });
+  }
+
+  /** Which engine executed an operation (the server's EngineObserver, met by shape: metrics never import it). */
+  answeredBy(engine: 'compiled' | 'graphql-js'): void {
+    this.engineAnswers.inc({ engine });
   }
 
   circuitChanged(area: CircuitArea, open: boolean): void {

@@ -56,9 +56,14 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
   };
 }
 
-/** What Apollo reads of the settings (MAX_QUERY_*, DOCUMENT_CACHE_MAX_BYTES, INTROSPECTION, FEDERATION_SUBGRAPH). */
+/**
+ * What Apollo reads of the settings (MAX_QUERY_*, DOCUMENT_CACHE_MAX_BYTES, COMPILED_EXECUTION_MAX_BYTES,
+ * INTROSPECTION, FEDERATION_SUBGRAPH).
+ */
 export interface ApolloSettings {
   readonly documents: { readonly maxTokens: number; readonly cacheMaxBytes: number };
+  /** Budget of compiled operations; 0: graphql-js runs everything. */
+  readonly compiledMaxBytes: number;
   readonly limits: OperationLimits;
   readonly introspection: boolean;
   readonly federationSubgraph: boolean;
@@ -83,8 +88,8 @@ export function createApollo(
     ? federationSubgraph(loadTypeDefs())
     : { typeDefs: loadTypeDefs(), resolvers };
   return new ApolloServer<GatewayContext>({
-    // Operations run compiled (graphql-jit), each compiled once and kept within the parsed documents' budget.
-    gateway: compiledExecution(schema, cacheMaxBytes),
+    // Operations run compiled (graphql-jit) where compilationRule.ts allows, each compiled once, within a budget.
+    gateway: compiledExecution(schema, settings.compiledMaxBytes, metrics),
     // Apollo's own refusal is replaced by ours (introspection.ts), which names INTROSPECTION=true.
     introspection: true,
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.

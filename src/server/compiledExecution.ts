@@ -1,7 +1,7 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { type IExecutableSchemaDefinition, makeExecutableSchema } from '@graphql-tools/schema';
 import { printSchema } from 'graphql';
-import { compiledExecutor } from './compiledExecutor.ts';
+import { compiledExecutor, type EngineObserver } from './compiledExecutor.ts';
 
 type Gateway = ApolloServerOptionsWithGateway<Record<string, unknown>>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -17,17 +17,18 @@ type SchemaResolvers = NonNullable<IExecutableSchemaDefinition<unknown>['resolve
  * compiled (first sightings, documents that may carry card data, subscriptions, root fields that could run
  * differently: see CompiledPlans; whatever the compiler refuses) and any request whose variables it rejects, so
  * that `@oneOf` and every coercion error keep graphql-js's own words.
- * With `maxBytes` 0 nothing is compiled.
+ * With `maxBytes` 0 nothing is compiled. `observer` counts the answers of each engine.
  */
 export function compiledExecution(
   schemaParts: { readonly typeDefs: readonly string[]; readonly resolvers: SchemaResolvers },
   maxBytes: number,
+  observer?: EngineObserver,
 ): Gateway {
   const schema = makeExecutableSchema({
     typeDefs: [...schemaParts.typeDefs],
     resolvers: schemaParts.resolvers,
   });
-  const executor: Executor = compiledExecutor(schema, maxBytes);
+  const executor: Executor = compiledExecutor(schema, maxBytes, observer);
   return {
     async load() {
       return { executor };

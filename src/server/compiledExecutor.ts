@@ -13,6 +13,14 @@ import { CompiledPlans, type PlannedRequest } from './compiledPlans.ts';
 /** graphql-js's limit on variable coercion errors, as `execute` sets it. */
 const maxVariableErrors = 50;
 
+/** Which engine answered an operation. */
+type ExecutionEngine = 'compiled' | 'graphql-js';
+
+/** Told of every answer's engine (the metrics). */
+export interface EngineObserver {
+  answeredBy(engine: ExecutionEngine): void;
+}
+
 /** What the executor reads of Apollo's gateway request context. */
 interface OperationRequest extends PlannedRequest {
   readonly context: unknown;
@@ -20,14 +28,11 @@ interface OperationRequest extends PlannedRequest {
 }
 
 /**
- * Runs a validated operation: compiled when CompiledPlans has it, by graphql-js otherwise. One difference remains
- * in what a compiled operation answers: when a non-null field fails in an object, graphql-js stops there (the
- * object's later fields are not resolved if the failure is synchronous, and its other errors are reported only if
- * they came first), while graphql-jit resolves every field and reports every error, those of non-null fields last.
- * The data is the same; the answer may carry more errors, and a nested field after the failed one may have called
- * the provider (at the root, where the fields that call it live, CompiledPlans compiles only what runs alike).
+ * Runs a validated operation: compiled when CompiledPlans has it (whether it may be is compilationRule.ts's one
+ * rule), by graphql-js otherwise. Two fallbacks per request hand a compiled operation back to graphql-js before
+ * any resolver ran: variables graphql-js refuses (its own words), and variables graphql-jit's coercion refuses.
  */
-export function compiledExecutor(schema: GraphQLSchema, maxBytes: number) {
+export function compiledExecutor(schema: GraphQLSchema, maxBytes: number, observer?: EngineObserver) {
   const plans = maxBytes > 0 ? new CompiledPlans(schema, maxBytes) : undefined;
   return async (request: OperationRequest): Promise<ExecutionResult> => {
     const args: ExecutionArgs = {
@@ -38,7 +43,9 @@ export function compiledExecutor(schema: GraphQLSchema, maxBytes: number) {
       operationName: request.request.operationName,
     };
     const compiled = plans?.planFor(request);
-    return compiled && request.operation ? runCompiled(compiled, request.operation, args) : execute(args);
+    if (compiled && request.operation) return runCompiled(compiled, request.operation, args, observer);
+    observer?.answeredBy('graphql-js');
+    return execute(args);
   };
 }
 
@@ -46,8 +53,13 @@ async function runCompiled(
   compiled: CompiledQuery,
   operation: OperationDefinitionNode,
   args: ExecutionArgs,
+  observer: EngineObserver | undefined,
 ): Promise<ExecutionResult> {
   const { schema, variableValues } = args;
+  const byGraphqlJs = () => {
+    observer?.answeredBy('graphql-js');
+    return execute(args);
+  };
   const definitions = operation.variableDefinitions ?? [];
   // graphql-jit coerces variables itself, without `@oneOf` and with its own messages: graphql-js judges them first,
   // and answers for itself when it refuses (no resolver has run yet).
@@ -55,10 +67,11 @@ async function runCompiled(
     const coerced = getVariableValues(schema, definitions, variableValues ?? {}, {
       maxErrors: maxVariableErrors,
     });
-    if (coerced.errors) return execute(args);
+    if (coerced.errors) return byGraphqlJs();
   }
   const result = await compiled.query(undefined, args.contextValue, variableValues);
   // No `data` means the compiler's own coercion refused what graphql-js accepted: nothing ran, graphql-js decides.
-  if (!('data' in result)) return execute(args);
+  if (!('data' in result)) return byGraphqlJs();
+  observer?.answeredBy('compiled');
   return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
 }

@@ -1,15 +1,8 @@
-import {
-  type DocumentNode,
-  type GraphQLSchema,
-  isLeafType,
-  isNonNullType,
-  Kind,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { type DocumentNode, type GraphQLSchema, isLeafType, type OperationDefinitionNode } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { compiles } from './compilationRule.ts';
 import { leafSerializers } from './compiledErrors.ts';
-import { mayOutliveRequest } from './documentRetention.ts';
 import { documentBytes, tokenCount } from './documentStore.ts';
 
 /**
@@ -45,8 +38,8 @@ export interface PlannedRequest {
 /**
  * Compiled operations within a byte budget, keyed by document hash and operation name, least recently used first
  * out. An operation is compiled the second time it is asked for: compiling costs a few times one execution, so a
- * document sent once (any caller can send endless new ones) costs only a small marker. A document that may carry
- * card data is never kept, by the parsed documents' rule (src/server/documentRetention.ts), and so never compiled.
+ * document sent once (any caller can send endless new ones) costs only a small marker. Whether it is compiled at
+ * all is the one rule of compilationRule.ts, judged on the first sighting and kept as a marker.
  */
 export class CompiledPlans {
   private readonly cache: LRUCache<string, Entry>;
@@ -69,10 +62,8 @@ export class CompiledPlans {
     const entry = this.cache.get(key);
     if (entry === undefined) {
       // Judged once per document and operation: a repeat costs one lookup.
-      if (mayOutliveRequest(this.schema, document)) {
-        const plan = compilable(this.schema, operation) ? seenOnce : refused;
-        this.cache.set(key, { plan, bytes: markerBytes });
-      }
+      const plan = compiles(this.schema, document, operation) ? seenOnce : refused;
+      this.cache.set(key, { plan, bytes: markerBytes });
       return undefined;
     }
     if (entry.plan === refused) return undefined;
@@ -90,26 +81,4 @@ export class CompiledPlans {
     this.cache.set(key, { plan: compiled, bytes });
     return compiled;
   }
-}
-
-/**
- * Whether graphql-jit runs an operation as graphql-js does. Not a subscription (graphql-js's `execute` runs those
- * here). When a non-null root field fails, its null reaches the root: graphql-js then runs none of the root fields
- * after it (a synchronous failure), where graphql-jit runs them all, so a query would call the provider for an
- * answer nobody gets. So an operation of several root fields is compiled only when it is a query whose root
- * fields are plain fields (no fragment or directive decides which run) and none but the last is non-null: a
- * nullable field's failure stops nothing in either. A mutation runs its fields one after the other and stops at a
- * failed non-null one: several mutations stay with graphql-js, whatever their types.
- */
-function compilable(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
-  if (operation.operation === 'subscription') return false;
-  const selections = operation.selectionSet.selections;
-  const plain = selections.every((s) => s.kind === Kind.FIELD && (s.directives ?? []).length === 0);
-  if (!plain) return false;
-  if (selections.length === 1) return true;
-  if (operation.operation !== 'query') return false;
-  const fields = schema.getQueryType()?.getFields() ?? {};
-  return selections
-    .slice(0, -1)
-    .every((s) => s.kind === Kind.FIELD && !isNonNullType(fields[s.name.value]?.type));
 }

@@ -49,6 +49,15 @@ describe('GET /metrics', () => {
     ]);
   });
 
+  it('counts executions per engine: a first sighting by graphql-js, later ones compiled', async () => {
+    // AccountName ran three times (its resolver refused the second's input, answered the third's provider failure),
+    // the anonymous and the overlong documents once each: graphql-js for the three first sightings.
+    expect(samples(await scrape(gw), 'graphql_execution_engine_total')).toEqual([
+      'graphql_execution_engine_total{engine="graphql-js"} 3',
+      'graphql_execution_engine_total{engine="compiled"} 2',
+    ]);
+  });
+
   it('times GraphQL operations per operation name', async () => {
     expect(samples(await scrape(gw), 'graphql_operation_duration_seconds_count')).toEqual([
       'graphql_operation_duration_seconds_count{operation="AccountName"} 3',

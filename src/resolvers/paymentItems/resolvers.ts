@@ -141,7 +141,8 @@ export const paymentItemsResolvers: Resolvers = {
   },
   PaymentItemConnection: {
     nodes: (connection) => connection.edges.map((edge) => edge.node),
-    totalCount: (connection) => connection.totalCount(),
+    // async: a failed count (a provider call) comes after the page's other fields started (compilationRule.ts).
+    totalCount: async (connection) => connection.totalCount(),
   },
   PaymentItem: {
     id: (item) => toGlobalId('PaymentItem', item.paymentId),

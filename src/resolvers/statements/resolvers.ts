@@ -144,7 +144,8 @@ export const statementsResolvers: Resolvers = {
   },
   StatementItemConnection: {
     nodes: (connection) => connection.edges.map((edge) => edge.node),
-    totalCount: (connection) => connection.totalCount(),
+    // async: a failed count (a provider call) comes after the page's other fields started (compilationRule.ts).
+    totalCount: async (connection) => connection.totalCount(),
     currency: (connection) => connection.currency(),
   },
   StatementItem: {

@@ -182,7 +182,7 @@ describe('compiled plans', () => {
     expect(plans.planFor(asked)).toBe(compiled);
   });
 
-  it('compiles a query of several root fields only when none but the last is non-null, never several mutations', () => {
+  it('compiles only when no field with a resolver comes after a non-null one, at any depth; never several mutations', () => {
     const plans = new CompiledPlans(schema, 1_000_000);
     const compiled = (query: string) => {
       for (let i = 0; i < 3; i += 1) plans.planFor(request(query));
@@ -194,8 +194,14 @@ describe('compiled plans', () => {
     expect(compiled('{ items { id } failing }')).toBe(true);
     expect(compiled('{ failing nonNull }')).toBe(true);
     expect(compiled('{ nonNull failing }')).toBe(false);
-    expect(compiled('{ items { id } ... on Query { failing } }')).toBe(false);
-    expect(compiled('{ items { id } failing @include(if: true) }')).toBe(false);
+    expect(compiled('{ items { id } ... on Query { failing } }')).toBe(true);
+    expect(compiled('{ nonNull ... on Query { failing } }')).toBe(false);
+    expect(compiled('fragment F on Query { failing } { nonNull ...F }')).toBe(false);
+    expect(compiled('{ items { id } failing @include(if: true) }')).toBe(true);
+    // Nested: Item's fields are read from the parent (no resolver of their own), Faults' have resolvers.
+    expect(compiled('{ items { must id odd } }')).toBe(true);
+    expect(compiled('{ faults { strictOdd(value: "1") failing } }')).toBe(false);
+    expect(compiled('{ faults { failing strictOdd(value: "1") } }')).toBe(true);
   });
 
   it('never compiles a document that may carry card data', () => {
