@@ -243,6 +243,9 @@ async function save<R>(run: Run<R>, result: R): Promise<void> {
   const { request, key, print } = run;
   const stored = request.toStored ? request.toStored(result) : result;
   await recordQuietly(request.logger, request.scope.operation, 'complete', () =>
-    request.store.complete(key, print, stored, request.ownedBy?.(result)),
+    // A payout's answer can be had from the provider again (by reference): its write need not wait for the disk.
+    request.store.complete(key, print, stored, request.ownedBy?.(result), {
+      recoverable: request.recover !== undefined,
+    }),
   );
 }

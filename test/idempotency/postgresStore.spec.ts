@@ -85,13 +85,13 @@ describe('postgres store records', () => {
     expect(await store.begin('expiring', 'f2')).toEqual({ status: 'started' });
   });
 
-  it('takes over a claim gone stale (its gateway died mid-request) as a locked key, once', async () => {
+  it('takes over a claim past its deadline (its gateway died mid-request) as a locked key, once', async () => {
     const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey });
     await store.begin('stale', 'f1');
-    await database.pool.query('UPDATE idempotency_records SET started_at = $2 WHERE key = $1', [
-      'stale',
-      1_000,
-    ]);
+    await database.pool.query(
+      'UPDATE idempotency_records SET started_at = $2::bigint, deadline = $2::bigint + 1 WHERE key = $1',
+      ['stale', 1_000],
+    );
     const answers = await Promise.all([store.begin('stale', 'f1'), store.begin('stale', 'f1')]);
     expect(answers).toContainEqual({ status: 'locked', sentAt: 1_000 });
     expect(answers).toContainEqual({ status: 'inProgress' });
