@@ -12,7 +12,7 @@ import {
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { describeCalls } from '../support/gateway.ts';
+import { describeCalls, type GraphQLResult } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';
 import { type Provider, type Replica, startProvider, startReplica } from '../support/replicas.ts';
 import { salePost } from '../support/sales.ts';
@@ -51,7 +51,7 @@ afterEach(async () => {
   await Promise.all(replicas.map((replica) => replica.close()));
 });
 
-type Answer = Awaited<ReturnType<Replica['run']>>;
+type Answer = GraphQLResult<unknown>;
 
 const pay = (replica: Replica, input: CreatePayoutInput) => replica.run(PayoutsCreateDocument, { input });
 const sell = (replica: Replica, input: CreateCardOnFileSaleInput) =>
@@ -87,9 +87,9 @@ async function untilPosted(count: number): Promise<void> {
 
 /**
  * Sends `retry` again while it answers a code that says "not settled yet" (IN_PROGRESS, OUTCOME_UNKNOWN), until
- * `until` (epoch ms); the last answer, and how many were not settled.
+ * `until` (epoch ms); the last answer.
  */
-async function settle(retry: () => Promise<Answer>, until: number): Promise<Answer> {
+async function settle<A extends Answer>(retry: () => Promise<A>, until: number): Promise<A> {
   for (;;) {
     const answer = await retry();
     const code = summary(answer);
@@ -99,7 +99,7 @@ async function settle(retry: () => Promise<Answer>, until: number): Promise<Answ
   }
 }
 
-/** The money records of `reference` not settled: claims pending or outcomes unknown. */
+/** How many money records are not settled: claims pending or outcomes unknown. */
 async function unsettled(): Promise<number> {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();

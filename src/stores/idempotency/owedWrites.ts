@@ -42,10 +42,6 @@ export class OwedWrites {
     this.#schedule();
   }
 
-  /** How many writes are owed (for tests and metrics). */
-  get size(): number {
-    return this.#owed.size;
-  }
 
   #schedule(): void {
     if (this.#timer || this.#flushing) return;

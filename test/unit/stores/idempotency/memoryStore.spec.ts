@@ -17,11 +17,11 @@ describe('memory store expiry', () => {
     expect(await store.begin('k', 'f2')).toEqual({ status: 'started' });
   });
 
-  it('treats a claim pending for over five minutes as locked: its gateway died mid-request', async () => {
+  it("treats a claim pending past its deadline (the attempt's budget) as locked: its gateway died mid-request", async () => {
     let now = 1_000_000;
-    const store = new MemoryIdempotencyStore({ now: () => now });
+    const store = new MemoryIdempotencyStore({ now: () => now, attemptMs: 64_000 });
     expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
-    now += 300_000;
+    now += 64_000;
     expect(await store.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     now += 1;
     expect(await store.begin('k', 'f1')).toEqual({ status: 'locked', sentAt: 1_000_000 });
