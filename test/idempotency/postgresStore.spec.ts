@@ -4,7 +4,7 @@ import { createLogger } from '../../src/logger.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
-import { describeStoreContract } from './storeContract.ts';
+import { describeAnswerStands, describeStoreContract } from './storeContract.ts';
 
 const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 let database: Database;
@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describeStoreContract('postgres', async () => {
+  await database.pool.query('TRUNCATE idempotency_records, single_use_values');
+  return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+});
+
+describeAnswerStands('postgres', async () => {
   await database.pool.query('TRUNCATE idempotency_records, single_use_values');
   return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
 });

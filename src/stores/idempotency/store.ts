@@ -38,8 +38,8 @@ export interface Distrust {
  * - `replay`: the same input completed before; answer `result` without calling the provider.
  * - `conflict`: the key was used with other input (`IDEMPOTENCY_CONFLICT`).
  * - `inProgress`: the same input is being carried out right now by another request.
- * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim went
- *   stale. The caller now holds the key, atomically, like after `started`: concurrent callers get `inProgress`
+ * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim is past its
+ *   deadline (see `claimDeadline`). The caller now holds the key, atomically, like after `started`: concurrent callers get `inProgress`
  *   meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown` or `abandon`.
  */
 export type BeginResult<R> =
@@ -78,7 +78,11 @@ export interface IdempotencyStore {
     owner?: OwnershipAt,
     options?: CompleteOptions,
   ): Promise<void>;
-  /** Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). */
+  /**
+   * Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). A stored
+   * answer stands: the attempt that gave up may have been overtaken by one that settled the request (the PostgreSQL
+   * and memory stores).
+   */
   lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void>;
   /** Releases the key: the provider certainly did not act (e.g. it refused the request before processing). */
   abandon(key: string): Promise<void>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
 import { MemoryOwnershipStore } from '../../../../src/stores/ownership/memoryStore.ts';
-import { describeStoreContract } from '../../../idempotency/storeContract.ts';
+import { describeAnswerStands, describeStoreContract } from '../../../idempotency/storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());
+describeAnswerStands('memory', () => new MemoryIdempotencyStore());
 
 describe('memory store expiry', () => {
   it('forgets a record once its lifetime has passed', async () => {
