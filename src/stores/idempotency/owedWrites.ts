@@ -42,7 +42,6 @@ export class OwedWrites {
     this.#schedule();
   }
 
-
   #schedule(): void {
     if (this.#timer || this.#flushing) return;
     this.#timer = setTimeout(() => void this.#flush(), this.#options.retryEveryMs);
