@@ -132,7 +132,7 @@ describe('claims under database faults', () => {
   });
 
   describe('the database killed after the provider answered', () => {
-    it('before the payout answer was stored: every replica answers the first answer at once, 0 second POSTs', async () => {
+    it('before the payout answer was stored: every replica answers the first answer within seconds, 0 second POSTs', async () => {
       const input = payoutInput();
       slowProvider('payouts', 1_000, 1);
       const first = pay(replicas[0] as Replica, input);
