@@ -17,7 +17,8 @@ interface Owed {
  * Writes the store owes: an answer that could not be stored while the store was down (the request was paid and
  * answered), or the void of a claim the gateway gave up on. Retried in the background until the store takes them,
  * so that a reference settles within moments of the store's return instead of waiting for its claim's deadline.
- * One per key: a later write of a key replaces an earlier one. In memory, bounded in number and time: what a
+ * One per name: a later write of a name replaces an earlier one (the store names an answer and a void apart, so a
+ * retry's claim voided never displaces an answer still owed). In memory, bounded in number and time: what a
  * process loses this way (it stopped, or the store stayed down longer) is settled as a lost answer by the next
  * retry once the claim's deadline has passed. The timer does not keep the process alive.
  */
@@ -31,14 +32,14 @@ export class OwedWrites {
     this.#options = options;
   }
 
-  /** Keeps `write` of `key`, to be retried from the next pass on. */
-  owe(key: string, write: () => Promise<unknown>): void {
-    this.#owed.delete(key);
+  /** Keeps `write` under `name`, to be retried from the next pass on. */
+  owe(name: string, write: () => Promise<unknown>): void {
+    this.#owed.delete(name);
     if (this.#owed.size >= this.#options.max) {
       const oldest = this.#owed.keys().next().value;
       if (oldest !== undefined) this.#owed.delete(oldest);
     }
-    this.#owed.set(key, { write, until: Date.now() + this.#options.keepMs });
+    this.#owed.set(name, { write, until: Date.now() + this.#options.keepMs });
     this.#schedule();
   }
 
@@ -53,9 +54,9 @@ export class OwedWrites {
     this.#timer = undefined;
     this.#flushing = true;
     try {
-      for (const [key, owed] of [...this.#owed]) {
+      for (const [name, owed] of [...this.#owed]) {
         if (owed.until <= Date.now()) {
-          this.#owed.delete(key);
+          this.#owed.delete(name);
           continue;
         }
         try {
@@ -63,7 +64,7 @@ export class OwedWrites {
         } catch {
           break;
         }
-        if (this.#owed.get(key) === owed) this.#owed.delete(key);
+        if (this.#owed.get(name) === owed) this.#owed.delete(name);
       }
     } finally {
       this.#flushing = false;

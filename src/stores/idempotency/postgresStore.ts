@@ -212,12 +212,12 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     } catch (err) {
       // Run in time but its answer lost (the connection broke, the answer came after the client's timeout): the
       // claim may stand although the caller is told nothing was sent. Voided once the database answers.
-      this.#owed.owe(key, () => this.#void(key, token));
+      this.#owed.owe(`void ${key}`, () => this.#void(key, token));
       throw err;
     }
     if (!row) throw new Error('the idempotency claim returned no row');
     if (!row.on_time || Date.now() >= claimBy) {
-      if (row.claimed) this.#owed.owe(key, () => this.#void(key, token));
+      if (row.claimed) this.#owed.owe(`void ${key}`, () => this.#void(key, token));
       const clocks = row.on_time
         ? ''
         : ' (run after its deadline: a frozen database, or its clock ahead of ours)';
@@ -251,7 +251,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
       await this.#query(statement, values);
     } catch (err) {
       // The request was carried out and answered: its answer is owed to the store until it takes it.
-      this.#owed.owe(key, () => this.#query(statement, values));
+      this.#owed.owe(`answer ${key}`, () => this.#query(statement, values));
       throw err;
     }
   }

@@ -39,8 +39,9 @@ export interface Distrust {
  * - `conflict`: the key was used with other input (`IDEMPOTENCY_CONFLICT`).
  * - `inProgress`: the same input is being carried out right now by another request.
  * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim is past its
- *   deadline (see `claimDeadline`). The caller now holds the key, atomically, like after `started`: concurrent callers get `inProgress`
- *   meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown` or `abandon`.
+ *   deadline (see `claimDeadline`). The caller now holds the key, atomically, like after `started`: concurrent
+ *   callers get `inProgress` meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown`
+ *   or `abandon`.
  */
 export type BeginResult<R> =
   | { status: 'started'; distrust?: Distrust }
