@@ -25,7 +25,10 @@ export interface PrivatePostgres {
   restart(): Promise<void>;
   /** Stops it and deletes its folder. */
   stop(): Promise<void>;
-  /** Stops accepting work without dying (SIGSTOP): every query hangs until `resume`. */
+  /**
+   * Freezes the whole server without killing it (SIGSTOP to the postmaster and every process it forked: backends,
+   * WAL writer, checkpointer): every query, on a new connection or an open one, hangs until `resume`.
+   */
   pause(): void;
   resume(): void;
 }
@@ -97,6 +100,23 @@ async function killed(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * Sends `signal` to the postmaster and to every process it forked (listed with Linux's `ps`). The postmaster is
+ * stopped first, so that it forks none after the list is read, and resumed last.
+ */
+function signalServer(child: ChildProcess, signal: 'SIGSTOP' | 'SIGCONT'): void {
+  const postmaster = child.pid;
+  if (postmaster === undefined) return;
+  if (signal === 'SIGSTOP') process.kill(postmaster, signal);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+    .toString()
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  for (const pid of children) process.kill(pid, signal);
+  if (signal === 'SIGCONT') process.kill(postmaster, signal);
+}
+
 /** Starts a private PostgreSQL; stop it in `afterAll` (or when the benchmark ends). */
 export async function startPrivatePostgres(options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   const user = account();
@@ -123,8 +143,8 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
       await killed(child);
       rmSync(dir, { recursive: true, force: true });
     },
-    pause: () => void child.kill('SIGSTOP'),
-    resume: () => void child.kill('SIGCONT'),
+    pause: () => signalServer(child, 'SIGSTOP'),
+    resume: () => signalServer(child, 'SIGCONT'),
   };
 }
 

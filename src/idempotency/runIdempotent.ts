@@ -64,7 +64,8 @@ interface Run<R> {
  * mutations"):
  * - same key, same input, completed: the stored result is replayed; the provider is not called;
  * - same key, other input: `IDEMPOTENCY_CONFLICT` (reason `DIFFERENT_INPUT`);
- * - same key, same input, still running elsewhere: `IDEMPOTENCY_CONFLICT` (reason `IN_PROGRESS`);
+ * - same key, same input, still running elsewhere: `IDEMPOTENCY_CONFLICT` (reason `IN_PROGRESS`) until its claim's
+ *   deadline (see `claimDeadline`); then the key is locked, as below;
  * - the store cannot be reached: `STORE_UNAVAILABLE`, nothing sent;
  * - the provider refused the request or certainly did not act on it: the key is released and its `UpstreamError`
  *   rethrown as it is (formatError, the one conversion, gives it its code);
@@ -243,6 +244,9 @@ async function save<R>(run: Run<R>, result: R): Promise<void> {
   const { request, key, print } = run;
   const stored = request.toStored ? request.toStored(result) : result;
   await recordQuietly(request.logger, request.scope.operation, 'complete', () =>
-    request.store.complete(key, print, stored, request.ownedBy?.(result)),
+    // A payout's answer can be had from the provider again (by reference): its write need not wait for the disk.
+    request.store.complete(key, print, stored, request.ownedBy?.(result), {
+      recoverable: request.recover !== undefined,
+    }),
   );
 }

@@ -18,7 +18,8 @@ export async function beforeSending<T>(call: () => Promise<T>): Promise<T> {
 /**
  * Runs a store call that records a decision already taken (release a key, lock it, store a result). Its failure
  * must not change what the caller is told (a payment that happened is still answered), so it is logged only.
- * A key left pending this way goes stale and is then settled with the provider like a lost answer.
+ * The PostgreSQL store retries an answer it could not store once the database answers again; a key left pending
+ * otherwise is settled with the provider like a lost answer once its claim's deadline has passed.
  */
 export async function recordQuietly(
   logger: Logger,

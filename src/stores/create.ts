@@ -34,6 +34,8 @@ export interface StoresOptions {
     readonly memoryMaxBytes: number;
     /** See `IdempotencyStore.settleMs`: the POST deadline plus PAYOUT_SETTLE_WINDOW_MS. */
     readonly settleMs: number;
+    /** The provider's share of how long an attempt may hold its claim (`claimDeadline`): a POST and one query. */
+    readonly attemptMs: number;
   };
   readonly ownershipTtlMs: number;
   /** How the link store turns a provider link into a location (`UpstreamClient.locationOf`). */
@@ -107,7 +109,7 @@ async function moneyStores(
   closers: (() => Promise<void>)[],
 ): Promise<MoneyStores> {
   const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs, keyPrefix = '' } = options;
-  const { ttlMs: idempotencyTtlMs, settleMs } = idempotency;
+  const { ttlMs: idempotencyTtlMs, settleMs, attemptMs } = idempotency;
   if (databaseUrl) {
     if (!fingerprintKey) throw new Error('a fingerprint key is required for a durable idempotency store');
     // pg and the migration tool load only when a database is configured.
@@ -119,6 +121,7 @@ async function moneyStores(
       idempotency: new PostgresIdempotencyStore(database.pool, {
         ttlMs: idempotencyTtlMs,
         settleMs,
+        attemptMs,
         fingerprintKey,
         ownership,
       }),
@@ -147,6 +150,7 @@ async function moneyStores(
   const memory = new MemoryIdempotencyStore({
     ttlMs: idempotencyTtlMs,
     settleMs,
+    attemptMs,
     maxBytes: idempotency.memoryMaxBytes,
     ...(fingerprintKey ? { fingerprintKey } : {}),
     ownership,

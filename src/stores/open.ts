@@ -39,6 +39,8 @@ export async function openStores(
       memoryMaxBytes: idempotency.memoryMaxBytes,
       // A POST can be in flight for its whole deadline, then settle.
       settleMs: provider.deadlineMs + idempotency.payoutSettleWindowMs,
+      // An attempt sends one POST and asks the provider once at most, each within the deadline.
+      attemptMs: 2 * provider.deadlineMs,
     },
     ownershipTtlMs: settings.ownershipTtlMs,
     locate: (href) => provider.locationOf(href),

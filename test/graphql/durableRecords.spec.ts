@@ -120,7 +120,8 @@ describe('money records in PostgreSQL', () => {
     await postgres.kill();
     await postgres.restart();
     expect(summary(await pay(replicas[1] as Replica, input))).toBe('replayed true');
-    expect(await provider.takeCalls()).toEqual([post]);
+    // A payout's answer is not flushed before it is given: lost with the database, it is found by reference (a GET).
+    expect((await provider.takeCalls()).filter((call) => call.startsWith('POST '))).toEqual([post]);
   });
 
   it('answers STORE_UNAVAILABLE and sends nothing while the database is down; once it is back, the payout is sent once', async () => {

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/logger.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
-import { describeStoreContract } from './storeContract.ts';
+import { describeAnswerStands, describeStoreContract } from './storeContract.ts';
 
 const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 let database: Database;
@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describeStoreContract('postgres', async () => {
+  await database.pool.query('TRUNCATE idempotency_records, single_use_values');
+  return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+});
+
+describeAnswerStands('postgres', async () => {
   await database.pool.query('TRUNCATE idempotency_records, single_use_values');
   return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
 });
@@ -85,13 +90,13 @@ describe('postgres store records', () => {
     expect(await store.begin('expiring', 'f2')).toEqual({ status: 'started' });
   });
 
-  it('takes over a claim gone stale (its gateway died mid-request) as a locked key, once', async () => {
+  it('takes over a claim past its deadline (its gateway died mid-request) as a locked key, once', async () => {
     const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey });
     await store.begin('stale', 'f1');
-    await database.pool.query('UPDATE idempotency_records SET started_at = $2 WHERE key = $1', [
-      'stale',
-      1_000,
-    ]);
+    await database.pool.query(
+      'UPDATE idempotency_records SET started_at = $2::bigint, deadline = $2::bigint + 1 WHERE key = $1',
+      ['stale', 1_000],
+    );
     const answers = await Promise.all([store.begin('stale', 'f1'), store.begin('stale', 'f1')]);
     expect(answers).toContainEqual({ status: 'locked', sentAt: 1_000 });
     expect(answers).toContainEqual({ status: 'inProgress' });

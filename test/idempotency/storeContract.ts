@@ -89,3 +89,22 @@ export function describeStoreContract(
     });
   });
 }
+
+/**
+ * A stored answer is never turned back into an unknown outcome (the PostgreSQL and memory stores): an attempt that
+ * gave up on a key may write its lock after another attempt settled the request.
+ */
+export function describeAnswerStands(name: string, make: () => IdempotencyStore | Promise<IdempotencyStore>) {
+  it(`${name} store keeps a stored answer when a late attempt locks the key`, async () => {
+    const store = await make();
+    await store.begin('stands', 'f1');
+    await store.lockUnknown('stands', 'f1', 1234);
+    expect(await store.begin('stands', 'f1')).toEqual({ status: 'locked', sentAt: 1234 });
+    await store.complete('stands', 'f1', { outcome: 'authorized' });
+    await store.lockUnknown('stands', 'f1', 1234);
+    expect(await store.begin('stands', 'f1')).toEqual({
+      status: 'replay',
+      result: { outcome: 'authorized' },
+    });
+  });
+}

@@ -33,7 +33,7 @@ const options = (
   databaseUrl,
   redisUrl: redis,
   fingerprintKey,
-  idempotency: { ttlMs: 60_000, memoryMaxBytes: 1_000_000, settleMs: 100_000 },
+  idempotency: { ttlMs: 60_000, memoryMaxBytes: 1_000_000, settleMs: 100_000, attemptMs: 64_000 },
   ownershipTtlMs: 60_000,
   locate: (href) => new URL(href, 'https://provider.example').pathname,
   keyPrefix: prefix,

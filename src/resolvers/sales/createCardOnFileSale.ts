@@ -18,8 +18,10 @@ const reused = () => authenticationValueReused('input.customer.authentication.au
 
 /**
  * `createCardOnFileSale`: validates, then charges once under the sale's idempotency key. The provider offers no
- * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires. A sale carrying a 3DS authenticationValue that another sale
- * used is refused before the provider; the same sale retried still replays.
+ * query for sales, so a lost answer is `OUTCOME_UNKNOWN` and the key stays locked until its record expires; for the
+ * same reason its answer is stored with a synchronous commit (no `recover`: see `CompleteOptions.recoverable`). A
+ * sale carrying a 3DS authenticationValue that another sale used is refused before the provider; the same sale
+ * retried still replays.
  */
 export async function createCardOnFileSale(
   input: unknown,

@@ -1,4 +1,4 @@
-import { type IdempotencyRecord, pendingTimeoutMs, type RecordLabel } from './store.ts';
+import { claimDeadline, type IdempotencyRecord, type RecordLabel } from './store.ts';
 
 /**
  * Terminology: the *ledger* is the idempotency records read the other way round, by people: what the gateway sent
@@ -64,7 +64,7 @@ export function ledgerState(record: IdempotencyRecord, now: number): LedgerState
     case 'unknown':
       return 'outcomeUnknown';
     case 'pending':
-      return now - record.startedAt > pendingTimeoutMs ? 'outcomeUnknown' : 'inProgress';
+      return now > claimDeadline(record) ? 'outcomeUnknown' : 'inProgress';
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type BeginResult,
   beginAgainst,
   type Distrust,
+  defaultAttemptMs,
   defaultIdempotencyTtlMs,
   defaultSettleMs,
   type IdempotencyRecord,
@@ -30,6 +31,8 @@ export interface MemoryIdempotencyStoreOptions {
   maxBytes?: number;
   /** See {@link IdempotencyStore.settleMs}. */
   settleMs?: number;
+  /** How long an attempt may hold its claim (see `claimDeadline`); {@link defaultAttemptMs} by default. */
+  attemptMs?: number;
   /** Where `complete` keeps a payout's ownership record (the gateway's memory ownership store). */
   ownership?: PayoutOwnershipStore;
 }
@@ -72,6 +75,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   readonly settleMs: number;
   readonly #records: LRUCache<string, Entry>;
   readonly #ttlMs: number;
+  readonly #attemptMs: number;
   readonly #now: () => number;
   readonly #fingerprintKey: string | Buffer;
   readonly #ownership: PayoutOwnershipStore | undefined;
@@ -84,6 +88,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
     this.#now = options.now ?? Date.now;
     this.#fingerprintKey = options.fingerprintKey ?? ephemeralFingerprintKey();
     this.settleMs = options.settleMs ?? defaultSettleMs;
+    this.#attemptMs = options.attemptMs ?? defaultAttemptMs;
     this.#ownership = options.ownership;
     this.#records = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? defaultMemoryMaxBytes,
@@ -108,12 +113,18 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
       : { status: 'started', ...(distrust ? { distrust } : {}) };
     // Read and write happen in one turn of the event loop: the claim is atomic.
     // A new request starts its ledger facts (when, who); a locked one taken over is the same request retried.
+    const claim: IdempotencyRecord = {
+      state: 'pending',
+      fingerprint,
+      startedAt: now,
+      deadline: now + this.#attemptMs,
+    };
     if (answer.status === 'started') {
       this.#lastCreatedAtUs = Math.max(now * 1000, this.#lastCreatedAtUs + 1);
       const about = label && { label, createdAtUs: this.#lastCreatedAtUs };
-      this.#write(key, { state: 'pending', fingerprint, startedAt: now }, about ?? null);
+      this.#write(key, claim, about ?? null);
     }
-    if (answer.status === 'locked') this.#write(key, { state: 'pending', fingerprint, startedAt: now });
+    if (answer.status === 'locked') this.#write(key, claim);
     return answer;
   }
 
@@ -123,6 +134,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   }
 
   async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
+    // A stored answer stands: the attempt that gave up may have been overtaken by one that settled the request.
+    if (this.#read(key)?.state === 'completed') return;
     this.#write(key, { state: 'unknown', fingerprint, sentAt });
   }
 

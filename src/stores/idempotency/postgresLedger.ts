@@ -18,6 +18,7 @@ interface Row {
   readonly requested_by: string | null;
   readonly state: IdempotencyRecord['state'];
   readonly started_at: string;
+  readonly deadline: string | null;
   readonly result: unknown;
 }
 
@@ -28,7 +29,7 @@ interface Row {
 // $1 entity, $2 now (epoch ms), $3 rows wanted, $4/$5 the position after which to start (or nulls).
 const listSql = `
 SELECT key, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, operation,
-       transaction_reference, requested_by, state, started_at, result
+       transaction_reference, requested_by, state, started_at, deadline, result
 FROM idempotency_records
 WHERE entity = $1 AND expires_at > $2::bigint AND operation IS NOT NULL AND transaction_reference IS NOT NULL
   AND ($4::timestamptz IS NULL OR (created_at, key COLLATE "C") < ($4::timestamptz, $5::text COLLATE "C"))
@@ -85,7 +86,12 @@ function recordOf(row: Row): IdempotencyRecord {
     case 'unknown':
       return { state: 'unknown', fingerprint: '' };
     default:
-      return { state: 'pending', fingerprint: '', startedAt: Number(row.started_at) };
+      return {
+        state: 'pending',
+        fingerprint: '',
+        startedAt: Number(row.started_at),
+        ...(row.deadline === null ? {} : { deadline: Number(row.deadline) }),
+      };
   }
 }
 

@@ -11,6 +11,13 @@ export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
 export const defaultSettleMs = 100_000;
 
 /**
+ * Default time an attempt may hold its claim (see `claimDeadline`): a POST and one recovery query within their
+ * deadlines (2 × 32 s with the default upstream timeouts). The gateway passes its own (twice the POST's deadline);
+ * a store adds the time its own calls may take.
+ */
+export const defaultAttemptMs = 64_000;
+
+/**
  * The store lost records (Redis restarted empty, a record evicted from memory) and cannot vouch that a key
  * without a record was never used. Epoch milliseconds.
  */
@@ -31,9 +38,10 @@ export interface Distrust {
  * - `replay`: the same input completed before; answer `result` without calling the provider.
  * - `conflict`: the key was used with other input (`IDEMPOTENCY_CONFLICT`).
  * - `inProgress`: the same input is being carried out right now by another request.
- * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim went
- *   stale. The caller now holds the key, atomically, like after `started`: concurrent callers get `inProgress`
- *   meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown` or `abandon`.
+ * - `locked`: the same input was sent (at `sentAt`, epoch ms) but its outcome is unknown, or its claim is past its
+ *   deadline (see `claimDeadline`). The caller now holds the key, atomically, like after `started`: concurrent
+ *   callers get `inProgress` meanwhile, so one retry at a time settles it and ends with `complete`, `lockUnknown`
+ *   or `abandon`.
  */
 export type BeginResult<R> =
   | { status: 'started'; distrust?: Distrust }
@@ -64,8 +72,18 @@ export interface IdempotencyStore {
    * (PostgreSQL), else first (Redis, memory), so that a stored answer never lacks its record. When the record
    * cannot be written the answer is not stored either: the key stays pending and is settled like a lost answer.
    */
-  complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void>;
-  /** Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). */
+  complete(
+    key: string,
+    fingerprint: string,
+    result: unknown,
+    owner?: OwnershipAt,
+    options?: CompleteOptions,
+  ): Promise<void>;
+  /**
+   * Keeps the key locked because the provider may have acted (on a POST sent at `sentAt`, epoch ms). A stored
+   * answer stands: the attempt that gave up may have been overtaken by one that settled the request (the PostgreSQL
+   * and memory stores).
+   */
   lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void>;
   /** Releases the key: the provider certainly did not act (e.g. it refused the request before processing). */
   abandon(key: string): Promise<void>;
@@ -76,6 +94,17 @@ export interface IdempotencyStore {
   claimSingleUse(valueKey: string, owner: string): Promise<boolean>;
   /** Frees a single-use value: the request that claimed it certainly was not carried out. */
   releaseSingleUse(valueKey: string): Promise<void>;
+}
+
+/** How {@link IdempotencyStore.complete} stores an answer. */
+export interface CompleteOptions {
+  /**
+   * The provider can be asked what became of the request (a payout, by reference). The answer may then be written
+   * without waiting for the disk (PostgreSQL: `synchronous_commit = off` for that statement): an answer lost with
+   * the database is found again by the next retry, because the claim, committed durably before the POST, is then
+   * settled with the provider. Without it (a sale: no query) the write waits for the flush.
+   */
+  readonly recoverable?: boolean;
 }
 
 /** What a record is about, in clear: never card data (a reference matching a card number is refused before). */
@@ -89,19 +118,31 @@ export interface RecordLabel {
 
 /** The stored form of one key, as JSON (shared by the memory and Redis stores). */
 export type IdempotencyRecord =
-  | { state: 'pending'; fingerprint: string; startedAt: number }
+  /**
+   * `deadline` (epoch ms): when the attempt holding the claim is over at the latest (see `claimDeadline`); absent
+   * in records written before it was kept.
+   */
+  | { state: 'pending'; fingerprint: string; startedAt: number; deadline?: number }
   | { state: 'completed'; fingerprint: string; result: unknown }
   /** `sentAt` is absent in records written before it was kept: treated as long ago. */
   | { state: 'unknown'; fingerprint: string; sentAt?: number };
 
 /**
- * How long a claim may stay pending. Every upstream call ends within its deadline (at most 70 s: the timeouts
- * are capped in src/config.ts and summed into one deadline) and an attempt is at most a POST plus one recovery
- * query, so an older pending record belongs to a gateway that died mid-request: its outcome is unknown, and the
- * key is treated as locked (the next retry asks the provider) instead of answering IN_PROGRESS until it expires.
- * The claim is written just before the POST, so its `startedAt` stands for the POST's `sentAt`.
+ * How long a claim written before claims carried their deadline may stay pending (see `claimDeadline`).
  */
 export const pendingTimeoutMs = 5 * 60 * 1000;
+
+/**
+ * When a pending claim stops being "in progress": its deadline, by which the attempt that made it has sent its POST,
+ * had it answered or timed out, asked the provider once and written the outcome, all within their own deadlines.
+ * A claim still pending after it belongs to an attempt whose outcome could not be stored (the store was down, the
+ * outcome's write was lost with the database) or whose gateway died: its outcome is unknown, and the key is treated
+ * as locked (the next retry settles it with the provider) instead of answering IN_PROGRESS. The claim is written
+ * just before the POST, so its `startedAt` stands for the POST's `sentAt`.
+ */
+export function claimDeadline(record: { readonly startedAt: number; readonly deadline?: number }): number {
+  return record.deadline ?? record.startedAt + pendingTimeoutMs;
+}
 
 /** The answer to `begin` for a key that already has `record`. */
 export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, now: number): BeginResult<R> {
@@ -110,7 +151,7 @@ export function beginAgainst<R>(record: IdempotencyRecord, fingerprint: string, 
     case 'completed':
       return { status: 'replay', result: record.result as R };
     case 'pending':
-      return now - record.startedAt > pendingTimeoutMs
+      return now > claimDeadline(record)
         ? { status: 'locked', sentAt: record.startedAt }
         : { status: 'inProgress' };
     case 'unknown':

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
+import { connectTimeoutMs, queryTimeoutMs, statementTimeoutMs } from './timeouts.ts';
 
 /**
  * The money records' database (DATABASE_URL): one pool per process, its schema migrated at start-up.
@@ -17,14 +18,6 @@ export interface Database {
 
 // src/stores/postgres/ and dist/stores/postgres/ sit at the same depth below the repository.
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
-
-// A database that hangs must not hold a payout's request: past these a call counts as the store being unavailable.
-// The server cancels a statement itself after `statementTimeoutMs` (waiting for a lock included), so a claim the
-// gateway gave up on is never committed later behind its back; the client's own timeout is the backstop for a
-// server that does not answer at all.
-const connectTimeoutMs = 2_000;
-const statementTimeoutMs = 2_000;
-const queryTimeoutMs = 3_000;
 
 /** Opens the pool, checks the database answers and brings its schema up to date. Fails start-up otherwise. */
 export async function openDatabase(url: string, logger: Logger): Promise<Database> {

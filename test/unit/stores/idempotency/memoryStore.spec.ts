@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
 import { MemoryOwnershipStore } from '../../../../src/stores/ownership/memoryStore.ts';
-import { describeStoreContract } from '../../../idempotency/storeContract.ts';
+import { describeAnswerStands, describeStoreContract } from '../../../idempotency/storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());
+describeAnswerStands('memory', () => new MemoryIdempotencyStore());
 
 describe('memory store expiry', () => {
   it('forgets a record once its lifetime has passed', async () => {
@@ -17,11 +18,11 @@ describe('memory store expiry', () => {
     expect(await store.begin('k', 'f2')).toEqual({ status: 'started' });
   });
 
-  it('treats a claim pending for over five minutes as locked: its gateway died mid-request', async () => {
+  it("treats a claim pending past its deadline (the attempt's budget) as locked: its gateway died mid-request", async () => {
     let now = 1_000_000;
-    const store = new MemoryIdempotencyStore({ now: () => now });
+    const store = new MemoryIdempotencyStore({ now: () => now, attemptMs: 64_000 });
     expect(await store.begin('k', 'f1')).toEqual({ status: 'started' });
-    now += 300_000;
+    now += 64_000;
     expect(await store.begin('k', 'f1')).toEqual({ status: 'inProgress' });
     now += 1;
     expect(await store.begin('k', 'f1')).toEqual({ status: 'locked', sentAt: 1_000_000 });
