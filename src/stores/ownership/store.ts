@@ -55,6 +55,11 @@ export interface PayoutOwnershipStore {
   remember(location: string, ownership: PayoutOwnership): Promise<void>;
   /** The record, or undefined when this gateway did not create the payout or has forgotten it. */
   ownerOf(location: string): Promise<PayoutOwnership | undefined>;
+  /**
+   * The records of several payouts at once, by location (those without one are absent from the map): what the
+   * per-request loader asks for, so that the payouts a page links are read in one statement, not one each.
+   */
+  getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>>;
 }
 
 /** A stored record read back, or undefined when it is not one (a value written by something else). */
