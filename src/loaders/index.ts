@@ -1,6 +1,6 @@
 import type { DataSources } from '../datasources/create.ts';
-import { type AccountLoaders, createAccountLoaders } from './accounts.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
+import { type AccountLoaders, createAccountLoaders } from './accounts.ts';
 import { type CardBinLoaders, createCardBinLoaders } from './cardBin.ts';
 import { createOwnershipLoaders, type OwnershipLoaders } from './ownership.ts';
 import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItems.ts';
