@@ -133,9 +133,10 @@ describe('a page of payment items that link their payouts', () => {
     expect(result.errors).toBeUndefined();
     const items = result.data?.merchant?.paymentItems?.edges.map((edge) => edge.node) ?? [];
     expect(items).toHaveLength(pageSize);
-    const references = [...new Set(items.map((item) => item.transactionReference))];
+    const referenceOf = (item: (typeof items)[number]) => item.transactionReference ?? '';
+    const references = [...new Set(items.map(referenceOf))];
     expect(items.map((item) => item.payout)).toEqual(
-      items.map((item) => expectedPastPayout(gw.sandbox, entity, item.transactionReference)),
+      items.map((item) => expectedPastPayout(gw.sandbox, entity, referenceOf(item))),
     );
     const calls = describeCalls(await gw.upstreamCalls());
     const search = `GET /payouts/events?${new URLSearchParams({ entity, ...filter, pageNumber: '1', pageSize: String(pageSize) })}`;
