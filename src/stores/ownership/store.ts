@@ -11,8 +11,9 @@ export interface MaskedPayoutCard {
 /**
  * What the gateway knows of a payout's owner, kept so that a later lookup by the payout's global id can be
  * authorized, and so that every path answers the same payout: the entity, and for a payout the gateway created
- * what it sent (flow, reference, amount, masked card). A payout found by `payoutByReference` (the provider
- * answered it for that entity) is recorded without amount and card. Never card data beyond the mask.
+ * what it sent (flow, reference, amount, masked card). Reads never write: a payout found by reference is not
+ * recorded (records of found payouts, without amount and card, were written before; they stand until they
+ * expire). Never card data beyond the mask.
  */
 export interface PayoutOwnership {
   readonly entity: string;
