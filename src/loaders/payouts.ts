@@ -25,7 +25,7 @@ export interface PayoutState {
  * (UPSTREAM_CONNECTIONS, 128 by default) that every other request shares; 8 keeps a page's links within a
  * sixteenth of the default pool and still asks for them in parallel. The rest wait their turn, before any call.
  */
-const payoutLookupsInFlight = 8;
+export const payoutLookupsInFlight = 8;
 
 /** Per-request loaders of payouts' current state; a payout read twice in one operation is fetched once. */
 export interface PayoutLoaders {
