@@ -24,6 +24,7 @@ export interface PayoutState {
  * 50 payouts, and a request that takes them all at once would hold that many of the provider connections
  * (UPSTREAM_CONNECTIONS, 128 by default) that every other request shares; 8 keeps a page's links within a
  * sixteenth of the default pool and still asks for them in parallel. The rest wait their turn, before any call.
+ * @internal Exported for its spec, which holds the provider's answers until this many lookups arrive.
  */
 export const payoutLookupsInFlight = 8;
 
