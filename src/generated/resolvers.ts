@@ -1096,7 +1096,7 @@ export type Query = {
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;
-  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. */
+  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. A caller limited to some merchant entities reads by id the payouts the gateway created for them; a payout made elsewhere is `FORBIDDEN` here and read by reference instead (`payoutByReference`, or the `payout` of the statement entry or payment item that names it). */
   payout?: Maybe<Payout>;
   /** Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost. Returns the current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;

@@ -2,7 +2,7 @@ import type { AccountBalance, Balances, StatementPage } from '../datasources/acc
 import type { DataSources } from '../datasources/create.ts';
 import { nullIfNotFound, type StatementPageQuery } from '../datasources/index.ts';
 import { canonicalJson } from '../json/canonicalJson.ts';
-import { ReadOnce } from './readOnce.ts';
+import { type Loader, oneByOne } from './perRequest.ts';
 
 /**
  * One account as loaded: an account of a balances response (spec area E) and the entity that response named.
@@ -21,29 +21,29 @@ function accountsOf(balances: Balances): AccountModel[] {
 /** Per-request loaders of the account endpoints (balances, statements). */
 export interface AccountLoaders {
   /** One account with its balances by account number (balance-by-account); null when the provider has none. */
-  readonly byNumber: ReadOnce<string, AccountModel | null>;
+  readonly byNumber: Loader<string, AccountModel | null>;
   /**
    * Every account of an entity (balance-by-entity). Each account it returns is primed into `byNumber`, so the
    * same account is not fetched again for its balance or name.
    */
-  readonly byEntity: ReadOnce<string, AccountModel[]>;
+  readonly byEntity: Loader<string, AccountModel[]>;
   /** One statement page, keyed by (account, range, page size, page number): `totalCount` and `edges` share it. */
-  readonly statementPage: ReadOnce<StatementPageQuery, StatementPage>;
+  readonly statementPage: Loader<StatementPageQuery, StatementPage>;
 }
 
 export function createAccountLoaders(dataSources: DataSources): AccountLoaders {
   const api = dataSources.accounts;
-  const byNumber = new ReadOnce<string, AccountModel | null>(async (accountNumber) => {
+  const byNumber = oneByOne<string, AccountModel | null>(async (accountNumber) => {
     const balances = await nullIfNotFound(api.getAccountBalances(accountNumber));
     const account = balances?.accounts.find((a) => a.accountNumber === accountNumber);
     return account ? { ...account, entity: balances?.entity } : null;
   });
-  const byEntity = new ReadOnce<string, AccountModel[]>(async (entity) => {
+  const byEntity = oneByOne<string, AccountModel[]>(async (entity) => {
     const accounts = accountsOf(await api.getEntityBalances(entity));
     for (const account of accounts) byNumber.prime(account.accountNumber, account);
     return accounts;
   });
-  const statementPage = new ReadOnce<StatementPageQuery, StatementPage>(
+  const statementPage = oneByOne<StatementPageQuery, StatementPage>(
     (query) => api.getStatementPage(query),
     canonicalJson,
   );

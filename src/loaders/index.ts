@@ -1,11 +1,14 @@
 import type { DataSources } from '../datasources/create.ts';
+import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
 import { type AccountLoaders, createAccountLoaders } from './accounts.ts';
 import { type CardBinLoaders, createCardBinLoaders } from './cardBin.ts';
+import { createOwnershipLoaders, type OwnershipLoaders } from './ownership.ts';
 import { createPaymentItemLoaders, type PaymentItemLoaders } from './paymentItems.ts';
 import { createPayoutLoaders, type PayoutLoaders } from './payouts.ts';
 
 /**
- * Per-request loaders (readOnce.ts): identical upstream reads within one operation are made once. Built fresh for every
+ * Per-request loaders (DataLoader, perRequest.ts): identical reads within one operation are made once, and the reads
+ * that have a batch (the ownership records) are made together, one statement per tick. Built fresh for every
  * request, so nothing is cached across callers; each area's loaders only when the operation first asks for them
  * (a balance query needs none of the payout, payment item and BIN loaders, a mutation usually none at all).
  */
@@ -14,10 +17,11 @@ export interface Loaders {
   readonly paymentItems: PaymentItemLoaders;
   readonly payouts: PayoutLoaders;
   readonly cardBin: CardBinLoaders;
+  readonly ownership: OwnershipLoaders;
 }
 
-export function createLoaders(dataSources: DataSources): Loaders {
-  return new LazyLoaders(dataSources);
+export function createLoaders(dataSources: DataSources, ownership: PayoutOwnershipStore): Loaders {
+  return new LazyLoaders(dataSources, ownership);
 }
 
 /** Getters on a class, not an object literal per request: the literal defined four accessors on every request. */
@@ -26,8 +30,12 @@ class LazyLoaders implements Loaders {
   #paymentItems: PaymentItemLoaders | undefined;
   #payouts: PayoutLoaders | undefined;
   #cardBin: CardBinLoaders | undefined;
+  #ownership: OwnershipLoaders | undefined;
 
-  constructor(private readonly dataSources: DataSources) {}
+  constructor(
+    private readonly dataSources: DataSources,
+    private readonly ownershipStore: PayoutOwnershipStore,
+  ) {}
 
   get accounts(): AccountLoaders {
     this.#accounts ??= createAccountLoaders(this.dataSources);
@@ -47,5 +55,10 @@ class LazyLoaders implements Loaders {
   get cardBin(): CardBinLoaders {
     this.#cardBin ??= createCardBinLoaders(this.dataSources);
     return this.#cardBin;
+  }
+
+  get ownership(): OwnershipLoaders {
+    this.#ownership ??= createOwnershipLoaders(this.ownershipStore);
+    return this.#ownership;
   }
 }

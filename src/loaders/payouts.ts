@@ -1,8 +1,10 @@
+import { bulkhead } from 'cockatiel';
+import DataLoader from 'dataloader';
 import type { DataSources } from '../datasources/create.ts';
 import type { PayoutsApi } from '../datasources/payouts/api.ts';
 import type { Payout, PayoutUpdate } from '../datasources/payouts/models.ts';
 import { nullIfNotFound } from '../datasources/upstream/errors.ts';
-import { ReadOnce } from './readOnce.ts';
+import { type Loader, oneByOne, settled } from './perRequest.ts';
 
 /**
  * A payout's current state as the provider tells it: the payout resource and, when it offers a `payouts:update`
@@ -17,12 +19,26 @@ export interface PayoutState {
   readonly update: PayoutUpdate | null;
 }
 
+/**
+ * Most lookups of payouts by reference in flight at once for one request. A statement page of 50 entries can name
+ * 50 payouts, and a request that takes them all at once would hold that many of the provider connections
+ * (UPSTREAM_CONNECTIONS, 128 by default) that every other request shares; 8 keeps a page's links within a
+ * sixteenth of the default pool and still asks for them in parallel. The rest wait their turn, before any call.
+ * @internal Exported for its spec, which holds the provider's answers until this many lookups arrive.
+ */
+export const payoutLookupsInFlight = 8;
+
 /** Per-request loaders of payouts' current state; a payout read twice in one operation is fetched once. */
 export interface PayoutLoaders {
   /** By origin-relative resource location (the key of a payout's global id); null when it does not exist. */
-  readonly byLocation: ReadOnce<string, PayoutState | null>;
-  /** By `[transactionReference, entity]`; null when the provider has no such payout. */
-  readonly byReference: ReadOnce<readonly [string, string], PayoutState | null>;
+  readonly byLocation: Loader<string, PayoutState | null>;
+  /**
+   * By `[transactionReference, entity]`; null when the provider has no such payout. The lookups asked for in one
+   * tick (the links of a page) are answered together, once the last of them is in, so that what their callers read
+   * next (the payouts' records) is asked for in one tick too, and read in one statement. At most
+   * {@link payoutLookupsInFlight} of the request's lookups are in flight at once.
+   */
+  readonly byReference: Loader<readonly [string, string], PayoutState | null>;
 }
 
 /**
@@ -38,18 +54,22 @@ async function current(api: PayoutsApi, payout: Payout, location: string): Promi
 
 export function createPayoutLoaders(dataSources: DataSources): PayoutLoaders {
   const api = dataSources.payouts;
+  // Unbounded queue: what waits is the keys of this request's batches, which its page size already bounds.
+  const lookups = bulkhead(payoutLookupsInFlight, Number.POSITIVE_INFINITY);
+  const lookUp = ([transactionReference, entity]: readonly [string, string]) =>
+    lookups.execute(async () => {
+      const payout = await nullIfNotFound(api.findByReference(transactionReference, entity));
+      return payout && current(api, payout, api.resourceLocation(payout.links.payout));
+    });
   return {
-    byLocation: new ReadOnce(async (location: string) => {
+    byLocation: oneByOne(async (location: string) => {
       const payout = await nullIfNotFound(api.get(location));
       // The location stays the one asked for, whatever self link the polled response carries.
       return payout && current(api, payout, location);
     }),
-    byReference: new ReadOnce(
-      async ([transactionReference, entity]: readonly [string, string]) => {
-        const payout = await nullIfNotFound(api.findByReference(transactionReference, entity));
-        return payout && current(api, payout, api.resourceLocation(payout.links.payout));
-      },
-      (key) => JSON.stringify(key),
+    byReference: new DataLoader<readonly [string, string], PayoutState | null, unknown>(
+      (keys) => Promise.all(keys.map((key) => settled(lookUp(key)))),
+      { cacheKeyFn: (key) => JSON.stringify(key) },
     ),
   };
 }

@@ -52,7 +52,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       // A silent logger writes nothing: a child per request (its bindings masked for card numbers) would be waste.
       logger: deps.logger.isLevelEnabled('fatal') ? deps.logger.child({ requestId, caller }) : deps.logger,
       dataSources,
-      loaders: createLoaders(dataSources),
+      loaders: createLoaders(dataSources, deps.ownership),
       idempotency: deps.idempotency,
       ledger: deps.ledger,
       idempotencyObserver: deps.idempotencyObserver,

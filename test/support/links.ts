@@ -22,8 +22,8 @@ export function expectedPastPayout(sandbox: RunningSandbox, entity: string, tran
     id: toGlobalId('Payout', `/payouts/${record.id}`),
     transactionReference,
     entity,
-    // Every outcome a past payout can have exists in fast access only.
-    method: 'FAST_ACCESS',
+    // Approved and disbursed exist in fast access only; refused in both flows, so it names none.
+    method: past.outcome === 'refused' ? null : 'FAST_ACCESS',
     outcome: outcomes[past.outcome],
     rawOutcome: past.outcome,
     receivedAt: past.receivedAt,

@@ -1,50 +1,36 @@
 import { containsCardNumber } from '../../contract/index.ts';
-import { ReadOnce } from '../../loaders/readOnce.ts';
+import type { PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
-import { recordFoundPayout, recordOf } from './ownership.ts';
+import { recordOf } from './ownership.ts';
 import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
-
-type ReferenceKey = readonly [transactionReference: string, entity: string];
-
-/**
- * One request's payouts found by reference, as views: `payoutByReference` and the links of statement entries and
- * payment items share it, so a payout that 50 entries name is asked for, read from the ownership store and
- * recorded once per request. Kept beside the request's context rather than in it: it is built from the domain's
- * own functions, which the server's context factory (below the domains' view code) does not know.
- */
-const foundPayouts = new WeakMap<GatewayContext, ReadOnce<ReferenceKey, PayoutView | null>>();
-
-function loaderOf(ctx: GatewayContext): ReadOnce<ReferenceKey, PayoutView | null> {
-  let loader = foundPayouts.get(ctx);
-  if (!loader) {
-    loader = new ReadOnce(
-      (key: ReferenceKey) => find(key, ctx),
-      (key) => JSON.stringify(key),
-    );
-    foundPayouts.set(ctx, loader);
-  }
-  return loader;
-}
-
-async function find([transactionReference, entity]: ReferenceKey, ctx: GatewayContext) {
-  const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
-  const record = state ? await recordOf(state.location, ctx) : undefined;
-  const found = loadedPayoutView(state, { ...recordedFacts(record), transactionReference, entity });
-  return recordFoundPayout(found, entity, transactionReference, ctx);
-}
 
 /**
  * The payout of `entity` with this reference, or null when the provider has none. The caller must already be
- * entitled to `entity` (checked by each field, which knows what to name or hide); the found payout's entity is
- * recorded so that `payout(id)` and `node` may read it afterwards. A reference holding a card number finds
- * nothing: the arguments of the queries are refused before this (rule `CARD_NUMBER`), but a statement entry's or
- * payment item's reference comes from the provider, and asking for it would put the number in a URL and a record.
+ * entitled to `entity` (checked by each field, which knows what to name or hide); the provider answering the
+ * payout for that entity is what shows it is the entity's. A read writes nothing: the gateway's record of the
+ * payout, when it created it, adds what was sent (amount, masked card, flow), and the rest comes from the provider.
+ * `payoutByReference` and the links of statement entries and payment items share the request's loaders, so a
+ * payout that 50 entries name is asked for once, and the records of a page's payouts are read in one statement.
+ * A reference holding a card number finds nothing: the arguments of the queries are refused before this (rule
+ * `CARD_NUMBER`), but a statement entry's or payment item's reference comes from the provider, and asking for it
+ * would put the number in a URL.
  */
-export function payoutByReference(
+export async function payoutByReference(
   transactionReference: string,
   entity: string,
   ctx: GatewayContext,
 ): Promise<PayoutView | null> {
-  if (containsCardNumber(transactionReference)) return Promise.resolve(null);
-  return loaderOf(ctx).load([transactionReference, entity]);
+  if (containsCardNumber(transactionReference)) return null;
+  const state = await ctx.loaders.payouts.byReference.load([transactionReference, entity]);
+  if (!state) return null;
+  const record = ownRecord(await recordOf(state.location, ctx), entity);
+  return loadedPayoutView(state, { ...recordedFacts(record), transactionReference, entity });
+}
+
+/**
+ * The record only when it names the entity the provider answered the payout for: a record of another entity's
+ * (which the provider's answer contradicts) must not lend this answer what that entity sent.
+ */
+function ownRecord(record: PayoutOwnership | undefined, entity: string): PayoutOwnership | undefined {
+  return record?.entity === entity ? record : undefined;
 }

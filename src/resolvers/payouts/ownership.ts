@@ -18,15 +18,19 @@ export async function authorizePayout(
 ): Promise<PayoutOwnership | undefined> {
   if (ctx.entitlement.all) return recordOf(location, ctx);
   // Without the record nothing may be shown: an unreachable store is STORE_UNAVAILABLE (retry later), not a refusal.
-  const owner = await beforeSending(() => ctx.ownership.ownerOf(location));
+  const owner = await beforeSending(() => ctx.loaders.ownership.byLocation.load(location));
   if (!ctx.entitlement.allows(owner?.entity)) throw notEntitledToData(field);
   return owner;
 }
 
-/** The record of a payout, or undefined when the store cannot be read: open access needs it for its facts only. */
+/**
+ * The record of a payout, or undefined when the store cannot be read: open access and the payouts found by
+ * reference need it for its facts only. Through the request's loader, so the records asked for in one tick are read
+ * in one statement.
+ */
 export async function recordOf(location: string, ctx: GatewayContext): Promise<PayoutOwnership | undefined> {
   try {
-    return await ctx.ownership.ownerOf(location);
+    return await ctx.loaders.ownership.byLocation.load(location);
   } catch (err) {
     ctx.logger.warn({ err: { message: (err as Error).message } }, 'payout record not read');
     return undefined;
@@ -50,20 +54,6 @@ export function storedOwnership(record: PayoutOwnership): (payout: PayoutView) =
  */
 export function recordPayoutOwner(location: string, record: PayoutOwnership, ctx: GatewayContext) {
   return remember(location, ctx, record);
-}
-
-/**
- * Records the entity of a payout `payoutByReference` found: the provider answered it for that (authorized)
- * entity, so its id, which the answer carries, can then be used with `payout(id)` and `node` too.
- */
-export async function recordFoundPayout(
-  found: PayoutView | null,
-  entity: string,
-  transactionReference: string,
-  ctx: GatewayContext,
-): Promise<PayoutView | null> {
-  if (found) await remember(found.location, ctx, { entity, method: found.method, transactionReference });
-  return found;
 }
 
 async function remember(location: string, ctx: GatewayContext, ownership: PayoutOwnership): Promise<void> {

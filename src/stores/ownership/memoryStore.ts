@@ -32,4 +32,13 @@ export class MemoryOwnershipStore implements PayoutOwnershipStore {
   async ownerOf(location: string): Promise<PayoutOwnership | undefined> {
     return this.#records.get(ownershipKey(location));
   }
+
+  async getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>> {
+    const found = new Map<string, PayoutOwnership>();
+    for (const location of locations) {
+      const record = this.#records.get(ownershipKey(location));
+      if (record !== undefined) found.set(location, record);
+    }
+    return found;
+  }
 }

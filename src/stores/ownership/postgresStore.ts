@@ -27,6 +27,10 @@ const statements = {
     name: 'ownership-read',
     text: 'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
   },
+  getMany: {
+    name: 'ownership-read-many',
+    text: 'SELECT location_key, record FROM payout_ownership WHERE location_key = ANY($1) AND expires_at > $2',
+  },
 } as const satisfies Record<string, NamedStatement>;
 
 /** Ownership records in the durable store (DATABASE_URL): they outlive every process and the database's restarts. */
@@ -63,5 +67,22 @@ export class PostgresOwnershipStore implements PayoutOwnershipStore {
       ),
     );
     return rows[0]?.record;
+  }
+
+  /** One statement for every location, by their keys (the table's primary key). */
+  async getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>> {
+    const found = new Map<string, PayoutOwnership>();
+    if (locations.length === 0) return found;
+    const locationOf = new Map(locations.map((location) => [ownershipKey(location), location]));
+    const { rows } = await storeCall('payout ownership', () =>
+      this.#pool.query<{ location_key: string; record: PayoutOwnership }>(
+        withValues(statements.getMany, [[...locationOf.keys()], Date.now()]),
+      ),
+    );
+    for (const row of rows) {
+      const location = locationOf.get(row.location_key);
+      if (location !== undefined) found.set(location, row.record);
+    }
+    return found;
   }
 }

@@ -53,4 +53,15 @@ export class RedisOwnershipStore implements PayoutOwnershipStore {
     const text = await storeCall('payout ownership', () => this.#redis.get(key));
     return text === null ? undefined : readOwnership(text);
   }
+
+  /** One read per location: this backend is on its way out (the ownership records belong in PostgreSQL). */
+  async getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>> {
+    const records = await Promise.all(locations.map((location) => this.ownerOf(location)));
+    const found = new Map<string, PayoutOwnership>();
+    records.forEach((record, i) => {
+      const location = locations[i];
+      if (record !== undefined && location !== undefined) found.set(location, record);
+    });
+    return found;
+  }
 }

@@ -11,8 +11,9 @@ export interface MaskedPayoutCard {
 /**
  * What the gateway knows of a payout's owner, kept so that a later lookup by the payout's global id can be
  * authorized, and so that every path answers the same payout: the entity, and for a payout the gateway created
- * what it sent (flow, reference, amount, masked card). A payout found by `payoutByReference` (the provider
- * answered it for that entity) is recorded without amount and card. Never card data beyond the mask.
+ * what it sent (flow, reference, amount, masked card). Reads never write: a payout found by reference is not
+ * recorded (records of found payouts, without amount and card, were written before; they stand until they
+ * expire). Never card data beyond the mask.
  */
 export interface PayoutOwnership {
   readonly entity: string;
@@ -55,6 +56,11 @@ export interface PayoutOwnershipStore {
   remember(location: string, ownership: PayoutOwnership): Promise<void>;
   /** The record, or undefined when this gateway did not create the payout or has forgotten it. */
   ownerOf(location: string): Promise<PayoutOwnership | undefined>;
+  /**
+   * The records of several payouts at once, by location (those without one are absent from the map): what the
+   * per-request loader asks for, so that the payouts a page links are read in one statement, not one each.
+   */
+  getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>>;
 }
 
 /** A stored record read back, or undefined when it is not one (a value written by something else). */
