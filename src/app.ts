@@ -83,7 +83,7 @@ export async function startGateway(
   });
   const apolloStopped = { close: () => apollo.stop() };
   const afterDrain = [apolloStopped, operational, upstream, tracing, stores, provider.sandbox];
-  const close = shutdownOnce(server, [live], afterDrain);
+  const close = shutdownOnce(server, [live], afterDrain, logger);
   return {
     url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,
     sandbox: provider.sandbox,
