@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
+import { StartupError } from '../settings/startupError.ts';
 
 /**
  * Terminology. A *trusted document* is an operation a frontend shipped at build time: GraphQL Code Generator's
@@ -23,16 +24,9 @@ const hexHash = /^[0-9a-f]{64}$/;
  * frontend build vouches for, so start-up stops with every bad entry named.
  */
 function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(
-      `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${err instanceof Error ? err.message : 'unreadable'}`,
-    );
-  }
+  const manifest = readManifest(path);
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
-    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}: must be a JSON object of hash to document`);
+    throw manifestError(path, 'must be a JSON object of hash to document');
   }
   const byHash = new Map<string, string>();
   const problems: string[] = [];
@@ -45,9 +39,37 @@ function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments 
     } else byHash.set(hash, document);
   }
   if (problems.length > 0) {
-    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line per bad entry: each names a key to fix or remove.
+    const list = problems.map((p) => `  - ${p}`).join('\n');
+    throw new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${list}`);
   }
   return { enforce, byHash };
+}
+
+const manifestError = (path: string, problem: string) =>
+  new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${problem}`);
+
+/** The manifest's JSON; a file that is not there, cannot be read or is not JSON fails start-up in one line. */
+function readManifest(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    if (code === 'ENOENT') {
+      throw manifestError(
+        path,
+        'no such file. Set it to the persisted-documents manifest of your client build ' +
+          '(docs/frontend.md "Trusted documents"), or leave it unset to run without trusted documents.',
+      );
+    }
+    throw manifestError(path, `cannot be read (${code || 'unknown error'}).`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw manifestError(path, `is not JSON (${err instanceof Error ? err.message : 'unparsable'}).`);
+  }
 }
 
 /** Trusted documents as an install (TRUSTED_DOCUMENTS_*): the manifest, checked now; absent: ids unknown, queries run. */
