@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
+import type { Logger } from '../logger.ts';
 import { StartupError } from '../settings/startupError.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface TrustedDocuments {
   readonly enforce: boolean;
   /** Document text by the hex SHA-256 of that text. */
   readonly byHash: ReadonlyMap<string, string>;
+  /** Not enforcing: told of each raw `query` that enforcing would refuse, before it runs. */
+  readonly wouldRefuse?: (request: DocumentRequest) => void;
 }
 
 const hexHash = /^[0-9a-f]{64}$/;
@@ -75,13 +78,45 @@ function readManifest(path: string): unknown {
 /** Trusted documents as an install (TRUSTED_DOCUMENTS_*): the manifest, checked now; absent: ids unknown, queries run. */
 export function installTrustedDocuments(
   settings: { readonly manifestPath: string; readonly enforce: boolean } | undefined,
+  logger: Logger,
 ): TrustedDocuments | undefined {
-  return settings && loadTrustedDocuments(settings.manifestPath, settings.enforce);
+  if (!settings) return undefined;
+  const trusted = loadTrustedDocuments(settings.manifestPath, settings.enforce);
+  return trusted.enforce ? trusted : { ...trusted, wouldRefuse: wouldRefuseLog(trusted.byHash, logger) };
+}
+
+/** Distinct documents said once each; past this many the set starts again, so memory stays bounded. */
+const maxRemembered = 10_000;
+
+/**
+ * TRUSTED_DOCUMENTS_ENFORCE=false, the rollout's log-only step: each distinct raw document that enforcing would
+ * refuse is said once at `warn`, by its operation name and the SHA-256 of its text (the manifest's key for it),
+ * never its variables. `inManifest`: the text is a manifest document, sent as text instead of by id.
+ */
+function wouldRefuseLog(
+  byHash: ReadonlyMap<string, string>,
+  logger: Logger,
+): (request: DocumentRequest) => void {
+  const said = new Set<string>();
+  return (request) => {
+    if (typeof request.query !== 'string') return;
+    const hash = createHash('sha256').update(request.query).digest('hex');
+    if (said.has(hash)) return;
+    if (said.size >= maxRemembered) said.clear();
+    said.add(hash);
+    const operationName =
+      typeof request.operationName === 'string' ? request.operationName.slice(0, 100) : null;
+    logger.warn(
+      { operationName, documentId: `sha256:${hash}`, inManifest: byHash.has(hash) },
+      'TRUSTED_DOCUMENTS_ENFORCE=false: ran a raw query that enforcing would refuse (PERSISTED_DOCUMENT_REQUIRED)',
+    );
+  };
 }
 
 /** What a request asks to run, as far as trusted documents are concerned. */
 export interface DocumentRequest {
   readonly query?: unknown;
+  readonly operationName?: unknown;
   readonly documentId?: unknown;
   readonly extensions?: unknown;
 }
@@ -155,6 +190,7 @@ export function resolveDocument(
         'This server runs only trusted documents: send a documentId',
       );
     }
+    trusted?.wouldRefuse?.(request);
     return { kind: 'raw' };
   }
   if (request.query !== undefined && request.query !== null) {

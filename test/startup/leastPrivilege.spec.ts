@@ -68,7 +68,7 @@ describe('the gateway as a role with DML rights only', () => {
         '(DATABASE_URL=<owner URL> npm run db:migrate), then start the gateway with this role ' +
         '(docs/operations.md "Least privilege").\n',
     });
-  }, 60_000);
+  }, 120_000);
 
   it('runs and pays once the owner has migrated with npm run db:migrate', async () => {
     await promisify(execFile)('npm', ['run', 'db:migrate'], {
@@ -100,7 +100,7 @@ describe('the gateway as a role with DML rights only', () => {
     } finally {
       await owner.end();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a database failure at start-up', () => {
@@ -115,5 +115,5 @@ describe('a database failure at start-up', () => {
         'DATABASE_URL: PostgreSQL refused the password of role "payments_gateway". ' +
         'Correct the password in DATABASE_URL.\n',
     });
-  }, 60_000);
+  }, 120_000);
 });
