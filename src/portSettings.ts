@@ -4,7 +4,7 @@ import { StartupError } from './settings/startupError.ts';
  * A port the gateway could not listen on, named by the setting that chose it (PORT, SANDBOX_PORT or METRICS_PORT),
  * so that start-up ends in one line that says what to change instead of a Node stack trace.
  */
-export class PortUnavailableError extends StartupError {
+class PortUnavailableError extends StartupError {
   override readonly name = 'PortUnavailableError';
 
   constructor(variable: string, port: number, host: string, code: string) {
