@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -63,6 +63,11 @@ export interface PrivatePostgresOptions {
   readonly fsync?: boolean;
   /** Runs the server and every process it forks on this CPU core only (through `taskset`). */
   readonly core?: number | undefined;
+  /**
+   * Connections over TCP must give a password (scram-sha-256), this one for the `postgres` superuser (its `url`
+   * carries it), as on a production server; by default every connection is trusted.
+   */
+  readonly superuserPassword?: string;
 }
 
 async function launch(
@@ -123,21 +128,31 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
   const dir = mkdtempSync(join(tmpdir(), 'gateway-pg-'));
   chmodSync(dir, 0o700);
   if (user) chownSync(dir, user.uid, user.gid);
-  execFileSync(binary('initdb'), ['-D', dir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
+  const password = options.superuserPassword;
+  let auth = ['-A', 'trust'];
+  if (password !== undefined) {
+    const pwfile = join(dir, 'superuser-password');
+    writeFileSync(pwfile, password);
+    if (user) chownSync(pwfile, user.uid, user.gid);
+    auth = ['--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`];
+  }
+  const data = join(dir, 'data');
+  execFileSync(binary('initdb'), ['-D', data, '-U', 'postgres', ...auth, '--no-sync', '-E', 'UTF8'], {
     stdio: 'ignore',
     ...(user ?? {}),
   });
   const port = await freePort();
-  let child = await launch(dir, port, user, options);
+  let child = await launch(data, port, user, options);
+  const credentials = password === undefined ? 'postgres' : `postgres:${encodeURIComponent(password)}`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://${credentials}@127.0.0.1:${port}/postgres`,
     port,
     pid: () => child.pid,
     kill: () => killed(child),
     async restart() {
       await killed(child);
       // A killed postmaster leaves its children to notice and exit; the new one waits for the shared memory.
-      child = await launch(dir, port, user, options);
+      child = await launch(data, port, user, options);
     },
     async stop() {
       await killed(child);

@@ -54,7 +54,7 @@ export async function startGateway(
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
-  const trustedDocuments = installTrustedDocuments(config.browser.trustedDocuments);
+  const trustedDocuments = installTrustedDocuments(config.browser.trustedDocuments, logger);
   const provider = await providerOrSandbox(config.sandbox, config.upstream);
   const metrics = installMetrics(config.metrics);
   const tracing = await installTracing(config.tracing, provider.baseUrl, options.spanExporter);
@@ -83,7 +83,7 @@ export async function startGateway(
   });
   const apolloStopped = { close: () => apollo.stop() };
   const afterDrain = [apolloStopped, operational, upstream, tracing, stores, provider.sandbox];
-  const close = shutdownOnce(server, [live], afterDrain);
+  const close = shutdownOnce(server, [live], afterDrain, logger);
   return {
     url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,
     sandbox: provider.sandbox,

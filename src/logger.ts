@@ -1,4 +1,4 @@
-import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import { type Bindings, type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { maskCardNumbers, maskCardNumbersDeep } from './errors/maskCardNumbers.ts';
 
 export type { Logger };
@@ -36,9 +36,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: redactPaths, censor: '[redacted]' },
     base: undefined,
     // Field names cannot catch a card number inside free text (a caller's request id, an unknown input key, a
-    // provider's message): every string of every line, child bindings included, goes through the masking rule.
+    // provider's message): every string of every line goes through the masking rule (child bindings: below).
     formatters: {
-      bindings: (bindings) => maskCardNumbersDeep(bindings) as Record<string, unknown>,
       log: (record) => maskCardNumbersDeep(record) as Record<string, unknown>,
     },
     hooks: {
@@ -48,5 +47,19 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       },
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return maskingChildBindings(destination ? pino(options, destination) : pino(options));
+}
+
+/**
+ * A child's bindings (`logger.child({ caller })`, an API key's name) are serialised once, when the child is made,
+ * and pino passes them through no formatter (`formatters.bindings` shapes only the root's `base`). So `child` is
+ * wrapped on the root: every descendant inherits it (pino makes a child with `Object.create(parent)`), and every
+ * binding goes through the masking rule before pino sees it.
+ */
+function maskingChildBindings(root: Logger): Logger {
+  const pinoChild = root.child;
+  root.child = function maskedChild(this: Logger, bindings: Bindings, childOptions?: object) {
+    return pinoChild.call(this, maskCardNumbersDeep(bindings) as Bindings, childOptions);
+  } as Logger['child'];
+  return root;
 }

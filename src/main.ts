@@ -5,7 +5,7 @@ import { runPrimary } from './cluster/primary.ts';
 import { isClusterWorker, reportReady } from './cluster/worker.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { PortUnavailableError } from './portSettings.ts';
+import { StartupError } from './settings/startupError.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,19 +19,19 @@ try {
 }
 const base = createLogger(config.logLevel);
 // WORKERS > 1: this process only runs the workers (src/cluster/); each of them runs one gateway below.
-if (cluster.isPrimary && config.scale.workers > 1) await runPrimary(config, base).catch(portInOneLine);
+if (cluster.isPrimary && config.scale.workers > 1) await runPrimary(config, base).catch(inOneLine);
 else await serve(config, isClusterWorker ? base.child({ pid: process.pid }) : base);
 
-/** A busy port is a setting to change, said in one line; anything else is a bug and keeps its stack. */
-function portInOneLine(err: unknown): never {
-  if (!(err instanceof PortUnavailableError)) throw err;
+/** A busy port, a database role without rights, a missing file: a setting to change, said in one line; anything else is a bug and keeps its stack. */
+function inOneLine(err: unknown): never {
+  if (!(err instanceof StartupError)) throw err;
   console.error(err.message);
   process.exit(1);
 }
 
 /** One gateway process: start, say where it serves (the primary says it for its workers), shut down on signals. */
 async function serve(config: Config, logger: Logger): Promise<void> {
-  const gateway: RunningGateway = await startGateway(config, logger).catch(portInOneLine);
+  const gateway: RunningGateway = await startGateway(config, logger).catch(inOneLine);
   if (isClusterWorker) reportReady(gateway.url, gateway.metricsUrl);
   else printBanner(config, gateway);
 

@@ -1,19 +1,19 @@
+import { StartupError } from './settings/startupError.ts';
+
 /**
- * A port the gateway could not listen on, named by the setting that chose it, so that start-up ends in one line
- * that says what to change instead of a Node stack trace.
+ * A port the gateway could not listen on, named by the setting that chose it (PORT, SANDBOX_PORT or METRICS_PORT),
+ * so that start-up ends in one line that says what to change instead of a Node stack trace.
  */
-export class PortUnavailableError extends Error {
-  /** The environment variable whose value was the port: PORT, SANDBOX_PORT or METRICS_PORT. */
-  readonly variable: string;
+class PortUnavailableError extends StartupError {
+  override readonly name = 'PortUnavailableError';
 
   constructor(variable: string, port: number, host: string, code: string) {
     const reason =
       code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this process (permission denied)';
     super(
+      variable,
       `Cannot listen on ${host}:${port}: the port ${reason}. Set ${variable} to a free port (0 picks one).`,
     );
-    this.name = 'PortUnavailableError';
-    this.variable = variable;
   }
 }
 

@@ -54,9 +54,9 @@ export const browserGroup = {
       description:
         'Path of the client preset’s persisted-documents manifest (`{ "<sha256 hex>": "<document>" }`). Every key must be the SHA-256 of its document, or the gateway refuses to start. Requests may then name a document by `documentId: "sha256:<hex>"`.',
     }),
-    TRUSTED_DOCUMENTS_ENFORCE: describe(booleanFlag.default(false), {
+    TRUSTED_DOCUMENTS_ENFORCE: describe(booleanFlag.optional(), {
       description:
-        'Runs only the manifest’s documents: a raw `query` is refused with `PERSISTED_DOCUMENT_REQUIRED` (GraphiQL’s included). Needs `TRUSTED_DOCUMENTS_MANIFEST`.',
+        'With a manifest, runs only its documents (default `true`): a raw `query` is refused with `PERSISTED_DOCUMENT_REQUIRED` (GraphiQL’s included). `false` is the rollout’s log-only step: a raw query runs, and each distinct one is logged once at `warn` (operation name and `documentId`, never variables). Needs `TRUSTED_DOCUMENTS_MANIFEST`.',
     }),
   },
 } satisfies SettingsGroup;
@@ -94,7 +94,7 @@ export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: st
       credentials: e.CORS_CREDENTIALS,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
-      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE }
+      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
       : undefined,
   };
 }

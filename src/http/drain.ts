@@ -91,17 +91,33 @@ function markOpenResponses(server: Server): void {
   for (const res of lastOnSocket.values()) markLast(res);
 }
 
+/** What a drain found: the requests in flight when it started, and those still unanswered when its grace ran out. */
+export interface Drained {
+  readonly inFlight: number;
+  readonly cutOff: number;
+}
+
+/** The requests of `server` whose responses are not finished yet. */
+export function inFlightOf(server: Server): number {
+  return openOf(server).size;
+}
+
 /**
  * Stops taking connections, closes the idle ones at once and waits for the requests in flight; after `graceMs` it
  * cuts what is left, so that a deploy never waits on a stuck client. Resolves once every connection is closed.
  */
-export function drainHttpServer(server: Server, graceMs: number): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+export function drainHttpServer(server: Server, graceMs: number): Promise<Drained> {
+  const inFlight = inFlightOf(server);
+  if (!server.listening) return Promise.resolve({ inFlight, cutOff: 0 });
+  return new Promise<Drained>((resolve) => {
+    let cutOff = 0;
+    const grace = setTimeout(() => {
+      cutOff = inFlightOf(server);
+      server.closeAllConnections();
+    }, graceMs);
     server.close(() => {
       clearTimeout(grace);
-      resolve();
+      resolve({ inFlight, cutOff });
     });
     markOpenResponses(server);
     server.closeIdleConnections();

@@ -28,6 +28,7 @@ function parsedJson(text: string | null): unknown {
 export function documentRequestOfSearch(search: URLSearchParams): DocumentRequest {
   return {
     query: search.get('query') ?? undefined,
+    operationName: search.get('operationName') ?? undefined,
     documentId: search.get('documentId') ?? undefined,
     extensions: parsedJson(search.get('extensions')),
   };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
+import type { Logger } from '../logger.ts';
+import { StartupError } from '../settings/startupError.ts';
 
 /**
  * Terminology. A *trusted document* is an operation a frontend shipped at build time: GraphQL Code Generator's
@@ -13,6 +15,8 @@ export interface TrustedDocuments {
   readonly enforce: boolean;
   /** Document text by the hex SHA-256 of that text. */
   readonly byHash: ReadonlyMap<string, string>;
+  /** Not enforcing: told of each raw `query` that enforcing would refuse, before it runs. */
+  readonly wouldRefuse?: (request: DocumentRequest) => void;
 }
 
 const hexHash = /^[0-9a-f]{64}$/;
@@ -23,16 +27,9 @@ const hexHash = /^[0-9a-f]{64}$/;
  * frontend build vouches for, so start-up stops with every bad entry named.
  */
 function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(
-      `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${err instanceof Error ? err.message : 'unreadable'}`,
-    );
-  }
+  const manifest = readManifest(path);
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
-    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}: must be a JSON object of hash to document`);
+    throw manifestError(path, 'must be a JSON object of hash to document');
   }
   const byHash = new Map<string, string>();
   const problems: string[] = [];
@@ -45,21 +42,81 @@ function loadTrustedDocuments(path: string, enforce: boolean): TrustedDocuments 
     } else byHash.set(hash, document);
   }
   if (problems.length > 0) {
-    throw new Error(`TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line per bad entry: each names a key to fix or remove.
+    const list = problems.map((p) => `  - ${p}`).join('\n');
+    throw new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${list}`);
   }
   return { enforce, byHash };
+}
+
+const manifestError = (path: string, problem: string) =>
+  new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${problem}`);
+
+/** The manifest's JSON; a file that is not there, cannot be read or is not JSON fails start-up in one line. */
+function readManifest(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    if (code === 'ENOENT') {
+      throw manifestError(
+        path,
+        'no such file. Set it to the persisted-documents manifest of your client build ' +
+          '(docs/frontend.md "Trusted documents"), or leave it unset to run without trusted documents.',
+      );
+    }
+    throw manifestError(path, `cannot be read (${code || 'unknown error'}).`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw manifestError(path, `is not JSON (${err instanceof Error ? err.message : 'unparsable'}).`);
+  }
 }
 
 /** Trusted documents as an install (TRUSTED_DOCUMENTS_*): the manifest, checked now; absent: ids unknown, queries run. */
 export function installTrustedDocuments(
   settings: { readonly manifestPath: string; readonly enforce: boolean } | undefined,
+  logger: Logger,
 ): TrustedDocuments | undefined {
-  return settings && loadTrustedDocuments(settings.manifestPath, settings.enforce);
+  if (!settings) return undefined;
+  const trusted = loadTrustedDocuments(settings.manifestPath, settings.enforce);
+  return trusted.enforce ? trusted : { ...trusted, wouldRefuse: wouldRefuseLog(trusted.byHash, logger) };
+}
+
+/** Distinct documents said once each; past this many the set starts again, so memory stays bounded. */
+const maxRemembered = 10_000;
+
+/**
+ * TRUSTED_DOCUMENTS_ENFORCE=false, the rollout's log-only step: each distinct raw document that enforcing would
+ * refuse is said once at `warn`, by its operation name and the SHA-256 of its text (the manifest's key for it),
+ * never its variables. `inManifest`: the text is a manifest document, sent as text instead of by id.
+ */
+function wouldRefuseLog(
+  byHash: ReadonlyMap<string, string>,
+  logger: Logger,
+): (request: DocumentRequest) => void {
+  const said = new Set<string>();
+  return (request) => {
+    if (typeof request.query !== 'string') return;
+    const hash = createHash('sha256').update(request.query).digest('hex');
+    if (said.has(hash)) return;
+    if (said.size >= maxRemembered) said.clear();
+    said.add(hash);
+    const operationName =
+      typeof request.operationName === 'string' ? request.operationName.slice(0, 100) : null;
+    logger.warn(
+      { operationName, documentId: `sha256:${hash}`, inManifest: byHash.has(hash) },
+      'TRUSTED_DOCUMENTS_ENFORCE=false: ran a raw query that enforcing would refuse (PERSISTED_DOCUMENT_REQUIRED)',
+    );
+  };
 }
 
 /** What a request asks to run, as far as trusted documents are concerned. */
 export interface DocumentRequest {
   readonly query?: unknown;
+  readonly operationName?: unknown;
   readonly documentId?: unknown;
   readonly extensions?: unknown;
 }
@@ -133,6 +190,7 @@ export function resolveDocument(
         'This server runs only trusted documents: send a documentId',
       );
     }
+    trusted?.wouldRefuse?.(request);
     return { kind: 'raw' };
   }
   if (request.query !== undefined && request.query !== null) {

@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitArea } from '../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstream/monitor.ts';
+import { errorCatalogue } from '../errors/codes.ts';
 import type { ConflictReason, IdempotencyObserver } from '../idempotency/index.ts';
 import type { RateLimitObserver, RefusalReason } from '../rateLimit/index.ts';
 import { OperationLabels } from './operationLabel.ts';
@@ -13,14 +14,22 @@ interface DocumentCacheReading {
   readonly misses: number;
 }
 
-/** Whether an operation's response carried errors. */
-export type OperationOutcome = 'ok' | 'error';
-
-/** The label objects of one operation's counter (by outcome) and histogram. */
+/** The label objects of one operation's counter (ok, or error by code) and histogram. */
 interface OperationLabelSets {
-  readonly ok: { readonly operation: string; readonly outcome: OperationOutcome };
-  readonly error: { readonly operation: string; readonly outcome: OperationOutcome };
+  readonly ok: { readonly operation: string; readonly outcome: 'ok' };
+  readonly errors: Map<
+    string,
+    { readonly operation: string; readonly outcome: 'error'; readonly code: string }
+  >;
   readonly duration: { readonly operation: string };
+}
+
+/**
+ * The `code` label of an answer with errors: a code of the catalogue (src/errors/codes.ts), else `other`, so the
+ * label takes a fixed set of values whatever a plugin or library puts in `extensions.code`.
+ */
+function codeLabel(code: string): string {
+  return Object.hasOwn(errorCatalogue, code) ? code : 'other';
 }
 
 /**
@@ -35,8 +44,8 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
   private readonly labelSets = new Map<string, OperationLabelSets>();
   private readonly operations = new Counter({
     name: 'graphql_operations_total',
-    help: 'GraphQL operations answered, by operation name and outcome (error: the response carried errors).',
-    labelNames: ['operation', 'outcome'] as const,
+    help: 'GraphQL operations answered, by operation name, outcome (error: the response carried errors) and, for errors, the code of the first error.',
+    labelNames: ['operation', 'outcome', 'code'] as const,
     registers: [this.registry],
   });
   private readonly operationDuration = new Histogram({
@@ -93,11 +102,29 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Counts one answered GraphQL operation. */
-  operationFinished(operationName: string | null | undefined, outcome: OperationOutcome, seconds: number) {
+  /**
+   * Counts one answered GraphQL operation: `errorCode` is the code of its first error (an answer is counted once,
+   * so `sum by (code)` adds up to the answers with errors), undefined when it carried none.
+   */
+  operationFinished(
+    operationName: string | null | undefined,
+    errorCode: string | undefined,
+    seconds: number,
+  ) {
     const labels = this.operationLabelSets(this.operationLabels.labelOf(operationName));
-    this.operations.inc(labels[outcome]);
+    this.operations.inc(errorCode === undefined ? labels.ok : this.errorLabels(labels, errorCode));
     this.operationDuration.observe(labels.duration, seconds);
+  }
+
+  /** The label object of an answer of `labels`' operation whose first error has `code`, built once. */
+  private errorLabels(labels: OperationLabelSets, code: string) {
+    const label = codeLabel(code);
+    let errorLabels = labels.errors.get(label);
+    if (!errorLabels) {
+      errorLabels = { operation: labels.duration.operation, outcome: 'error', code: label };
+      labels.errors.set(label, errorLabels);
+    }
+    return errorLabels;
   }
 
   /** The label objects of one operation label, built once (labels are bounded, see {@link OperationLabels}). */
@@ -106,7 +133,7 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
     if (!sets) {
       sets = {
         ok: { operation, outcome: 'ok' },
-        error: { operation, outcome: 'error' },
+        errors: new Map(),
         duration: { operation },
       };
       this.labelSets.set(operation, sets);

@@ -4,7 +4,6 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { errorCodes } from '../errors/codes.ts';
 import { federationSubgraph } from '../federation/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../metrics/index.ts';
@@ -20,6 +19,8 @@ import { type OperationLimits, operationLimitRules } from './limits.ts';
 import { metricsPlugin } from './metricsPlugin.ts';
 import { requestIdPlugin } from './requestIdPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
+import { sentErrorCodes } from './sentErrorCodes.ts';
+import { StoreUnavailableLog } from './storeUnavailableLog.ts';
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
 function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
@@ -30,17 +31,11 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
         async willSendResponse({ operationName, response }) {
           // Below `info` (production runs `silent` or `warn`), the line's fields would be built for nothing.
           if (!contextValue.logger.isLevelEnabled('info')) return;
-          // The codes the caller got: the response's errors are the formatted ones (an UPSTREAM_REJECTED, not
-          // the INTERNAL_SERVER_ERROR the raw resolver error would say).
-          const sent =
-            response.body.kind === 'single'
-              ? response.body.singleResult.errors
-              : response.body.initialResult.errors;
           contextValue.logger.info(
             {
               operationName: operationName ?? null,
               durationMs: Math.round(performance.now() - started),
-              errorCodes: sent?.map((e) => e.extensions?.code ?? errorCodes.INTERNAL_SERVER_ERROR) ?? [],
+              errorCodes: sentErrorCodes(response),
             },
             'graphql operation',
           );
@@ -119,6 +114,8 @@ export function createApollo(
       // errors of every field, meant for Apollo's hosted reporting, which this gateway does not use.
       ApolloServerPluginInlineTraceDisabled(),
       requestLogging(logger),
+      // Below `warn` (LOG_LEVEL=silent or error) it would say nothing: not installed.
+      ...(logger.isLevelEnabled('warn') ? [new StoreUnavailableLog(logger).plugin<GatewayContext>()] : []),
       requestIdPlugin<GatewayContext>(),
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),

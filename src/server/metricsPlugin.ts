@@ -1,7 +1,11 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
+import { sentErrorCodes } from './sentErrorCodes.ts';
 
-/** Counts and times every GraphQL operation, including those refused before execution (parse, validation). */
+/**
+ * Counts and times every GraphQL operation, including those refused before execution (parse, validation), with
+ * the code of its first error as the caller got it.
+ */
 export function metricsPlugin<TContext extends BaseContext>(
   metrics: GatewayMetrics,
 ): ApolloServerPlugin<TContext> {
@@ -9,9 +13,9 @@ export function metricsPlugin<TContext extends BaseContext>(
     async requestDidStart() {
       const started = performance.now();
       return {
-        async willSendResponse({ operationName, errors }) {
-          const outcome = errors && errors.length > 0 ? 'error' : 'ok';
-          metrics.operationFinished(operationName, outcome, (performance.now() - started) / 1000);
+        async willSendResponse({ operationName, response }) {
+          const [firstCode] = sentErrorCodes(response);
+          metrics.operationFinished(operationName, firstCode, (performance.now() - started) / 1000);
         },
       };
     },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type DefinitionNode, isTypeExtensionNode, parse, print } from 'graphql';
+import { StartupError } from '../settings/startupError.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -9,10 +10,24 @@ const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
  * {@link inSchemaOrder}.
  */
 export function loadTypeDefs(): string[] {
-  const files = readdirSync(schemaDir)
+  const files = schemaFiles()
     .filter((f) => f.endsWith('.graphql'))
     .sort((a, b) => (a === 'common.graphql' ? -1 : b === 'common.graphql' ? 1 : a.localeCompare(b)));
   return inSchemaOrder(files.map((f) => readFileSync(`${schemaDir}${f}`, 'utf8')));
+}
+
+/** The names in `schema/`; a deployment without the folder fails start-up in one line that says what to ship. */
+function schemaFiles(): string[] {
+  try {
+    return readdirSync(schemaDir);
+  } catch (err) {
+    if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+    throw new StartupError(
+      'schema/',
+      `Cannot read the GraphQL schema: the folder ${schemaDir} does not exist. ` +
+        'Deploy the schema/ folder of the repository beside dist/ (the gateway reads it at start).',
+    );
+  }
 }
 
 /**

@@ -56,6 +56,30 @@ describe('caller authentication with API keys', () => {
   });
 });
 
+describe('an API key whose name looks like a card number', () => {
+  // A valid Luhn Visa test number: a card number under any version of the card-number rule.
+  const cardLikeName = '4111111111111111';
+  const logLines: string[] = [];
+  const gw = setUpTestGateway({
+    env: { API_KEYS: `${cardLikeName}:${dashboardKey}:7Z1UAK`, LOG_LEVEL: 'info' },
+    logLines,
+  });
+
+  it('is logged masked as the caller on every line of its request, never as the number', async () => {
+    const res = await fetch(gw.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${dashboardKey}` },
+      body: JSON.stringify({ query: '{ accounts(entity: "7Z1UAK") { accountNumber } }' }),
+    });
+    expect(res.status).toBe(200);
+    const lines = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((line) => line.msg === 'graphql operation')).toEqual([
+      expect.objectContaining({ caller: '[redacted]', operationName: null, errorCodes: [] }),
+    ]);
+    expect(logLines.join('\n')).not.toContain(cardLikeName);
+  });
+});
+
 describe('API key parsing and matching', () => {
   it('reads the bearer secret, and matches it to its key and nothing else', () => {
     const { keys } = parseApiKeys(`dashboard:${dashboardKey}:7Z1UAK`);

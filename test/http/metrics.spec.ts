@@ -40,10 +40,11 @@ describe('GET /metrics', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('counts GraphQL operations by name and outcome, an unnamed one as anonymous, an overlong name as other', async () => {
+  it('counts GraphQL operations by name, outcome and error code, an unnamed one as anonymous, an overlong name as other', async () => {
     expect(samples(await scrape(gw), 'graphql_operations_total')).toEqual([
       'graphql_operations_total{operation="AccountName",outcome="ok"} 1',
-      'graphql_operations_total{operation="AccountName",outcome="error"} 2',
+      'graphql_operations_total{operation="AccountName",outcome="error",code="BAD_USER_INPUT"} 1',
+      'graphql_operations_total{operation="AccountName",outcome="error",code="UPSTREAM_UNAVAILABLE"} 1',
       'graphql_operations_total{operation="anonymous",outcome="ok"} 1',
       'graphql_operations_total{operation="other",outcome="ok"} 1',
     ]);

@@ -11,9 +11,18 @@ async function untilUpstreamCalls(gw: TestGateway, count: number): Promise<void>
   while ((await gw.upstreamCalls()).length < count) await sleep(10);
 }
 
+/** The drain's log lines, without their time. */
+function drainLines(logLines: readonly string[]): Record<string, unknown>[] {
+  return logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => String(line.msg).startsWith('drain'))
+    .map(({ time: _time, ...line }) => line);
+}
+
 describe('graceful shutdown', () => {
   it('lets a request in flight finish before the gateway closes, and refuses new ones', async () => {
-    const gw = await startTestGateway();
+    const logLines: string[] = [];
+    const gw = await startTestGateway({ LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '10000' }, logLines);
     await gw.armFault({ area: 'balances', latencyMs: 600, remaining: 1 });
     const inFlight = gw.run(slowQuery);
     await untilUpstreamCalls(gw, 1);
@@ -21,6 +30,39 @@ describe('graceful shutdown', () => {
     await expect(fetch(gw.url, { method: 'POST' })).rejects.toThrow();
     expect(await inFlight).toEqual({ status: 200, data: { account: { currency: 'GBP' } } });
     await closing;
+    // At the recommended LOG_LEVEL=warn, the drain says once that it started and once how it ended.
+    expect(drainLines(logLines)).toEqual([
+      {
+        level: 40,
+        graceMs: 10000,
+        inFlight: 1,
+        msg: 'draining: no new requests are taken; those in flight may finish within graceMs',
+      },
+      { level: 40, cutOff: 0, msg: 'drained: every request in flight was answered' },
+    ]);
+  });
+
+  it('says how many requests the end of the grace period cut off', async () => {
+    const logLines: string[] = [];
+    const gw = await startTestGateway({ LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '50' }, logLines);
+    await gw.armFault({ area: 'balances', latencyMs: 1_500, remaining: 1 });
+    const inFlight = gw.run(slowQuery).catch((err: unknown) => err);
+    await untilUpstreamCalls(gw, 1);
+    await gw.close();
+    expect(await inFlight).toBeInstanceOf(Error);
+    expect(drainLines(logLines)).toEqual([
+      {
+        level: 40,
+        graceMs: 50,
+        inFlight: 1,
+        msg: 'draining: no new requests are taken; those in flight may finish within graceMs',
+      },
+      {
+        level: 40,
+        cutOff: 1,
+        msg: 'drained: requests still in flight at the end of the grace period were cut off (cutOff)',
+      },
+    ]);
   });
 
   it('answers a keep-alive request in flight at shutdown with Connection: close, then closes the connection', async () => {

@@ -21,14 +21,17 @@ const manifest = writeManifest({ [sha256(namesQuery)]: namesQuery });
 
 const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
 
-function gatewayWith(enforce: boolean) {
+/** A gateway with the manifest; `enforce` undefined: TRUSTED_DOCUMENTS_ENFORCE unset. Its warn lines in `logLines`. */
+function gatewayWith(enforce: boolean | undefined, logLines: string[] = []) {
   let entity = '';
   let expected: { accountNumber: string; name: string }[] = [];
   const gw = setUpTestGateway({
     env: {
       TRUSTED_DOCUMENTS_MANIFEST: manifest,
-      TRUSTED_DOCUMENTS_ENFORCE: String(enforce),
+      ...(enforce === undefined ? {} : { TRUSTED_DOCUMENTS_ENFORCE: String(enforce) }),
+      LOG_LEVEL: 'warn',
     },
+    logLines,
   });
   beforeAll(() => {
     entity = gw.sandbox.state.world.entities[0]?.id ?? '';
@@ -132,14 +135,52 @@ describe('trusted documents enforced', () => {
   });
 });
 
-describe('trusted documents not enforced', () => {
-  const t = gatewayWith(false);
+describe('trusted documents with TRUSTED_DOCUMENTS_ENFORCE unset', () => {
+  const t = gatewayWith(undefined);
+
+  it('enforces them: a manifest is meant to be the only documents that run', async () => {
+    const res = await t.post({ query: '{ __typename }' });
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toEqual(
+      refusal('PERSISTED_DOCUMENT_REQUIRED', 'This server runs only trusted documents: send a documentId'),
+    );
+  });
+});
+
+describe('trusted documents not enforced (log-only)', () => {
+  const logLines: string[] = [];
+  const t = gatewayWith(false, logLines);
+  const wouldRefuse = (operationName: string | null, query: string, inManifest: boolean) => ({
+    level: 40,
+    operationName,
+    documentId: `sha256:${sha256(query)}`,
+    inManifest,
+    msg: 'TRUSTED_DOCUMENTS_ENFORCE=false: ran a raw query that enforcing would refuse (PERSISTED_DOCUMENT_REQUIRED)',
+  });
+  const logged = () =>
+    logLines.map((line) => {
+      const { time: _time, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      return rest;
+    });
 
   it('runs both a raw query and a manifest document', async () => {
     const raw = await t.post({ query: '{ __typename }' });
     expect(await bodyOf(raw)).toEqual({ data: { __typename: 'Query' } });
     const trusted = await t.post({ documentId: namesId, variables: { entity: t.entity() } });
     expect(await bodyOf(trusted)).toEqual(t.answer());
+  });
+
+  it('logs each distinct raw query enforcing would refuse once, by operation name and hash, never its variables', async () => {
+    logLines.length = 0;
+    const other = 'query Other { __typename }';
+    // A valid Luhn Visa test number in the variables: it must appear nowhere in the log.
+    const variables = { entity: t.entity(), note: '4111111111111111' };
+    for (let i = 0; i < 2; i++) {
+      expect((await t.post({ query: namesQuery, operationName: 'Names', variables })).status).toBe(200);
+      expect((await t.get({ query: other, operationName: 'Other' })).status).toBe(200);
+    }
+    expect(logged()).toEqual([wouldRefuse('Names', namesQuery, true), wouldRefuse('Other', other, false)]);
+    expect(logLines.join('\n')).not.toContain(t.entity());
   });
 });
 

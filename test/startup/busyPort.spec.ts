@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runGateway } from './gatewayProcess.ts';
 
 /** A port this test holds, so the gateway finds it busy. */
 async function holdPort(): Promise<{ server: Server; port: number }> {
@@ -9,19 +9,6 @@ async function holdPort(): Promise<{ server: Server; port: number }> {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return { server, port: address.port };
-}
-
-/** `node --import tsx src/main.ts` with `env`: its exit code and what it printed on stderr. */
-function runGateway(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: '0', SANDBOX_PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stderr })));
 }
 
 let held: Server | undefined;

@@ -1,15 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
+import { type DatabaseStep, databaseStartupError } from './startupErrors.ts';
 import { connectTimeoutMs, queryTimeoutMs, statementTimeoutMs } from './timeouts.ts';
 
 /**
  * The money records' database (DATABASE_URL): one pool per process, its schema migrated at start-up.
  *
  * Migrations are SQL files in `migrations/` at the top of the repository, run by node-pg-migrate (also
- * `npm run db:migrate`). It holds an advisory lock while it runs, so replicas starting together take turns, and
- * records each migration in `pgmigrations`: a migration runs once per database.
+ * `npm run db:migrate`). It holds an advisory lock while it runs, so replicas starting together take turns, and records each migration in `pgmigrations`: a
+ * migration runs once per database. When every migration is already recorded, start-up runs no DDL at all, so the
+ * gateway may connect as a role with DML rights only, the owner having migrated ahead of the deploy.
  */
 export interface Database {
   readonly pool: pg.Pool;
@@ -32,11 +36,15 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
   });
   // An idle connection dropped by the server (a restart) would otherwise crash the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'a database connection was lost'));
+  let step: DatabaseStep = 'read migrations';
   try {
-    await migrate(pool, logger);
+    const pending = await pendingMigrations(pool);
+    step = 'migrate';
+    // Nothing to apply: no DDL, no lock, so a role with DML rights only can run the gateway (docs/operations.md).
+    if (pending.length > 0) await migrate(pool, logger);
   } catch (err) {
     await pool.end().catch(() => {});
-    throw err;
+    throw databaseStartupError(err, url, step) ?? err;
   }
   const sweeper = setInterval(() => void sweep(pool, logger), sweepEveryMs).unref();
   return {
@@ -62,6 +70,23 @@ async function sweep(pool: pg.Pool, logger: Logger): Promise<void> {
   }
 }
 
+/**
+ * The migrations in `migrations/` not yet recorded in `pgmigrations` (node-pg-migrate's table, in `public`): all of
+ * them when the table does not exist. Names as node-pg-migrate gives them (the file name without its extension).
+ */
+async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((file) => !file.startsWith('.'))
+    .map((file) => basename(file, extname(file)));
+  const found = await pool.query<{ table: string | null }>(
+    "SELECT to_regclass('public.pgmigrations')::text AS table",
+  );
+  if (!found.rows[0]?.table) return files;
+  const applied = await pool.query<{ name: string }>('SELECT name FROM public.pgmigrations');
+  const names = new Set(applied.rows.map((row) => row.name));
+  return files.filter((file) => !names.has(file));
+}
+
 async function migrate(pool: pg.Pool, logger: Logger): Promise<void> {
   const client = await pool.connect();
   try {
@@ -70,6 +95,9 @@ async function migrate(pool: pg.Pool, logger: Logger): Promise<void> {
       dir: migrationsDir,
       direction: 'up',
       migrationsTable: 'pgmigrations',
+      // Replicas starting together on a new schema take turns: the later ones wait for the lock (up to the
+      // statement timeout), then find nothing left to run. node-pg-migrate's default would fail their start.
+      advisoryLockMode: 'wait',
       log: () => {},
     });
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
