@@ -11,7 +11,7 @@ export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
 export const defaultSettleMs = 100_000;
 
 /**
- * The store lost records (Redis restarted empty, a record evicted from memory) and cannot vouch that a key
+ * The store lost records (the memory store evicted a live one at its bound) and cannot vouch that a key
  * without a record was never used. Epoch milliseconds.
  */
 export interface Distrust {
@@ -61,7 +61,7 @@ export interface IdempotencyStore {
   /**
    * Stores the final result, replayed to later `begin` calls with the same fingerprint. With `owner` (a payout's),
    * also the payout's ownership record, in the ownership store the store was built with: in the same statement
-   * (PostgreSQL), else first (Redis, memory), so that a stored answer never lacks its record. When the record
+   * (PostgreSQL), else first (memory), so that a stored answer never lacks its record. When the record
    * cannot be written the answer is not stored either: the key stays pending and is settled like a lost answer.
    */
   complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void>;
@@ -87,7 +87,7 @@ export interface RecordLabel {
   readonly requestedBy?: string;
 }
 
-/** The stored form of one key, as JSON (shared by the memory and Redis stores). */
+/** The stored form of one key, as the memory store keeps it (JSON). */
 export type IdempotencyRecord =
   | { state: 'pending'; fingerprint: string; startedAt: number }
   | { state: 'completed'; fingerprint: string; result: unknown }

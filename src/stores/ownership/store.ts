@@ -44,8 +44,8 @@ export function replaces(next: PayoutOwnership, stored: PayoutOwnership): boolea
 
 /**
  * Which merchant entity each payout the gateway created belongs to, by the payout's resource location (the key
- * of its global id). In Redis with REDIS_URL (shared by replicas), in memory otherwise (bounded, one replica).
- * The Redis store rejects with `StoreUnavailableError` when Redis cannot be reached.
+ * of its global id). In PostgreSQL with DATABASE_URL (shared by replicas), in memory otherwise (bounded, one
+ * replica). The PostgreSQL store rejects with `StoreUnavailableError` when the database cannot be reached.
  */
 export interface PayoutOwnershipStore {
   /**
