@@ -11,20 +11,16 @@ import type { Logger } from '../../logger.ts';
  * every row it deletes until it ends, and past the pool's statement timeout (2 s) the server would cancel it, so the
  * tables would only grow. A batch takes the oldest expired rows through the expiry index, locks them with `SKIP
  * LOCKED` (a row a payout is claiming right now, or another replica's pruner holds, is left for the next run, never
- * waited for) and deletes them by primary key, re-checking the expiry under the lock. Partitions by day were the
+ * waited for) and deletes them, re-checking the expiry under the lock. Partitions by day were the
  * other way; they would need the day in the primary key, and the idempotency key must be unique across the whole
  * retention (a retry 30 days later must find its record), so the table stays one.
  */
 
-/** The tables with an `expires_at` and their primary key column. */
-const tables = [
-  ['idempotency_records', 'key'],
-  ['single_use_values', 'value_key'],
-  ['payout_ownership', 'location_key'],
-] as const;
+/** The tables with an `expires_at`. */
+const tables = ['idempotency_records', 'single_use_values', 'payout_ownership'] as const;
 
 /** The name of a table the pruner deletes from. */
-export type PrunedTable = (typeof tables)[number][0];
+export type PrunedTable = (typeof tables)[number];
 
 /** Rows deleted per table by one {@link pruneExpired}. */
 export type PruneCounts = Record<PrunedTable, number>;
@@ -40,14 +36,19 @@ export interface PruneOptions {
 const defaultBatchSize = 1_000;
 const defaultMaxBatches = 1_000;
 
-/** The batch statement of `table` ($1 now, epoch ms; $2 rows at most), named for a prepared plan per connection. */
-function batchStatement(table: PrunedTable, key: string): pg.QueryConfig<unknown[]> {
+/**
+ * The batch statement of `table` ($1 now, epoch ms; $2 rows at most), named for a prepared plan per connection. The
+ * batch's rows are found through the expiry index and deleted by their physical address (a TID scan: no second
+ * index walk; a row locked FOR UPDATE keeps its address until the statement ends). Deleting by key `IN (…)` joined
+ * the batch against every expired row instead, so each batch would cost as much as the whole backlog.
+ */
+function batchStatement(table: PrunedTable): pg.QueryConfig<unknown[]> {
   return {
     name: `prune-${table}`,
     text: `
-DELETE FROM ${table} WHERE ${key} IN (
-  SELECT ${key} FROM ${table} WHERE expires_at < $1::bigint ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED
-) AND expires_at < $1::bigint`,
+DELETE FROM ${table} WHERE ctid = ANY (ARRAY(
+  SELECT ctid FROM ${table} WHERE expires_at < $1::bigint ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED
+)) AND expires_at < $1::bigint`,
   };
 }
 
@@ -64,8 +65,8 @@ export async function pruneExpired(
   const batchSize = options.batchSize ?? defaultBatchSize;
   const maxBatches = options.maxBatches ?? defaultMaxBatches;
   const counts: PruneCounts = { idempotency_records: 0, single_use_values: 0, payout_ownership: 0 };
-  for (const [table, key] of tables) {
-    const statement = batchStatement(table, key);
+  for (const table of tables) {
+    const statement = batchStatement(table);
     for (let batch = 0; batch < maxBatches; batch++) {
       const { rowCount } = await pool.query({ ...statement, values: [now, batchSize] });
       counts[table] += rowCount ?? 0;
