@@ -20,7 +20,7 @@ export interface StoresOptions {
    * Required in production (config.ts); without it they live in memory (one process, development and unit tests).
    */
   readonly databaseUrl?: string | undefined;
-  /** DATABASE_POOL_SIZE: most connections to the database; `defaultPoolSize` (postgres/database.ts) when absent. */
+  /** DATABASE_POOL_SIZE: most connections to the database; 10 when absent (postgres/database.ts). */
   readonly databasePoolSize?: number;
   /** REDIS_URL: the links in Redis when set (shared by replicas), in memory otherwise (one replica). */
   readonly redisUrl: string | undefined;

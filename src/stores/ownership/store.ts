@@ -56,13 +56,3 @@ export interface PayoutOwnershipStore {
   /** The record, or undefined when this gateway did not create the payout or has forgotten it. */
   ownerOf(location: string): Promise<PayoutOwnership | undefined>;
 }
-
-/** A stored record read back, or undefined when it is not one (a value written by something else). */
-export function readOwnership(text: string): PayoutOwnership | undefined {
-  try {
-    const value = JSON.parse(text) as Partial<PayoutOwnership> | null;
-    return typeof value?.entity === 'string' ? (value as PayoutOwnership) : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -27,8 +27,8 @@ const connectTimeoutMs = 2_000;
 const statementTimeoutMs = 2_000;
 const queryTimeoutMs = 3_000;
 
-/** The pool's size when none is given (DATABASE_POOL_SIZE): see src/stores/settings.ts for why. */
-export const defaultPoolSize = 10;
+/** The pool's size when none is given (DATABASE_POOL_SIZE's default): see src/stores/settings.ts for why. */
+const defaultPoolSize = 10;
 
 /**
  * Opens the pool (at most `poolSize` connections), checks the database answers and brings its schema up to date.

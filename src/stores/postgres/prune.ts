@@ -20,12 +20,12 @@ import type { Logger } from '../../logger.ts';
 const tables = ['idempotency_records', 'single_use_values', 'payout_ownership'] as const;
 
 /** The name of a table the pruner deletes from. */
-export type PrunedTable = (typeof tables)[number];
+type PrunedTable = (typeof tables)[number];
 
-/** Rows deleted per table by one {@link pruneExpired}. */
+/** @internal Rows deleted per table by one {@link pruneExpired}. */
 export type PruneCounts = Record<PrunedTable, number>;
 
-/** Options of {@link pruneExpired}. */
+/** @internal Options of {@link pruneExpired}. */
 export interface PruneOptions {
   /** Rows per batch (one statement, one transaction). 1,000 by default: about 20 ms of the database's time. */
   readonly batchSize?: number;
@@ -53,6 +53,9 @@ DELETE FROM ${table} WHERE ctid = ANY (ARRAY(
 }
 
 /**
+ * @internal Exported for the retention tests, which run it at a moved clock; the gateway runs it through
+ * {@link startPruning}.
+ *
  * Deletes every record that expired before `now` (epoch ms), batch by batch, giving the event loop (and so the
  * requests waiting for a pooled connection) a turn between batches. Rejects with the database's error; what was
  * deleted before it stays deleted.
