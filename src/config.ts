@@ -95,10 +95,8 @@ function crossSettingProblems(e: Env): string[] {
         'for a demonstration',
     );
   }
-  if ((e.DATABASE_URL || e.REDIS_URL) && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
-    problems.push(
-      'IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL or REDIS_URL is set',
-    );
+  if (e.DATABASE_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
+    problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL is set');
   }
   if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
     problems.push(
@@ -142,10 +140,11 @@ function upstreamSettingsFrom(e: Env, problems: string[]) {
   };
 }
 
-/** The money records' stores (DATABASE_URL, REDIS_*, IDEMPOTENCY_*, PAYOUT_SETTLE_WINDOW_MS, PAYOUT_OWNERSHIP_TTL_DAYS). */
+/** The money records' stores (DATABASE_*, REDIS_*, IDEMPOTENCY_*, PAYOUT_SETTLE_WINDOW_MS, PAYOUT_OWNERSHIP_TTL_DAYS). */
 function storeSettingsFrom(e: Env) {
   return {
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisCluster: e.REDIS_CLUSTER,
     fingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,

@@ -118,7 +118,7 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
-  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  /** The field needs something this deployment does not run. It stays so until the deployment is reconfigured: do not retry. */
   | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'

@@ -17,7 +17,7 @@ export const scaleGroup = {
         .default('1'),
       {
         description:
-          'Gateway processes on this machine, sharing `PORT` (node:cluster): a whole number from 1 to 256, or `auto` for one per CPU. More than 1 needs `REDIS_URL` (start-up is refused without it, in development too).',
+          'Gateway processes on this machine, sharing `PORT` (node:cluster): a whole number from 1 to 256, or `auto` for one per CPU. More than 1 needs `REDIS_URL` and `DATABASE_URL` (start-up is refused without them, in development too).',
       },
     ),
     STREAM_MAX_PER_CALLER: describe(z.coerce.number().int().min(1).max(100_000).default(20), {
@@ -42,21 +42,22 @@ export interface ScaleSettings {
 type ScaleEnv = z.output<z.ZodObject<typeof scaleGroup.env>>;
 
 /**
- * The settings from the parsed environment. Several workers need Redis: each keeps its stores in memory
- * otherwise, so a retried payout reaching another worker would be sent twice, and budgets, payout ownership and
- * live status would differ by worker. That is refused in every environment, development included: a development
- * set-up that double-pays is the one that hides the bug.
+ * The settings from the parsed environment. Several workers need PostgreSQL and Redis: each keeps its money records
+ * in memory without a database, so a retried payout reaching another worker would be sent twice, and without Redis
+ * budgets and live status would differ by worker. That is refused in every environment, development included: a
+ * development set-up that double-pays is the one that hides the bug.
  */
 export function scaleSettingsFrom(
-  e: ScaleEnv & { readonly REDIS_URL?: string | undefined },
+  e: ScaleEnv & { readonly REDIS_URL?: string | undefined; readonly DATABASE_URL?: string | undefined },
   problems: string[],
 ): ScaleSettings {
   const workers = e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS);
-  if (workers > 1 && !e.REDIS_URL) {
+  const missing = [e.DATABASE_URL ? [] : ['DATABASE_URL'], e.REDIS_URL ? [] : ['REDIS_URL']].flat();
+  if (workers > 1 && missing.length > 0) {
     problems.push(
-      `WORKERS=${e.WORKERS} (${workers} processes) needs REDIS_URL (and IDEMPOTENCY_FINGERPRINT_KEY): the worker ` +
-        'processes must share idempotency records, rate limit budgets, payout ownership and live status. Set ' +
-        'REDIS_URL, or WORKERS=1',
+      `WORKERS=${e.WORKERS} (${workers} processes) needs ${missing.join(' and ')}: the worker processes must share ` +
+        'idempotency records and payout ownership (PostgreSQL), rate limit budgets and live status (Redis). Set ' +
+        `${missing.join(' and ')}, or WORKERS=1`,
     );
   }
   return {

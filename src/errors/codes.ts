@@ -97,7 +97,7 @@ export const errorCatalogue = {
   },
   STORE_UNAVAILABLE: {
     summary: 'The idempotency store could not be reached: the request was not sent. Send it again.',
-    when: "The money records' store (PostgreSQL, or Redis without it) could not be reached, refused, or was slower than 2 s per statement. The request was **not** sent. Also on `payout(id)` / `node(id)` for a payout, whose owner is kept in the same store.",
+    when: "The money records' store (PostgreSQL) could not be reached, refused, or was slower than 2 s per statement. The request was **not** sent. Also on `payout(id)` / `node(id)` for a payout, whose owner is kept in the same store.",
     action: 'Send it again (same `transactionReference`).',
     retry: 'Yes',
   },
@@ -132,9 +132,9 @@ export const errorCatalogue = {
   },
   NOT_AVAILABLE: {
     summary:
-      'The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry.',
-    when: 'The field needs something this deployment does not run: `Merchant.moneyRequests` lists the money records, which PostgreSQL (`DATABASE_URL`) or the development memory store can list and Redis cannot. The field answers null; the rest of the operation answers.',
-    action: 'Leave the field out; ask the operator to set `DATABASE_URL`.',
+      'The field needs something this deployment does not run. It stays so until the deployment is reconfigured: do not retry.',
+    when: 'The field needs something this deployment does not run (no field raises it at present: `Merchant.moneyRequests` did while the money records could be in Redis). The field answers null; the rest of the operation answers.',
+    action: 'Leave the field out; ask the operator.',
     retry: 'No',
   },
   GRAPHQL_PARSE_FAILED: {

@@ -201,16 +201,3 @@ export function tooManyStreams(scope: 'caller' | 'total', limit: number): GraphQ
     {},
   );
 }
-
-/**
- * `what` needs `needs`, which this deployment lacks: an answer for the frontend's developer and the operator, not a
- * fault; asking again changes nothing until the gateway is configured otherwise.
- */
-export function notAvailable(what: string, needs: string): GraphQLError {
-  return make(
-    errorCodes.NOT_AVAILABLE,
-    `${what} is not available in this deployment: it needs ${needs}.`,
-    {},
-    {},
-  );
-}

@@ -3,7 +3,6 @@ export {
   authenticationValueReused,
   badUserInput,
   type FieldError,
-  notAvailable,
   outcomeUnknown,
   storeUnavailable,
   storeUntrusted,

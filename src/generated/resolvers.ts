@@ -487,7 +487,7 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
-  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  /** The field needs something this deployment does not run. It stays so until the deployment is reconfigured: do not retry. */
   | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
@@ -580,9 +580,9 @@ export type Merchant = {
   /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
   entity: Scalars['String']['output'];
   /**
-   * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' lifetime (`IDEMPOTENCY_TTL_MS`, a day by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
+   * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' whole lifetime (`IDEMPOTENCY_TTL_MS`, 31 days by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
    *
-   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again) or `NOT_AVAILABLE` (this deployment keeps its records in Redis, which cannot list them; needs `DATABASE_URL`); the merchant's other fields still answer.
+   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Each page is one indexed read from the last cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
    */
   moneyRequests?: Maybe<MoneyRequestConnection>;
   /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
@@ -690,6 +690,8 @@ export type MoneyRequestConnection = {
   __typename?: 'MoneyRequestConnection';
   /** The requests of this page, each with its cursor, newest first. */
   edges: Array<MoneyRequestEdge>;
+  /** The requests of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  nodes: Array<MoneyRequest>;
   /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page. `hasPreviousPage` is true when the page was asked for with `after`. */
   pageInfo: PageInfo;
 };
@@ -2201,6 +2203,7 @@ export type MoneyRequestResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MoneyRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequestConnection'] = ResolversParentTypes['MoneyRequestConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['MoneyRequestEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MoneyRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 

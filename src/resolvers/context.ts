@@ -35,11 +35,8 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** Replays money-moving mutations instead of running them twice (DESIGN.md). */
   readonly idempotency: IdempotencyStore;
-  /**
-   * What the gateway sent per merchant entity, read from the idempotency records; undefined where the store cannot
-   * list them cheaply (Redis without DATABASE_URL).
-   */
-  readonly ledger: RequestLedger | undefined;
+  /** What the gateway sent per merchant entity, read from the idempotency records. */
+  readonly ledger: RequestLedger;
   /** Counts replays and conflicts of money-moving mutations (metrics); undefined when metrics are off. */
   readonly idempotencyObserver: IdempotencyObserver | undefined;
   /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */

@@ -21,8 +21,8 @@ export type { GatewayContext };
 export interface ContextDeps {
   readonly upstream: UpstreamClient;
   readonly idempotency: IdempotencyStore;
-  /** The idempotency records listed per entity; absent where the store cannot list them (Redis). */
-  readonly ledger?: RequestLedger | undefined;
+  /** The idempotency records listed per entity. */
+  readonly ledger: RequestLedger;
   /** Told of idempotency replays and conflicts (metrics); absent: nobody counts them. */
   readonly idempotencyObserver?: IdempotencyObserver;
   readonly links: LinkStore;

@@ -3,7 +3,6 @@ import type { RequestLedger } from './idempotency/ledger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
 import { PostgresRequestLedger } from './idempotency/postgresLedger.ts';
 import { PostgresIdempotencyStore } from './idempotency/postgresStore.ts';
-import { RedisIdempotencyStore } from './idempotency/redisStore.ts';
 import type { IdempotencyStore } from './idempotency/store.ts';
 import { keyPrefixes } from './keys.ts';
 import { MemoryLinkStore } from './links/memoryStore.ts';
@@ -11,7 +10,6 @@ import { RedisLinkStore } from './links/redisStore.ts';
 import type { LinkStore, Locate } from './links/store.ts';
 import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from './ownership/postgresStore.ts';
-import { RedisOwnershipStore } from './ownership/redisStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
 import { connectRedis, type RedisConnection } from './redis.ts';
 
@@ -19,14 +17,16 @@ import { connectRedis, type RedisConnection } from './redis.ts';
 export interface StoresOptions {
   /**
    * DATABASE_URL: the money records (idempotency, single-use values, payout ownership) in PostgreSQL, durable.
-   * Required in production (config.ts); without it they live in Redis or in memory, which can lose them.
+   * Required in production (config.ts); without it they live in memory (one process, development and unit tests).
    */
   readonly databaseUrl?: string | undefined;
-  /** REDIS_URL: Redis when set (shared by replicas), memory otherwise (one replica). */
+  /** DATABASE_POOL_SIZE: most connections to the database; 10 when absent (postgres/database.ts). */
+  readonly databasePoolSize?: number;
+  /** REDIS_URL: the links in Redis when set (shared by replicas), in memory otherwise (one replica). */
   readonly redisUrl: string | undefined;
   /** REDIS_CLUSTER: `redisUrl` is a node of a Redis Cluster. */
   readonly redisCluster?: boolean;
-  /** IDEMPOTENCY_FINGERPRINT_KEY; required with Redis, so that every replica computes the same fingerprints. */
+  /** IDEMPOTENCY_FINGERPRINT_KEY; required with a database, so that every replica computes the same fingerprints. */
   readonly fingerprintKey: string | undefined;
   readonly idempotency: {
     readonly ttlMs: number;
@@ -48,8 +48,8 @@ export interface StoresOptions {
 /** The gateway's stores and, with Redis, the one connection they share with the rate limiter and /readyz. */
 export interface Stores {
   readonly idempotency: IdempotencyStore;
-  /** The idempotency records listed per entity; undefined with Redis, which cannot list them cheaply. */
-  readonly ledger: RequestLedger | undefined;
+  /** The idempotency records listed per entity. */
+  readonly ledger: RequestLedger;
   readonly links: LinkStore;
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
@@ -64,8 +64,8 @@ export interface Stores {
 const commandTimeoutMs = 2_000;
 
 /**
- * The stores: money records in PostgreSQL with DATABASE_URL, else in Redis with REDIS_URL, else in memory; the link
- * store in Redis or memory. Connections open eagerly, so that a wrong URL fails at start-up rather than on the first
+ * The stores: money records in PostgreSQL with DATABASE_URL, else in memory (whether or not Redis is configured:
+ * Redis holds only what may be lost without harm); the link store in Redis or memory. Connections open eagerly, so that a wrong URL fails at start-up rather than on the first
  * payout.
  */
 export async function createStores(options: StoresOptions): Promise<Stores> {
@@ -85,7 +85,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
     for (const closer of closers.splice(0)) await closer();
   };
   try {
-    const money = await moneyStores(options, redis, closers);
+    const money = await moneyStores(options, closers);
     const { locate, keyPrefix = '' } = options;
     return {
       ...money,
@@ -103,18 +103,14 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
 
 type MoneyStores = Pick<Stores, 'idempotency' | 'ledger' | 'ownership' | 'database'>;
 
-async function moneyStores(
-  options: StoresOptions,
-  redis: RedisConnection | undefined,
-  closers: (() => Promise<void>)[],
-): Promise<MoneyStores> {
-  const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs, keyPrefix = '' } = options;
+async function moneyStores(options: StoresOptions, closers: (() => Promise<void>)[]): Promise<MoneyStores> {
+  const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs } = options;
   const { ttlMs: idempotencyTtlMs, settleMs, attemptMs } = idempotency;
   if (databaseUrl) {
     if (!fingerprintKey) throw new Error('a fingerprint key is required for a durable idempotency store');
     // pg and the migration tool load only when a database is configured.
     const { openDatabase } = await import('./postgres/database.ts');
-    const database = await openDatabase(databaseUrl, options.logger);
+    const database = await openDatabase(databaseUrl, options.logger, options.databasePoolSize);
     closers.unshift(database.close);
     const ownership = new PostgresOwnershipStore(database.pool, { ttlMs });
     return {
@@ -128,22 +124,6 @@ async function moneyStores(
       ledger: new PostgresRequestLedger(database.pool),
       ownership,
       database: { ping: async () => void (await database.pool.query('SELECT 1')) },
-    };
-  }
-  if (redis) {
-    if (!fingerprintKey) throw new Error('a fingerprint key is required for a Redis idempotency store');
-    const ownership = new RedisOwnershipStore(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.ownership });
-    return {
-      idempotency: await new RedisIdempotencyStore(redis, {
-        keyPrefix: keyPrefix + keyPrefixes.idempotency,
-        ttlMs: idempotencyTtlMs,
-        settleMs,
-        fingerprintKey,
-        ownership,
-      }).start(),
-      ledger: undefined,
-      ownership,
-      database: undefined,
     };
   }
   const ownership = new MemoryOwnershipStore({ ttlMs });

@@ -2,9 +2,10 @@ import type { Logger } from '../logger.ts';
 import { createStores, type Stores } from './create.ts';
 import type { Locate } from './links/store.ts';
 
-/** The stores' settings (DATABASE_URL, REDIS_*, IDEMPOTENCY_*, PAYOUT_*), as config.ts reads them. */
+/** The stores' settings (DATABASE_*, REDIS_*, IDEMPOTENCY_*, PAYOUT_*), as config.ts reads them. */
 export interface StoreSettings {
   readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
   readonly redisUrl: string | undefined;
   readonly redisCluster: boolean;
   readonly fingerprintKey: string | undefined;
@@ -22,7 +23,7 @@ interface Provider {
   locationOf: Locate;
 }
 
-/** The money records (PostgreSQL, else Redis or memory, which can lose them: said once at start-up). */
+/** The money records (PostgreSQL, else memory, which loses them: said once at start-up). */
 export async function openStores(
   settings: StoreSettings,
   provider: Provider,
@@ -31,6 +32,7 @@ export async function openStores(
   const { idempotency } = settings;
   const stores = await createStores({
     databaseUrl: settings.databaseUrl,
+    databasePoolSize: settings.databasePoolSize,
     redisUrl: settings.redisUrl,
     redisCluster: settings.redisCluster,
     fingerprintKey: settings.fingerprintKey,
@@ -48,8 +50,8 @@ export async function openStores(
   });
   if (!settings.databaseUrl) {
     logger.warn(
-      `money records (idempotency, payout ownership) are kept in ${settings.redisUrl ? 'Redis' : 'memory'}, ` +
-        'which can lose them: set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
+      'money records (idempotency, payout ownership) are kept in memory, which loses them at exit: ' +
+        'set DATABASE_URL (PostgreSQL) to make them durable; production requires it',
     );
   }
   return stores;

@@ -5,16 +5,20 @@ import { booleanFlag, describe, type SettingsGroup } from '../settings/setting.t
 export const storesGroup = {
   title: 'Money records and stores',
   summary:
-    'PostgreSQL keeps what must never be lost (the records that make a payout or sale happen once); Redis what may be lost without harm. Without either, everything is in memory: one process, development only.',
+    'PostgreSQL keeps what must never be lost (the records that make a payout or sale happen once); Redis what may be lost without harm. Without a database the money records are in memory: one process, development and unit tests only.',
   env: {
     DATABASE_URL: describe(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
       description:
-        'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated at start (or `npm run db:migrate`). Unset: in Redis with `REDIS_URL`, else in memory.',
+        'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated at start (or `npm run db:migrate`), expired records are deleted in small batches every 10 minutes. Unset: in memory (one process, lost at exit; development only), whether or not `REDIS_URL` is set.',
       production: 'Required: the gateway refuses to start without it.',
+    }),
+    DATABASE_POOL_SIZE: describe(z.coerce.number().int().min(1).max(100).default(10), {
+      description:
+        "Most connections each process opens to `DATABASE_URL`. A request holds one only for one statement at a time (the claim, then the answer: about a millisecond each), never while the provider answers, so 10 serve the benchmark's 32 requests in flight per process without waiting; and 10 per process leave room on PostgreSQL's default 100 connections for `WORKERS` × replicas up to 9 (and an administrator's session).",
     }),
     REDIS_URL: describe(z.url({ protocol: /^rediss?$/ }).optional(), {
       description:
-        'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links (and the money records when `DATABASE_URL` is unset). Unset: in memory (one process).',
+        'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links. Never the money records (those are in PostgreSQL, or in memory without `DATABASE_URL`). Unset: in memory (one process).',
     }),
     REDIS_CLUSTER: describe(booleanFlag.default(false), {
       description:
@@ -22,7 +26,7 @@ export const storesGroup = {
     }),
     IDEMPOTENCY_FINGERPRINT_KEY: describe(z.string().min(32).optional(), {
       description:
-        'Secret (32+ characters) of the keyed input fingerprints; required with `DATABASE_URL` or `REDIS_URL`, the same on every replica and across restarts.',
+        'Secret (32+ characters) of the keyed input fingerprints; required with `DATABASE_URL`, the same on every replica and across restarts.',
       shownDefault: 'random per process',
     }),
     IDEMPOTENCY_TTL_MS: describe(
@@ -30,11 +34,12 @@ export const storesGroup = {
         .number()
         .int()
         .min(1_000)
-        .max(7 * 86_400_000)
-        .default(86_400_000),
+        .max(400 * 86_400_000)
+        .default(31 * 86_400_000),
       {
         description:
-          "How long a payout's or sale's idempotency record (and a claimed 3DS `authenticationValue`) is kept: a retry within it replays; also how long sales stay paused after a Redis or memory store lost records.",
+          "How long a payout's or sale's idempotency record (and a claimed 3DS `authenticationValue`) is kept, 31 days by default (2678400000): a retry within it replays, and `Merchant.moneyRequests` lists the requests of that long. Payment providers keep idempotency keys as long or longer (Adyen at least 31 days, Braintree 30). Also how long sales stay paused after the memory store (no `DATABASE_URL`) evicted a live record.",
+        shownDefault: '2678400000 (31 days)',
       },
     ),
     IDEMPOTENCY_MEMORY_MAX_BYTES: describe(
@@ -45,7 +50,7 @@ export const storesGroup = {
         .default(32 * 1024 * 1024),
       {
         description:
-          'Bound of the in-memory idempotency store (neither `DATABASE_URL` nor `REDIS_URL`); least recently used records go first, and an early eviction counts as a loss.',
+          'Bound of the in-memory idempotency store (no `DATABASE_URL`); least recently used records go first, and an early eviction counts as a loss.',
       },
     ),
     PAYOUT_SETTLE_WINDOW_MS: describe(z.coerce.number().int().min(0).max(600_000).default(30_000), {

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { createLogger } from '../../src/logger.ts';
 import type { PayoutOwnership, PayoutOwnershipStore } from '../../src/stores/ownership/index.ts';
 import { MemoryOwnershipStore } from '../../src/stores/ownership/memoryStore.ts';
-import { RedisOwnershipStore } from '../../src/stores/ownership/redisStore.ts';
+import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
+import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
 
 const record = (entity: string): PayoutOwnership => ({
   entity,
@@ -12,18 +13,16 @@ const record = (entity: string): PayoutOwnership => ({
   amount: { minorUnits: '250', currency: 'GBP' },
 });
 
-// The machine's shared Redis, read and written under a unique prefix only (never flushed).
-const redis = new Redis(inject('redisUrl'), { lazyConnect: true });
-const prefix = `test:owner:${randomUUID()}:`;
-afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
+// A database of this file's own on the test run's PostgreSQL.
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase(await createEmptyDatabase(inject('postgresUrl')), createLogger('silent'));
 });
+afterAll(() => database?.close());
 
 describe.each([
   ['memory', (): PayoutOwnershipStore => new MemoryOwnershipStore({ ttlMs: 60_000 })],
-  ['Redis', (): PayoutOwnershipStore => new RedisOwnershipStore(redis, { ttlMs: 60_000, keyPrefix: prefix })],
+  ['PostgreSQL', (): PayoutOwnershipStore => new PostgresOwnershipStore(database.pool, { ttlMs: 60_000 })],
 ])('payout ownership store (%s)', (_, create) => {
   it('keeps the first record of a location and knows no other location', async () => {
     const store = create();
@@ -53,10 +52,13 @@ it('the memory store forgets the least recently used record beyond its bound', a
   expect(await store.ownerOf('/payouts/c')).toEqual(record('PAY7X2'));
 });
 
-it('the Redis store keeps no location text in its keys', async () => {
-  const store = new RedisOwnershipStore(redis, { ttlMs: 60_000, keyPrefix: prefix });
+it('the PostgreSQL store keeps no location text in its rows', async () => {
+  const store = new PostgresOwnershipStore(database.pool, { ttlMs: 60_000 });
   await store.remember('/payouts/visible-location', record('PAY7X2'));
-  const keys = await redis.keys(`${prefix}*`);
-  expect(keys.some((k) => k.includes('visible-location'))).toBe(false);
-  expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k.slice(prefix.length)))).toBe(true);
+  const { rows } = await database.pool.query<{ location_key: string; record: string }>(
+    'SELECT location_key, record::text FROM payout_ownership',
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.location_key))).toBe(true);
+  expect(rows.some((row) => row.record.includes('visible-location'))).toBe(false);
 });

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import type { LoggedRequest } from '../../src/sandbox/requestLog.ts';
 import { type FreshAnswer, postFresh, streamFresh } from '../support/freshConnection.ts';
 import { fastAccessInput, locationOfId } from '../support/payouts.ts';
@@ -93,11 +94,13 @@ const outcomeOf = (event: unknown) =>
 
 beforeAll(async () => {
   redis = await startTestRedis();
+  const databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env,
       WORKERS: '2',
       REDIS_URL: redis.url,
+      DATABASE_URL: databaseUrl,
       IDEMPOTENCY_FINGERPRINT_KEY: 'cluster-test-fingerprint-key-0123456789',
       PORT: '0',
       SANDBOX_PORT: '0',

@@ -26,14 +26,22 @@ describe('where money records go', () => {
 
   it('requires a fingerprint key with a database: fingerprints must outlive every process', () => {
     expect(() => loadConfig({ DATABASE_URL: durableRecords.DATABASE_URL })).toThrow(
-      refusal(
-        'IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL or REDIS_URL is set',
-      ),
+      refusal('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL is set'),
     );
   });
 
   it('keeps them in memory in development with no configuration, and accepts only PostgreSQL URLs', () => {
     expect(loadConfig({}).stores.databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATABASE_URL: 'mysql://127.0.0.1/x' })).toThrow('DATABASE_URL');
+  });
+
+  it('keeps records 31 days and opens at most 10 connections per process by default; both can be set', () => {
+    const day = 86_400_000;
+    const defaults = loadConfig({}).stores;
+    expect([defaults.idempotency.ttlMs, defaults.databasePoolSize]).toEqual([31 * day, 10]);
+    const set = loadConfig({ IDEMPOTENCY_TTL_MS: String(45 * day), DATABASE_POOL_SIZE: '24' }).stores;
+    expect([set.idempotency.ttlMs, set.databasePoolSize]).toEqual([45 * day, 24]);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+    expect(() => loadConfig({ IDEMPOTENCY_TTL_MS: String(401 * day) })).toThrow('IDEMPOTENCY_TTL_MS');
   });
 });

@@ -306,7 +306,7 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** A mutation sent with GET, or an operation sent with a method other than GET and POST. */
   | 'METHOD_NOT_ALLOWED'
-  /** The field needs something this deployment does not run (e.g. `Merchant.moneyRequests` where the money records are in Redis rather than PostgreSQL). It stays so until the deployment is reconfigured: do not retry. */
+  /** The field needs something this deployment does not run. It stays so until the deployment is reconfigured: do not retry. */
   | 'NOT_AVAILABLE'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
@@ -1351,6 +1351,14 @@ export type MerchantMoneyRequestsBesideAccountsQueryVariables = Exact<{
 
 
 export type MerchantMoneyRequestsBesideAccountsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', accounts?: Array<{ __typename?: 'Account', accountNumber: string }> | null, moneyRequests?: { __typename?: 'MoneyRequestConnection', edges: Array<{ __typename?: 'MoneyRequestEdge', node: { __typename?: 'MoneyRequest', transactionReference: string } }> } | null } | null };
+
+export type MerchantMoneyRequestNodesQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MerchantMoneyRequestNodesQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', moneyRequests?: { __typename?: 'MoneyRequestConnection', nodes: Array<{ __typename?: 'MoneyRequest', operation: MoneyRequestOperation, transactionReference: string, status: MoneyRequestStatus }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean } } | null } | null };
 
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
@@ -2796,6 +2804,22 @@ export const MerchantMoneyRequestsBesideAccountsDocument = new TypedDocumentStri
   }
 }
     `) as unknown as TypedDocumentString<MerchantMoneyRequestsBesideAccountsQuery, MerchantMoneyRequestsBesideAccountsQueryVariables>;
+export const MerchantMoneyRequestNodesDocument = new TypedDocumentString(`
+    query MerchantMoneyRequestNodes($entity: String!, $first: Int) {
+  merchant(entity: $entity) {
+    moneyRequests(first: $first) {
+      nodes {
+        operation
+        transactionReference
+        status
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantMoneyRequestNodesQuery, MerchantMoneyRequestNodesQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(

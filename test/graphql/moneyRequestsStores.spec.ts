@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import {
-  MerchantMoneyRequestsBesideAccountsDocument,
   MerchantMoneyRequestsDocument,
   PayoutsCreateDocument,
   SalesCreateDocument,
@@ -9,7 +8,7 @@ import {
 import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity } from '../support/payouts.ts';
 
-/** `Merchant.moneyRequests` without a database: from the memory store in development, and not from Redis. */
+/** `Merchant.moneyRequests` without a database: from the memory store in development, with or without Redis. */
 
 const shopKey = 'ledger-shop-0123456789abcdefgh';
 const shop = `Bearer ${shopKey}`;
@@ -83,38 +82,18 @@ describe('Merchant.moneyRequests from the memory store (development)', () => {
   });
 });
 
-describe('Merchant.moneyRequests with the records in Redis', () => {
-  const gw = setUpTestGateway({
-    env: {
-      API_KEYS: apiKeys,
-      REDIS_URL: inject('redisUrl'),
-      IDEMPOTENCY_FINGERPRINT_KEY: 'test-fingerprint-key-of-thirty-two-chars',
-    },
-  });
+describe('Merchant.moneyRequests with Redis but no database (development)', () => {
+  const gw = setUpTestGateway({ env: { API_KEYS: apiKeys, REDIS_URL: inject('redisUrl') } });
 
-  it('answers NOT_AVAILABLE for the field alone: Redis cannot list the records; the merchant’s other fields answer', async () => {
-    const result = await runAs(gw, shop, MerchantMoneyRequestsBesideAccountsDocument, { entity: '7Z1UAK' });
+  it('lists from the memory store: Redis never holds the money records', async () => {
+    const payout = payoutInput();
+    await runAs(gw, shop, PayoutsCreateDocument, { input: payout });
 
-    expect(result).toEqual({
-      status: 200,
-      data: {
-        merchant: {
-          accounts: gw.sandbox.state.world
-            .accountsOf('7Z1UAK')
-            .map((account) => ({ accountNumber: account.accountNumber })),
-          moneyRequests: null,
-        },
-      },
-      errors: [
-        {
-          message:
-            'Merchant.moneyRequests is not available in this deployment: it needs the money records in ' +
-            'PostgreSQL (DATABASE_URL).',
-          path: ['merchant', 'moneyRequests'],
-          locations: expect.any(Array),
-          extensions: { code: 'NOT_AVAILABLE' },
-        },
-      ],
-    });
+    const result = await runAs(gw, shop, MerchantMoneyRequestsDocument, { entity: testEntity, first: 5 });
+
+    expect(result.errors).toBeUndefined();
+    expect(
+      result.data?.merchant?.moneyRequests?.edges.map(({ node }) => [node.transactionReference, node.status]),
+    ).toEqual([[payout.transactionReference, 'COMPLETED']]);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { type RunningGateway, startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -13,9 +14,16 @@ const fingerprintKey = 'live-replica-fingerprint-key-0123456789abcdef';
 const minute = 60_000;
 const hour = 60 * minute;
 
-/** Two gateway replicas on one Redis (their own redis-server) and one provider (the first one's sandbox). */
+/**
+ * Two gateway replicas on one Redis (their own redis-server), one database (a payout created on one is owned on the
+ * other) and one provider (the first one's sandbox).
+ */
 async function startReplicas(redis: TestRedis, intervals: string): Promise<[TestGateway, RunningGateway]> {
-  const shared = { REDIS_URL: redis.url, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey };
+  const shared = {
+    REDIS_URL: redis.url,
+    DATABASE_URL: await createEmptyDatabase(inject('postgresUrl')),
+    IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey,
+  };
   const first = await startTestGateway({ ...shared, PAYOUT_WATCH_INTERVALS_MS: intervals });
   const config = loadConfig({
     ...shared,

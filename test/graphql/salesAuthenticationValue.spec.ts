@@ -1,25 +1,24 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { type CreateCardOnFileSaleInput, SalesCreateDocument } from '../generated/graphql.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 import { saleInput, ukVisa } from '../support/payouts.ts';
-import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 import { createSale, instrument, salePost as post, takeCalls } from '../support/sales.ts';
 
 /**
  * A 3DS authenticationValue may be used in one authorization only (the spec warns that reuse brings issuer
- * declines and fees): a second sale carrying it is refused before the provider. The idempotency store is this
- * file's own redis-server, so the test can read everything it holds.
+ * declines and fees): a second sale carrying it is refused before the provider. The money records are in a
+ * database of this file's own, so the test can read everything it holds.
  */
 
-let redis: TestRedis;
+let databaseUrl: string;
 beforeAll(async () => {
-  redis = await startTestRedis();
+  databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
 });
-afterAll(() => redis.stop());
 const gw = setUpTestGateway({
   env: () => ({
-    REDIS_URL: redis.url,
+    DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'auth-value-test-fingerprint-key-0123456789',
   }),
 });
@@ -123,14 +122,21 @@ describe('createCardOnFileSale with a single-use authenticationValue', () => {
     expect(await calls()).toEqual([post, post]);
   });
 
-  it('keeps the value only as a keyed hash: no key or record in the store contains it', async () => {
+  it('keeps the value only as a keyed hash: no row of the money records contains it', async () => {
     const value = uniqueValue();
     await createSale(gw, authenticated(value));
-    const client = new Redis(redis.url);
-    const keys = await client.keys('*');
-    const values = await Promise.all(keys.map((key) => client.get(key)));
-    await client.quit();
-    expect(keys.some((key) => key.includes('single-use:'))).toBe(true);
-    expect([...keys, ...values].filter((text) => text?.includes(value))).toEqual([]);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const rows = await Promise.all(
+      ['single_use_values', 'idempotency_records', 'payout_ownership'].map(async (table) => {
+        const { rows } = await client.query<{ raw: string }>(
+          `SELECT row_to_json(t)::text AS raw FROM ${table} t`,
+        );
+        return rows.map((row) => row.raw);
+      }),
+    );
+    await client.end();
+    expect(rows[0]?.length).toBeGreaterThan(0);
+    expect(rows.flat().filter((text) => text.includes(value))).toEqual([]);
   });
 });

@@ -7,13 +7,11 @@ import type { StoresOptions } from '../../src/stores/create.ts';
 import { createStores } from '../../src/stores/create.ts';
 import { MemoryIdempotencyStore } from '../../src/stores/idempotency/memoryStore.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
-import { RedisIdempotencyStore } from '../../src/stores/idempotency/redisStore.ts';
 import { linkKey } from '../../src/stores/links/index.ts';
 import { MemoryLinkStore } from '../../src/stores/links/memoryStore.ts';
 import { RedisLinkStore } from '../../src/stores/links/redisStore.ts';
 import { MemoryOwnershipStore } from '../../src/stores/ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
-import { RedisOwnershipStore } from '../../src/stores/ownership/redisStore.ts';
 
 // The test run's Redis, read and written under a prefix of this file's own (never flushed).
 const redisUrl = inject('redisUrl');
@@ -52,31 +50,26 @@ describe('createStores', () => {
     await stores.close();
   });
 
-  it('puts the three stores on one Redis connection, each under its own prefix, and closes it', async () => {
-    const stores = await createStores(options(redisUrl, fingerprintKey));
-    expect(stores.idempotency).toBeInstanceOf(RedisIdempotencyStore);
+  it('keeps the money records in memory with Redis but no database: Redis holds only the links, and closes', async () => {
+    const stores = await createStores(options(redisUrl));
+    expect(stores.idempotency).toBeInstanceOf(MemoryIdempotencyStore);
+    expect(stores.ledger).toBe(stores.idempotency);
+    expect(stores.ownership).toBeInstanceOf(MemoryOwnershipStore);
     expect(stores.links).toBeInstanceOf(RedisLinkStore);
-    expect(stores.ownership).toBeInstanceOf(RedisOwnershipStore);
+    expect(stores.database).toBeUndefined();
 
     expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
     await stores.links.remember(linkKey('3ds:verify', 'a'), 'https://provider.example/verify', 60_000);
     await stores.ownership.remember('/payouts/p1', ownership);
+    expect(await stores.ownership.ownerOf('/payouts/p1')).toEqual(ownership);
     expect(
-      (await admin.keys(`${prefix}*`))
-        .map((key) => key.slice(prefix.length).replace(/[0-9a-f]{64}$/, '#'))
-        .sort(),
-    ).toEqual(['idem:k', 'idem:sentinel', 'links:#', 'payout-owner:#']);
+      (await admin.keys(`${prefix}*`)).map((key) => key.slice(prefix.length).replace(/[0-9a-f]{64}$/, '#')),
+    ).toEqual(['links:#']);
 
     const ended = new Promise((resolve) => stores.redis?.once('end', resolve));
     await stores.close();
     await ended;
     expect(stores.redis?.status).toBe('end');
-  });
-
-  it('refuses to start with Redis but without a fingerprint key, so replicas cannot disagree on fingerprints', async () => {
-    await expect(createStores(options(redisUrl))).rejects.toThrow(
-      'a fingerprint key is required for a Redis idempotency store',
-    );
   });
 
   it('puts the money records in PostgreSQL with a database URL, beside Redis for the rest, and migrates its schema', async () => {

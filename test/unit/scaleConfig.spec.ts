@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
-const redis = { REDIS_URL: 'redis://127.0.0.1:6390', IDEMPOTENCY_FINGERPRINT_KEY: 'k'.repeat(32) };
+const shared = {
+  REDIS_URL: 'redis://127.0.0.1:6390',
+  DATABASE_URL: 'postgres://gateway@127.0.0.1:5433/records',
+  IDEMPOTENCY_FINGERPRINT_KEY: 'k'.repeat(32),
+};
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -19,20 +23,33 @@ describe('WORKERS and the stream caps', () => {
     expect(loadConfig({}).scale).toEqual({ workers: 1, streams: { maxPerCaller: 20, maxTotal: 5_000 } });
   });
 
-  it('takes a number of workers, or auto for one per CPU, with Redis', () => {
-    expect(loadConfig({ ...redis, WORKERS: '4' }).scale.workers).toBe(4);
-    expect(loadConfig({ ...redis, WORKERS: 'auto' }).scale.workers).toBe(availableParallelism());
+  it('takes a number of workers, or auto for one per CPU, with PostgreSQL and Redis', () => {
+    expect(loadConfig({ ...shared, WORKERS: '4' }).scale.workers).toBe(4);
+    expect(loadConfig({ ...shared, WORKERS: 'auto' }).scale.workers).toBe(availableParallelism());
   });
 
-  it('refuses several workers without Redis, naming the variables, in development too', () => {
+  it('refuses several workers without PostgreSQL or Redis, naming what is missing, in development too', () => {
+    const why =
+      'the worker processes must share idempotency records and payout ownership (PostgreSQL), rate limit budgets ' +
+      'and live status (Redis).';
     expect(problemsOf({ WORKERS: '2', NODE_ENV: 'development' })).toEqual([
-      'WORKERS=2 (2 processes) needs REDIS_URL (and IDEMPOTENCY_FINGERPRINT_KEY): the worker processes must ' +
-        'share idempotency records, rate limit budgets, payout ownership and live status. Set REDIS_URL, or WORKERS=1',
+      `WORKERS=2 (2 processes) needs DATABASE_URL and REDIS_URL: ${why} Set DATABASE_URL and REDIS_URL, or WORKERS=1`,
     ]);
+    // Redis alone keeps each worker's money records in its own memory: a retry on the other worker would pay twice.
+    expect(problemsOf({ WORKERS: '2', REDIS_URL: shared.REDIS_URL })).toEqual([
+      `WORKERS=2 (2 processes) needs DATABASE_URL: ${why} Set DATABASE_URL, or WORKERS=1`,
+    ]);
+    expect(
+      problemsOf({
+        WORKERS: '2',
+        DATABASE_URL: shared.DATABASE_URL,
+        IDEMPOTENCY_FINGERPRINT_KEY: 'k'.repeat(32),
+      }),
+    ).toEqual([`WORKERS=2 (2 processes) needs REDIS_URL: ${why} Set REDIS_URL, or WORKERS=1`]);
   });
 
   it.each(['0', '-1', '2.5', 'two', '257', ''])('refuses WORKERS=%j with the rule', (value) => {
-    expect(problemsOf({ ...redis, WORKERS: value })).toEqual([
+    expect(problemsOf({ ...shared, WORKERS: value })).toEqual([
       'WORKERS: must be a whole number from 1 to 256, or auto (one per CPU)',
     ]);
   });

@@ -1,4 +1,4 @@
-import { badUserInput, notAvailable } from '../../errors/index.ts';
+import { badUserInput } from '../../errors/index.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import {
   type ConnectionArgs,
@@ -12,8 +12,8 @@ import { fromKeyset, type MoneyRequestConnectionModel, moneyRequestConnection } 
 
 /**
  * One page of a merchant's money requests. The paging arguments are checked first (BAD_USER_INPUT names them),
- * then the ledger is read: NOT_AVAILABLE where the store cannot list (Redis), STORE_UNAVAILABLE where it cannot be
- * reached. Cursors are bound to the merchant, so one merchant's cursor cannot page another's list.
+ * then the ledger is read (STORE_UNAVAILABLE where it cannot be reached). Cursors are bound to the merchant, so one
+ * merchant's cursor cannot page another's list.
  */
 export async function moneyRequestsPage(
   entity: string,
@@ -25,9 +25,6 @@ export async function moneyRequestsPage(
   if (!checked.ok) throw badUserInput(checked.errors);
   const paging = checked.value;
   const { ledger } = ctx;
-  if (!ledger) {
-    throw notAvailable('Merchant.moneyRequests', 'the money records in PostgreSQL (DATABASE_URL)');
-  }
   const after = paging.after && fromKeyset(paging.after);
   // Nothing is sent here; the store's failure still reads as STORE_UNAVAILABLE, which says "try again".
   const page = await beforeSending(() => ledger.listForEntity(entity, { after, limit: paging.count }));

@@ -10,6 +10,9 @@ export const moneyRequestsResolvers: Resolvers = {
   Merchant: {
     moneyRequests: ({ entity }, args, ctx) => moneyRequestsPage(entity, args, ctx),
   },
+  MoneyRequestConnection: {
+    nodes: (connection) => connection.edges.map((edge) => edge.node),
+  },
   MoneyRequest: {
     operation: (request) => request.operationName,
     // Milliseconds are what `DateTime` shows; the microseconds stay in the cursor, which orders by them.

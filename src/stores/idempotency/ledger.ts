@@ -43,7 +43,7 @@ export interface LedgerPage {
 
 /**
  * Lists the ledger of an entity. Implemented by the stores that can do it cheaply: PostgreSQL (an indexed query)
- * and memory (one process, development). Redis cannot (it would scan every key), so it offers none.
+ * and memory (one process, development).
  */
 export interface RequestLedger {
   /**

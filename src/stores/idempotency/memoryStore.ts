@@ -63,9 +63,9 @@ function aboutSize(about: About | undefined): number {
 
 /**
  * An in-process store for a single gateway replica, bounded by bytes (least recently used records go first).
- * Records are kept as JSON text, like the Redis store keeps them, so that a replayed result is a fresh copy.
+ * Records are kept as JSON text, so that a replayed result is a fresh copy.
  *
- * Evicting a live record is data loss like a Redis restart: a retry of its key would look new. So the store then
+ * Evicting a live record is data loss: a retry of its key would look new. So the store then
  * distrusts itself (see {@link Distrust}) until every evicted record would have expired anyway: payouts are
  * checked with the provider before being sent, sales refused. An expired record evicted is no loss. A process
  * restart loses every record too; that is not detected (the memory store is for one replica in development: see

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { storeCall } from '../errors.ts';
+import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import {
   type LedgerEntry,
   type LedgerPage,
@@ -9,10 +10,10 @@ import {
 } from './ledger.ts';
 import type { IdempotencyRecord } from './store.ts';
 
-/** A row of {@link listSql}; bigint columns arrive as strings. */
+/** A row of {@link pageSql}; bigint columns arrive as strings. */
 interface Row {
   readonly key: string;
-  readonly created_at: string;
+  readonly created_utc: string;
   readonly operation: string;
   readonly transaction_reference: string;
   readonly requested_by: string | null;
@@ -23,18 +24,32 @@ interface Row {
 }
 
 // Keys compare byte-wise (COLLATE "C") in SQL as in JavaScript, so a position means the same order on both sides.
-// The creation time travels as UTC text with microseconds: exact, whatever EXTRACT returns on the server's version.
-// The (entity, created_at DESC) index finds the page; a cursor seeks into it rather than skipping rows. Rows of
-// other operations' labels (none yet) or without a label (written before labels were kept) are never listed.
-// $1 entity, $2 now (epoch ms), $3 rows wanted, $4/$5 the position after which to start (or nulls).
-const listSql = `
-SELECT key, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, operation,
+// The creation time travels as UTC text with microseconds: exact, whatever EXTRACT returns on the server's version
+// (named apart from the column: ORDER BY would otherwise sort by the text, and no index has it).
+// The (entity, created_at, key COLLATE "C") index holds the order: a page is one backward range scan from the
+// cursor, reading the page's rows and no other, however deep in the retention (migrations/…-ledger-keyset.sql).
+// Rows of other operations' labels (none yet) or without a label (written before labels were kept) are never listed.
+// Two statements rather than one with `$4 IS NULL OR …`: a prepared plan must not depend on whether a cursor came.
+// $1 entity, $2 now (epoch ms), $3 rows wanted, $4/$5 the position after which to start.
+function pageSql(after: string): string {
+  return `
+SELECT key, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_utc, operation,
        transaction_reference, requested_by, state, started_at, deadline, result
 FROM idempotency_records
-WHERE entity = $1 AND expires_at > $2::bigint AND operation IS NOT NULL AND transaction_reference IS NOT NULL
-  AND ($4::timestamptz IS NULL OR (created_at, key COLLATE "C") < ($4::timestamptz, $5::text COLLATE "C"))
+WHERE entity = $1 ${after}
+  AND expires_at > $2::bigint AND operation IS NOT NULL AND transaction_reference IS NOT NULL
 ORDER BY created_at DESC, key COLLATE "C" DESC
 LIMIT $3`;
+}
+
+/** The two page statements, prepared once per connection (see NamedStatement). */
+const statements = {
+  first: { name: 'ledger-first-page', text: pageSql('') },
+  after: {
+    name: 'ledger-page-after',
+    text: pageSql('AND (created_at, key COLLATE "C") < ($4::timestamptz, $5::text COLLATE "C")'),
+  },
+} as const satisfies Record<string, NamedStatement>;
 
 /**
  * The ledger of the PostgreSQL store (`PostgresIdempotencyStore` writes the rows): one indexed query per page.
@@ -54,15 +69,10 @@ export class PostgresRequestLedger implements RequestLedger {
     const now = Date.now();
     const { after, limit } = page;
     // One row more than asked tells whether another page follows.
-    const { rows } = await storeCall('idempotency', () =>
-      this.#pool.query<Row>(listSql, [
-        entity,
-        now,
-        limit + 1,
-        after ? isoMicros(after.createdAtUs) : null,
-        after?.key ?? null,
-      ]),
-    );
+    const query = after
+      ? withValues(statements.after, [entity, now, limit + 1, isoMicros(after.createdAtUs), after.key])
+      : withValues(statements.first, [entity, now, limit + 1]);
+    const { rows } = await storeCall('idempotency', () => this.#pool.query<Row>(query));
     return { entries: rows.slice(0, limit).map((row) => entryOf(row, now)), hasMore: rows.length > limit };
   }
 }
@@ -70,7 +80,7 @@ export class PostgresRequestLedger implements RequestLedger {
 function entryOf(row: Row, now: number): LedgerEntry {
   const record = recordOf(row);
   return {
-    position: { createdAtUs: microsOf(row.created_at), key: row.key },
+    position: { createdAtUs: microsOf(row.created_utc), key: row.key },
     operation: row.operation,
     transactionReference: row.transaction_reference,
     requestedBy: row.requested_by,

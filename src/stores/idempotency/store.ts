@@ -18,7 +18,7 @@ export const defaultSettleMs = 100_000;
 export const defaultAttemptMs = 64_000;
 
 /**
- * The store lost records (Redis restarted empty, a record evicted from memory) and cannot vouch that a key
+ * The store lost records (the memory store evicted a live one at its bound) and cannot vouch that a key
  * without a record was never used. Epoch milliseconds.
  */
 export interface Distrust {
@@ -69,7 +69,7 @@ export interface IdempotencyStore {
   /**
    * Stores the final result, replayed to later `begin` calls with the same fingerprint. With `owner` (a payout's),
    * also the payout's ownership record, in the ownership store the store was built with: in the same statement
-   * (PostgreSQL), else first (Redis, memory), so that a stored answer never lacks its record. When the record
+   * (PostgreSQL), else first (memory), so that a stored answer never lacks its record. When the record
    * cannot be written the answer is not stored either: the key stays pending and is settled like a lost answer.
    */
   complete(
@@ -116,7 +116,7 @@ export interface RecordLabel {
   readonly requestedBy?: string;
 }
 
-/** The stored form of one key, as JSON (shared by the memory and Redis stores). */
+/** The stored form of one key, as the memory store keeps it (JSON). */
 export type IdempotencyRecord =
   /**
    * `deadline` (epoch ms): when the attempt holding the claim is over at the latest (see `claimDeadline`); absent

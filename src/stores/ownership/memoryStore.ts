@@ -12,7 +12,7 @@ export interface MemoryOwnershipStoreOptions {
 /**
  * Ownership records in this process only, bounded by count so that sustained payouts cannot grow memory without
  * limit. A forgotten record makes its payout unreachable by id for restricted callers (refused, never shown),
- * which is why several replicas or long retention need Redis.
+ * which is why several replicas or long retention need PostgreSQL (DATABASE_URL).
  */
 export class MemoryOwnershipStore implements PayoutOwnershipStore {
   readonly #records: LRUCache<string, PayoutOwnership>;

@@ -45,8 +45,8 @@ export function replaces(next: PayoutOwnership, stored: PayoutOwnership): boolea
 
 /**
  * Which merchant entity each payout the gateway created belongs to, by the payout's resource location (the key
- * of its global id). In Redis with REDIS_URL (shared by replicas), in memory otherwise (bounded, one replica).
- * The Redis store rejects with `StoreUnavailableError` when Redis cannot be reached.
+ * of its global id). In PostgreSQL with DATABASE_URL (shared by replicas), in memory otherwise (bounded, one
+ * replica). The PostgreSQL store rejects with `StoreUnavailableError` when the database cannot be reached.
  */
 export interface PayoutOwnershipStore {
   /**
@@ -61,14 +61,4 @@ export interface PayoutOwnershipStore {
    * per-request loader asks for, so that the payouts a page links are read in one statement, not one each.
    */
   getMany(locations: readonly string[]): Promise<ReadonlyMap<string, PayoutOwnership>>;
-}
-
-/** A stored record read back, or undefined when it is not one (a value written by something else). */
-export function readOwnership(text: string): PayoutOwnership | undefined {
-  try {
-    const value = JSON.parse(text) as Partial<PayoutOwnership> | null;
-    return typeof value?.entity === 'string' ? (value as PayoutOwnership) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
+import { startPruning } from './prune.ts';
 import { type DatabaseStep, databaseStartupError } from './startupErrors.ts';
 import { connectTimeoutMs, queryTimeoutMs, statementTimeoutMs } from './timeouts.ts';
 
@@ -23,12 +24,22 @@ export interface Database {
 // src/stores/postgres/ and dist/stores/postgres/ sit at the same depth below the repository.
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-/** Opens the pool, checks the database answers and brings its schema up to date. Fails start-up otherwise. */
-export async function openDatabase(url: string, logger: Logger): Promise<Database> {
+/** The pool's size when none is given (DATABASE_POOL_SIZE's default): see src/stores/settings.ts for why. */
+const defaultPoolSize = 10;
+
+/**
+ * Opens the pool (at most `poolSize` connections), checks the database answers and brings its schema up to date.
+ * Fails start-up otherwise. Prunes expired records on a timer until closed.
+ */
+export async function openDatabase(
+  url: string,
+  logger: Logger,
+  poolSize: number = defaultPoolSize,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: 'card-payments-gateway',
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: queryTimeoutMs,
@@ -46,28 +57,14 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     await pool.end().catch(() => {});
     throw databaseStartupError(err, url, step) ?? err;
   }
-  const sweeper = setInterval(() => void sweep(pool, logger), sweepEveryMs).unref();
+  const stopPruning = startPruning(pool, logger);
   return {
     pool,
     close: () => {
-      clearInterval(sweeper);
+      stopPruning();
       return pool.end();
     },
   };
-}
-
-// Expired records are never read (every read checks expires_at); deleting them only keeps the tables small.
-const sweepEveryMs = 10 * 60 * 1000;
-const sweepSql = ['idempotency_records', 'single_use_values', 'payout_ownership'].map(
-  (table) => `DELETE FROM ${table} WHERE expires_at < $1`,
-);
-
-async function sweep(pool: pg.Pool, logger: Logger): Promise<void> {
-  try {
-    for (const sql of sweepSql) await pool.query(sql, [Date.now()]);
-  } catch (err) {
-    logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'could not delete expired records');
-  }
 }
 
 /**
