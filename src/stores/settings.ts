@@ -8,11 +8,13 @@ export const storesGroup = {
     'PostgreSQL keeps what must never be lost (the records that make a payout or sale happen once); Redis what may be lost without harm. Without either, everything is in memory: one process, development only.',
   env: {
     DATABASE_URL: describe(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
+      secret: true,
       description:
         'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated at start (or `npm run db:migrate`). Unset: in Redis with `REDIS_URL`, else in memory.',
       production: 'Required: the gateway refuses to start without it.',
     }),
     REDIS_URL: describe(z.url({ protocol: /^rediss?$/ }).optional(), {
+      secret: true,
       description:
         'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links (and the money records when `DATABASE_URL` is unset). Unset: in memory (one process).',
     }),
@@ -21,6 +23,7 @@ export const storesGroup = {
         "`true`: `REDIS_URL` is one node of a Redis Cluster (a managed cluster-mode Redis's configuration endpoint, or any node; its credentials and `rediss://` apply to every node).",
     }),
     IDEMPOTENCY_FINGERPRINT_KEY: describe(z.string().min(32).optional(), {
+      secret: true,
       description:
         'Secret (32+ characters) of the keyed input fingerprints; required with `DATABASE_URL` or `REDIS_URL`, the same on every replica and across restarts.',
       shownDefault: 'random per process',
