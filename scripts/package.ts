@@ -70,7 +70,13 @@ cpSync(join(root, 'dist'), join(folder, 'dist'), {
   // The incremental build's record and the source maps are for the developer's machine.
   filter: (source) => !source.endsWith('.tsbuildinfo') && !source.endsWith('.map'),
 });
-for (const path of ['schema', 'migrations', 'package-lock.json', 'docs/frontend.md']) {
+for (const path of [
+  'schema',
+  'migrations',
+  'package-lock.json',
+  '.env.production.example',
+  'docs/frontend.md',
+]) {
   cpSync(join(root, path), join(folder, path), { recursive: true });
 }
 for (const file of ['index.html', 'checkout.js', 'checkout.css', 'return.js']) {

@@ -22,8 +22,8 @@ import { tracingGroup, tracingSettingsFrom } from './telemetry/settings.ts';
 /**
  * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
  * (name, type, default, description, production rule, whether it is a secret) in its folder; this is the one place
- * they meet. Read by scripts/configReference.ts (docs/configuration.md and its drift check in CI) and, for the names
- * of the secrets, below.
+ * they meet. The gateway reads the names of the secrets from them (below).
+ * @internal Exported for scripts/configReference.ts (docs/configuration.md and its drift check in CI) and the tests.
  */
 export const settingsGroups = [
   coreGroup,

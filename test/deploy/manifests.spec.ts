@@ -58,7 +58,7 @@ describe('the Kubernetes manifests', () => {
     ]);
   });
 
-  it('a wrong type or an unknown kind is a problem the check reports', async () => {
+  it('a wrong type or an unknown kind is a problem the check reports', () => {
     const deployment = objectOf('Deployment') as { spec: { template: { spec: PodSpec } } };
     const [container] = deployment.spec.template.spec.containers;
     const broken = {
@@ -70,11 +70,11 @@ describe('the Kubernetes manifests', () => {
         },
       },
     };
-    expect(await problemsOf(broken)).toEqual([
+    expect(problemsOf(broken)).toEqual([
       'data/spec/template/spec/containers/0/ports/0/containerPort must be integer',
     ]);
-    expect(await problemsOf({ apiVersion: 'apps/v1', kind: 'Deploymnet' })).toEqual([
-      'apps/v1 Deploymnet: not a Kubernetes kind',
+    expect(problemsOf({ apiVersion: 'apps/v1', kind: 'Deploymnet' })).toEqual([
+      'apps/v1 Deploymnet: not a kind npm run k8s:check knows (scripts/validateManifests.ts)',
     ]);
   });
 

@@ -73,6 +73,7 @@ describe('the runtime package, unpacked in an empty folder', () => {
   it('holds the runtime and nothing of the development tools', () => {
     const root = join(folder, `gateway-${packageVersion}`);
     expect(readdirSync(root).sort()).toEqual([
+      '.env.production.example',
       'dist',
       'docs',
       'examples',
