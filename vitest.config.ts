@@ -13,6 +13,7 @@ const slow = [
   'test/http/documentCacheMemory.spec.ts',
   'test/examples/**/*.spec.ts',
   'test/federation/subgraph.spec.ts',
+  'test/package/**/*.spec.ts',
 ];
 
 export default defineConfig({

@@ -60,9 +60,10 @@ function group(g: SettingsGroup): string {
     const doc = docOf(schema);
     const shown = doc.shownDefault ?? defaultOf(schema);
     const production = doc.production ? ` **Production:** ${doc.production}` : '';
+    const secret = doc.secret ? ` **Secret:** or \`${name}_FILE\`, the path of a file holding it.` : '';
     const value =
       shown === undefined ? 'unset' : shown === '' ? 'empty' : /\s/.test(shown) ? shown : `\`${shown}\``;
-    return `| \`${name}\` | ${cell(kindOf(schema))} | ${cell(value)} | ${cell(doc.description + production)} |`;
+    return `| \`${name}\` | ${cell(kindOf(schema))} | ${cell(value)} | ${cell(doc.description + production + secret)} |`;
   });
   return [
     `## ${g.title}`,
@@ -88,6 +89,10 @@ function page(): string {
     'none. A bad value stops start-up with every problem listed at once. Settings are grouped by the feature that',
     `reads them (${count} in ${settingsGroups.length} groups); most deployments set only those in`,
     '[the production recipe](operations.md#run-it-in-production).',
+    '',
+    'Each setting marked **Secret** may instead be given as `<NAME>_FILE`, the path of a file holding it (as container',
+    'platforms mount secrets): the whole file, less one trailing newline. Setting both `<NAME>` and `<NAME>_FILE` stops',
+    'start-up.',
     '',
     ...settingsGroups.map((g) => `- [${g.title}](#${anchor(g.title)})`),
     '',

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { version } from './version.ts';
 
 /** What the banner says about the embedded sandbox (kept structural: only the composition root knows the sandbox). */
 interface SandboxFacts {
@@ -23,6 +24,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
   console.log(
     `GraphQL API:  ${facts.url}${config.browser.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`,
   );
+  console.log(`Version:      ${version}`);
   if (facts.workerPids) {
     console.log(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
   }

@@ -14,13 +14,16 @@ import { metricsGroup, metricsSettingsFrom } from './metrics/settings.ts';
 import { rateLimitGroup } from './rateLimit/settings.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
+import { withSecretFiles } from './settings/secretFiles.ts';
+import { secretNames } from './settings/setting.ts';
 import { storesGroup } from './stores/settings.ts';
 import { tracingGroup, tracingSettingsFrom } from './telemetry/settings.ts';
 
 /**
  * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
- * (name, type, default, description, production rule) in its folder; this is the one place they meet.
- * @internal Read by scripts/configReference.ts (docs/configuration.md and its drift check in CI), not by the gateway.
+ * (name, type, default, description, production rule, whether it is a secret) in its folder; this is the one place
+ * they meet. The gateway reads the names of the secrets from them (below).
+ * @internal Exported for scripts/configReference.ts (docs/configuration.md and its drift check in CI) and the tests.
  */
 export const settingsGroups = [
   coreGroup,
@@ -69,14 +72,21 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once; throws ConfigError listing every problem. */
+/** The credentials, which may also be given as `<NAME>_FILE` (src/settings/secretFiles.ts). */
+const secrets = secretNames(settingsGroups);
+
+/** Reads the environment once (and the secret files it names); throws ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>) {
-  const parsed = envSchema.safeParse(env);
+  const files = withSecretFiles(env, secrets);
+  const parsed = envSchema.safeParse(files.env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    throw new ConfigError([
+      ...files.problems,
+      ...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ]);
   }
   const e = parsed.data;
-  const problems = crossSettingProblems(e);
+  const problems = [...files.problems, ...crossSettingProblems(e)];
   const config = settingsFrom(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -197,4 +207,17 @@ function settingsFrom(e: Env, problems: string[]) {
     browser,
     scale,
   };
+}
+
+/**
+ * DATABASE_URL (or DATABASE_URL_FILE) alone, for `migrate`: a migration Job needs the database's credentials, not
+ * the callers' or the provider's. Throws ConfigError when it is missing or not a PostgreSQL URL.
+ */
+export function loadDatabaseUrl(env: Record<string, string | undefined>): string {
+  const files = withSecretFiles(env, ['DATABASE_URL']);
+  if (files.problems.length > 0) throw new ConfigError(files.problems);
+  const parsed = storesGroup.env.DATABASE_URL.safeParse(files.env.DATABASE_URL);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `DATABASE_URL: ${i.message}`));
+  if (!parsed.data) throw new ConfigError(['DATABASE_URL (or DATABASE_URL_FILE) is required to migrate']);
+  return parsed.data;
 }

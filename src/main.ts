@@ -3,9 +3,14 @@ import { type RunningGateway, startGateway } from './app.ts';
 import { printBanner } from './banner.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { isClusterWorker, reportReady } from './cluster/worker.ts';
+import { runCommand } from './commands/index.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { StartupError } from './settings/startupError.ts';
+
+// `--version`, `--check`, `migrate` (src/commands/): do that and exit. No argument: serve.
+const commandExit = await runCommand(process.argv.slice(2), process.env);
+if (commandExit !== undefined) process.exit(commandExit);
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -8,15 +8,18 @@ export const authGroup = {
     'Callers present an API key or a JWT; each acts only for the merchant entities it lists. Without either, every caller acts for every entity: development on loopback only.',
   env: {
     API_KEYS: describe(z.string().min(1).optional(), {
+      secret: true,
       description:
         '`name:secret:ENTITY1|ENTITY2,…` (secrets of 24+ characters; after the last colon the entities the key may act for, each 1 to 32 letters, digits, `.`, `_` or `-`; no wildcard): every GraphQL request then needs `Authorization: Bearer <secret>` or a JWT (`UNAUTHENTICATED` otherwise).',
       production: 'Required, or one of the JWT keys.',
     }),
     JWT_SECRET: describe(z.string().min(32).optional(), {
+      secret: true,
       description:
         "Shared HS256 secret (32+ characters) of callers' bearer JWTs. Set at most one of `JWT_SECRET`, `JWT_PUBLIC_KEY`, `JWT_JWKS_URL`.",
     }),
     JWT_PUBLIC_KEY: describe(z.string().min(1).optional(), {
+      secret: true,
       description:
         "PEM public key of callers' JWTs (`\\n` escapes allowed); its type pins the algorithm: RSA ▶ RS256, EC P-256 ▶ ES256, Ed25519 ▶ EdDSA.",
     }),

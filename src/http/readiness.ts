@@ -1,3 +1,4 @@
+import { version } from '../version.ts';
 import { sendJson } from './replies.ts';
 import type { RouteTable } from './routes.ts';
 
@@ -64,9 +65,12 @@ async function checkReadiness(
   return { status: ready ? 'ready' : 'notReady', checks };
 }
 
-/** GET /healthz (the process is alive) and GET /readyz (200 when no probe is down, 503 otherwise). */
+/**
+ * GET /healthz (the process is alive, and which version it runs: what a rollout checks) and GET /readyz (200 when no
+ * probe is down, 503 otherwise).
+ */
 export function installHealth(routes: RouteTable, probes: readonly ReadinessProbe[]): void {
-  routes.route('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
+  routes.route('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok', version }));
   routes.route('/readyz', async (_req, res) => {
     const report = await checkReadiness(probes);
     sendJson(res, report.status === 'ready' ? 200 : 503, report, { 'cache-control': 'no-store' });

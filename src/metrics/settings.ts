@@ -17,6 +17,7 @@ export const metricsGroup = {
         'Serves `/metrics` on this port only (same `HOST`; `0` picks a free one), never on `PORT`.',
     }),
     METRICS_TOKEN: describe(z.string().min(24).optional(), {
+      secret: true,
       description:
         'Secret (24+ characters) a scraper sends as `Authorization: Bearer <token>` for `/metrics` (401 otherwise).',
       production: '`/metrics` on `PORT` is off without it (a warning at start); use it or `METRICS_PORT`.',

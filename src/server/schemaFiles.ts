@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type DefinitionNode, isTypeExtensionNode, parse, print } from 'graphql';
+import { type DefinitionNode, isTypeExtensionNode, Kind, parse, print } from 'graphql';
 import { StartupError } from '../settings/startupError.ts';
+import { version } from '../version.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -13,7 +14,23 @@ export function loadTypeDefs(): string[] {
   const files = schemaFiles()
     .filter((f) => f.endsWith('.graphql'))
     .sort((a, b) => (a === 'common.graphql' ? -1 : b === 'common.graphql' ? 1 : a.localeCompare(b)));
-  return inSchemaOrder(files.map((f) => readFileSync(`${schemaDir}${f}`, 'utf8')));
+  return inSchemaOrder(files.map((f) => readFileSync(`${schemaDir}${f}`, 'utf8'))).map(withVersion);
+}
+
+/**
+ * The `schema` definition's description ends with the gateway's version (package.json's, the one place it is
+ * written), so a client reading `__schema { description }` or schema.graphql knows which release it talks to.
+ */
+function withVersion(sdl: string): string {
+  const document = parse(sdl);
+  let found = false;
+  const definitions = document.definitions.map((node) => {
+    if (node.kind !== Kind.SCHEMA_DEFINITION || !node.description) return node;
+    found = true;
+    const value = `${node.description.value}\n\nVersion ${version} (CHANGELOG.md lists each release's changes).`;
+    return { ...node, description: { ...node.description, value } };
+  });
+  return found ? print({ ...document, definitions }) : sdl;
 }
 
 /** The names in `schema/`; a deployment without the folder fails start-up in one line that says what to ship. */

@@ -15,6 +15,11 @@ export interface SettingDoc {
   readonly production?: string;
   /** The default as an operator would write it, when the schema's own default is not what they set. */
   readonly shownDefault?: string;
+  /**
+   * A credential (or a URL that carries one): it may also be given as `<NAME>_FILE`, the path of a file holding it,
+   * as container platforms mount secrets (src/settings/secretFiles.ts).
+   */
+  readonly secret?: true;
 }
 
 /** The settings of one feature: what it is for, and its variables. */
@@ -40,3 +45,12 @@ export const msList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'a comma-separated list of whole milliseconds')
   .transform((v) => v.split(',').map(Number));
+
+/** The names of the settings marked `secret` in these groups. */
+export function secretNames(groups: readonly SettingsGroup[]): string[] {
+  return groups.flatMap((group) =>
+    Object.entries(group.env)
+      .filter(([, schema]) => (z.globalRegistry.get(schema) as Partial<SettingDoc> | undefined)?.secret)
+      .map(([name]) => name),
+  );
+}

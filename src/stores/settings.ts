@@ -8,6 +8,7 @@ export const storesGroup = {
     'PostgreSQL keeps what must never be lost (the records that make a payout or sale happen once); Redis what may be lost without harm. Without a database the money records are in memory: one process, development and unit tests only.',
   env: {
     DATABASE_URL: describe(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
+      secret: true,
       description:
         'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated at start (or `npm run db:migrate`), expired records are deleted in small batches every 10 minutes. Unset: in memory (one process, lost at exit; development only), whether or not `REDIS_URL` is set.',
       production: 'Required: the gateway refuses to start without it.',
@@ -17,6 +18,7 @@ export const storesGroup = {
         "Most connections each process opens to `DATABASE_URL`. A request holds one only for one statement at a time (the claim, then the answer: about a millisecond each), never while the provider answers, so 10 serve the benchmark's 32 requests in flight per process without waiting; and 10 per process leave room on PostgreSQL's default 100 connections for `WORKERS` × replicas up to 9 (and an administrator's session).",
     }),
     REDIS_URL: describe(z.url({ protocol: /^rediss?$/ }).optional(), {
+      secret: true,
       description:
         'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links. Never the money records (those are in PostgreSQL, or in memory without `DATABASE_URL`). Unset: in memory (one process).',
     }),
@@ -25,6 +27,7 @@ export const storesGroup = {
         "`true`: `REDIS_URL` is one node of a Redis Cluster (a managed cluster-mode Redis's configuration endpoint, or any node; its credentials and `rediss://` apply to every node).",
     }),
     IDEMPOTENCY_FINGERPRINT_KEY: describe(z.string().min(32).optional(), {
+      secret: true,
       description:
         'Secret (32+ characters) of the keyed input fingerprints; required with `DATABASE_URL`, the same on every replica and across restarts.',
       shownDefault: 'random per process',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpTestGateway } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
+import { packageVersion } from '../support/version.ts';
 
 describe('the gateway HTTP layer', () => {
   // A low depth limit, so a real operation of our schema is too deep.
@@ -60,7 +61,7 @@ describe('the gateway HTTP layer', () => {
 
   it('answers a health check', async () => {
     const res = await fetch(new URL('/healthz', gw.url));
-    expect(await bodyOf(res)).toEqual({ status: 'ok' });
+    expect(await bodyOf(res)).toEqual({ status: 'ok', version: packageVersion });
   });
 
   it('answers a body over 1 MiB with 413 and closes the connection', async () => {

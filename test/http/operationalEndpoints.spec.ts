@@ -5,6 +5,7 @@ import { createLogger } from '../../src/logger.ts';
 import { startTestGatewayForTest } from '../support/gateway.ts';
 import { durableRecordsDatabase } from '../support/production.ts';
 import { bodyOf } from '../support/requestIds.ts';
+import { packageVersion } from '../support/version.ts';
 
 const metricsToken = 'scraper-token-0123456789abcdef';
 const apiKey = 'frontend-key-0123456789abcdef';
@@ -33,7 +34,7 @@ describe('/healthz and /readyz', () => {
   it('says alive on /healthz and ready on /readyz, listing each check', async () => {
     const gw = await startTestGatewayForTest();
     const health = await fetch(at(gw, '/healthz'));
-    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok', version: packageVersion }]);
     const ready = await fetch(at(gw, '/readyz'));
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');

@@ -12,11 +12,13 @@ export const upstreamGroup = {
       production: 'Refused unset (the embedded sandbox) unless `ALLOW_PRODUCTION_SANDBOX=true`.',
     }),
     UPSTREAM_USERNAME: describe(z.string().min(1).optional(), {
+      secret: true,
       description:
         'HTTP Basic user name for the provider; required with `UPSTREAM_BASE_URL`. With the sandbox, it also becomes its credential.',
       shownDefault: 'the sandbox dev pair',
     }),
     UPSTREAM_PASSWORD: describe(z.string().min(1).optional(), {
+      secret: true,
       description: 'HTTP Basic password for the provider; required with `UPSTREAM_BASE_URL`.',
       shownDefault: 'the sandbox dev pair',
     }),

@@ -87,18 +87,49 @@ async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
 async function migrate(pool: pg.Pool, logger: Logger): Promise<void> {
   const client = await pool.connect();
   try {
-    const ran = await runner({
-      dbClient: client,
-      dir: migrationsDir,
-      direction: 'up',
-      migrationsTable: 'pgmigrations',
-      // Replicas starting together on a new schema take turns: the later ones wait for the lock (up to the
-      // statement timeout), then find nothing left to run. node-pg-migrate's default would fail their start.
-      advisoryLockMode: 'wait',
-      log: () => {},
-    });
-    if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
+    const ran = await runMigrations(client);
+    if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
   } finally {
     client.release();
   }
+}
+
+/** Applies the migrations not yet applied, under node-pg-migrate's advisory lock; the names of those it ran. */
+async function runMigrations(client: pg.ClientBase): Promise<string[]> {
+  const ran = await runner({
+    dbClient: client,
+    dir: migrationsDir,
+    direction: 'up',
+    migrationsTable: 'pgmigrations',
+    // Replicas starting together on a new schema take turns: the later ones wait for the lock (up to the
+    // statement timeout), then find nothing left to run. node-pg-migrate's default would fail their start.
+    advisoryLockMode: 'wait',
+    log: () => {},
+  });
+  return ran.map((migration) => migration.name);
+}
+
+/** One connection to `url`, closed after `work`, with the pool's connect deadline. */
+async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'card-payments-gateway',
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** `gateway migrate`: the schema brought up to date ahead of a deploy (a migration Job); the names of those run. */
+export function migrateDatabase(url: string): Promise<string[]> {
+  return withConnection(url, runMigrations);
+}
+
+/** `gateway --check`: the database answers a query with these credentials. */
+export function pingDatabase(url: string): Promise<void> {
+  return withConnection(url, async (client) => void (await client.query('SELECT 1')));
 }

@@ -1,0 +1,30 @@
+import { ConfigError, loadDatabaseUrl } from '../config.ts';
+import { databaseProblem, where } from './database.ts';
+
+/**
+ * `migrate`: applies migrations/ to DATABASE_URL under node-pg-migrate's advisory lock (the gateway does the same
+ * at start; a deploy that runs it first, as the Kubernetes Job does, starts its replicas on an up-to-date schema).
+ */
+export async function migrate(env: Record<string, string | undefined>): Promise<number> {
+  let url: string;
+  try {
+    url = loadDatabaseUrl(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 1;
+  }
+  const { migrateDatabase } = await import('../stores/postgres/database.ts');
+  try {
+    const ran = await migrateDatabase(url);
+    console.log(
+      ran.length > 0
+        ? `database at ${where(url)} migrated: ${ran.join(', ')}`
+        : `database at ${where(url)} already up to date`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(`could not migrate the database at ${where(url)}: ${databaseProblem(err)}`);
+    return 1;
+  }
+}

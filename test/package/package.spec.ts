@@ -1,0 +1,202 @@
+import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { packageVersion } from '../support/version.ts';
+
+/**
+ * The runtime package (`npm run package`, scripts/package.ts) unpacked in an empty folder and started as a host
+ * would: its own start script, its own node_modules, nothing of the repository (no NODE_PATH, another working
+ * folder), production mode against PostgreSQL and, standing in for the provider, the sandbox the package ships.
+ * CI builds the tarball first (.ci/run); on a machine without one this builds it.
+ */
+const repository = new URL('../../', import.meta.url).pathname;
+const tarball = join(repository, 'build', `gateway-${packageVersion}.tar.gz`);
+const secret = 'k'.repeat(32);
+const entity = 'PAY7X2';
+
+let folder: string;
+let gatewayScript: string;
+let databaseUrl: string;
+let env: Record<string, string>;
+let child: ChildProcessWithoutNullStreams | undefined;
+let url: string;
+
+beforeAll(async () => {
+  if (!existsSync(tarball)) execFileSync('npm', ['run', 'package'], { cwd: repository, stdio: 'ignore' });
+  folder = mkdtempSync(join(tmpdir(), 'gateway-package-'));
+  execFileSync('tar', ['-xzf', tarball, '-C', folder]);
+  gatewayScript = join(folder, `gateway-${packageVersion}`, 'gateway');
+  databaseUrl = await createEmptyDatabase(inject('postgresUrl'));
+  env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    ALLOW_PRODUCTION_SANDBOX: 'true',
+    SANDBOX_CONTROL: 'true',
+    API_KEYS: `web:${secret}:${entity}|7Z1UAK`,
+    DATABASE_URL: databaseUrl,
+    IDEMPOTENCY_FINGERPRINT_KEY: 'package-test-fingerprint-key-0123456789',
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
+  };
+}, 900_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child?.once('close', resolve));
+  }
+  rmSync(folder, { recursive: true, force: true });
+}, 120_000);
+
+/** The start script with `args`, run from the temporary folder, until it exits. */
+function command(args: string[]): string {
+  return execFileSync(gatewayScript, args, { env, cwd: folder, encoding: 'utf8' });
+}
+
+async function post(query: string, variables?: unknown): Promise<unknown> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const { data, errors } = (await res.json()) as { data?: unknown; errors?: unknown };
+  return { status: res.status, data, errors };
+}
+
+describe('the runtime package, unpacked in an empty folder', () => {
+  it('holds the runtime and nothing of the development tools', () => {
+    const root = join(folder, `gateway-${packageVersion}`);
+    expect(readdirSync(root).sort()).toEqual([
+      '.env.production.example',
+      'dist',
+      'docs',
+      'examples',
+      'gateway',
+      'migrations',
+      'node_modules',
+      'package-lock.json',
+      'package.json',
+      'schema',
+    ]);
+    const installed = readdirSync(join(root, 'node_modules'));
+    expect(
+      ['typescript', 'vitest', 'tsx', '@biomejs', 'kubernetes-models'].filter((d) => installed.includes(d)),
+    ).toEqual([]);
+  });
+
+  it('says its version, migrates the database, and checks its settings', () => {
+    expect(command(['--version'])).toBe(`${packageVersion}\n`);
+    const where = new URL(databaseUrl);
+    const at = `${where.hostname}:${where.port}${where.pathname}`;
+    expect(command(['migrate'])).toBe(
+      `database at ${at} migrated: 1795737600000_money-records, 1795824000000_money-records-requested-by\n`,
+    );
+    expect(command(['--check'])).toBe(`configuration valid; database at ${at} reachable\n`);
+  }, 120_000);
+
+  it('serves a balances query and a payout, recorded in PostgreSQL, and drains on SIGTERM', async () => {
+    const started = spawn(gatewayScript, [], { env, cwd: folder });
+    child = started;
+    let stdout = '';
+    url = await new Promise<string>((resolve, reject) => {
+      started.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = /GraphQL API:\s+(\S+)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+      started.once('close', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
+    });
+    expect(stdout).toContain(`Version:      ${packageVersion}\n`);
+
+    const health = await fetch(new URL('/healthz', url));
+    expect(await health.json()).toEqual({ status: 'ok', version: packageVersion });
+
+    expect(
+      await post('{ accounts(entity: "7Z1UAK") { accountNumber balance { total { amount currency } } } }'),
+    ).toEqual({
+      status: 200,
+      data: {
+        accounts: [
+          { accountNumber: 'QS7M0UKCLFL8MODV', balance: { total: { amount: '37443.20', currency: 'GBP' } } },
+          { accountNumber: 'QNE5VNTELA958NZM', balance: { total: { amount: '15003.35', currency: 'EUR' } } },
+          {
+            accountNumber: 'HA678YAUVZCR6PGO',
+            balance: { total: { amount: '987654320176638.10', currency: 'USD' } },
+          },
+        ],
+      },
+      errors: undefined,
+    });
+
+    const input = {
+      method: 'BASIC_DISBURSEMENT',
+      transactionReference: 'package-payout-1',
+      entity,
+      narrative: { line1: 'Sandbox shop' },
+      value: { amount: '250', currency: 'GBP' },
+      instrument: {
+        card: {
+          cardHolderName: 'Ada Lovelace',
+          cardNumber: '4444333322221111',
+          cardExpiryDate: { month: 12, year: 2035 },
+          billingAddress: {
+            address1: '1 High Street',
+            city: 'London',
+            postalCode: 'SW1A 1AA',
+            countryCode: 'GB',
+          },
+        },
+      },
+    };
+    const payout = `mutation ($input: CreatePayoutInput!) {
+      createPayout(input: $input) { replayed payout { transactionReference outcome amount { amount currency } card { last4 } } }
+    }`;
+    const sent = {
+      status: 200,
+      data: {
+        createPayout: {
+          replayed: false,
+          payout: {
+            transactionReference: 'package-payout-1',
+            outcome: 'REQUEST_RECEIVED',
+            amount: { amount: '2.50', currency: 'GBP' },
+            card: { last4: '1111' },
+          },
+        },
+      },
+      errors: undefined,
+    };
+    expect(await post(payout, { input })).toEqual(sent);
+    // Sent again: replayed from the records in PostgreSQL, not sent twice.
+    const again = await post(payout, { input });
+    expect(again).toEqual({
+      ...sent,
+      data: { createPayout: { ...sent.data.createPayout, replayed: true } },
+    });
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ reference: string }>(
+      'SELECT transaction_reference AS reference FROM idempotency_records',
+    );
+    await db.end();
+    expect(rows).toEqual([{ reference: 'package-payout-1' }]);
+
+    const sandboxUrl = /embedded provider sandbox at (\S+)/.exec(stdout)?.[1];
+    const log = (await (await fetch(`${sandboxUrl}/_sandbox/requests`)).json()) as {
+      requests: { method: string; path: string }[];
+    };
+    expect(log.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/payouts/basicDisbursement',
+    ]);
+
+    started.kill('SIGTERM');
+    expect(await new Promise((resolve) => started.once('close', resolve))).toBe(0);
+  }, 180_000);
+});
