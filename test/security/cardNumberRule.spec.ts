@@ -55,7 +55,11 @@ describe('card number rule', () => {
     ['13 digits, the shortest card', 'x 4222222222222 y', 'x [redacted] y'],
     ['19 digits in 4-4-4-4-3, whole', '6799 9901 0000 0000 019', '[redacted]'],
     ['glued to letters', 'ref4444333322221111x', 'ref[redacted]x'],
-    ['after a date, in a chain of digit groups', 'on 2026-11-28 4444 3333 2222 1111', 'on 2026-11-28 [redacted]'],
+    [
+      'after a date, in a chain of digit groups',
+      'on 2026-11-28 4444 3333 2222 1111',
+      'on 2026-11-28 [redacted]',
+    ],
     ['glued to a reference by a dash', 'ORD-20261128-4444333322221111', 'ORD-20261128-[redacted]'],
     ['a card number behind a plus (more than 15 digits)', '+4444 3333 2222 1111', '+[redacted]'],
     ['two numbers', 'a 4444333322221111 b 5555-5555-5555-4444', 'a [redacted] b [redacted]'],
