@@ -32,11 +32,12 @@
  */
 
 /**
- * Digit groups split by short runs of separators, the text in which card groupings are looked for (with the `+`
- * of a phone number); or a UUID, matched first so that it is left whole.
+ * Digit groups split by short runs of separators, the text in which card groupings are looked for: from a group of
+ * four or more digits, as every card grouping starts (which also spares a callback for each short number of a log
+ * line), with the `+` of a phone number; or a UUID, matched first so that it is left whole.
  */
 const digitChain =
-  /(?<![0-9a-fA-F])[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9a-fA-F])|\+?\d+(?:[\s._-]{1,3}\d+)*/g;
+  /(?<![0-9a-fA-F])[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9a-fA-F])|\+?\d{4,}(?:[\s._-]{1,3}\d+)*/g;
 const uuid = /^[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$/;
 const decimalAmount = /^\d+\.\d{1,2}$/;
 const digitGroup = /\d+/g;
@@ -87,9 +88,12 @@ export function luhnValid(digits: string): boolean {
 
 /** Whether `digits` (digits only) are a card number of an accepted scheme. */
 const isCardDigits = (digits: string) =>
+  digits.length >= 13 &&
+  digits.length <= 19 &&
   schemes.some(
     ({ start, lengths: [min, max] }) => digits.length >= min && digits.length <= max && start.test(digits),
-  ) && luhnValid(digits);
+  ) &&
+  luhnValid(digits);
 
 interface Group {
   readonly start: number;
@@ -102,12 +106,23 @@ const fits = (groups: readonly Group[], at: number, grouping: readonly number[])
   at + grouping.length <= groups.length &&
   grouping.every((length, i) => groups[at + i]?.digits.length === length);
 
+/** How many digits `text` holds. */
+function digitCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) count += 1;
+  }
+  return count;
+}
+
 /**
  * The card numbers in one chain of digit groups, as [start, end) offsets in the chain and their digits: each group
- * in turn, alone or as the first of a card grouping; after a card number the search goes on behind it.
+ * in turn, alone or as the first of a card grouping; after a card number the search goes on behind it. Most chains
+ * (a status, a duration, a date) hold fewer than 13 digits and cost one pass over their characters.
  */
-function* cardsInChain(chain: string): Generator<Group> {
-  if (uuid.test(chain) || decimalAmount.test(chain)) return;
+function cardsInChain(chain: string): Group[] {
+  if (digitCount(chain) < 13 || uuid.test(chain) || decimalAmount.test(chain)) return [];
   const groups: Group[] = [];
   for (const m of chain.matchAll(digitGroup)) {
     groups.push({ start: m.index, end: m.index + m[0].length, digits: m[0] });
@@ -115,19 +130,21 @@ function* cardsInChain(chain: string): Generator<Group> {
   // A phone number in E.164 (`+4915708882613`): a `+`, then at most 15 digits.
   const phone = (at: number, digits: string) => at === 0 && chain.startsWith('+') && digits.length <= 15;
   const isCard = (at: number, digits: string) => isCardDigits(digits) && !phone(at, digits);
+  const cards: Group[] = [];
   let at = 0;
   while (at < groups.length) {
     const first = groups[at] as Group;
-    let found = 1;
-    if (!isCard(at, first.digits)) {
-      found = 0;
-      for (const grouping of groupings) {
-        if (!fits(groups, at, grouping)) continue;
-        const parts = groups.slice(at, at + grouping.length);
-        if (isCard(at, parts.map((g) => g.digits).join(''))) {
-          found = grouping.length;
-          break;
-        }
+    let found = isCard(at, first.digits) ? 1 : 0;
+    // Every grouping starts with a group of four digits.
+    for (const grouping of found === 0 && first.digits.length === 4 ? groupings : []) {
+      if (!fits(groups, at, grouping)) continue;
+      const digits = groups
+        .slice(at, at + grouping.length)
+        .map((g) => g.digits)
+        .join('');
+      if (isCard(at, digits)) {
+        found = grouping.length;
+        break;
       }
     }
     if (found === 0) {
@@ -135,16 +152,14 @@ function* cardsInChain(chain: string): Generator<Group> {
       continue;
     }
     const last = groups[at + found - 1] as Group;
-    yield {
-      start: first.start,
-      end: last.end,
-      digits: groups
-        .slice(at, at + found)
-        .map((g) => g.digits)
-        .join(''),
-    };
+    const digits = groups
+      .slice(at, at + found)
+      .map((g) => g.digits)
+      .join('');
+    cards.push({ start: first.start, end: last.end, digits });
     at += found;
   }
+  return cards;
 }
 
 /** How a found card number is replaced: gets its digits only (separators dropped). */
@@ -172,8 +187,6 @@ export function maskCardNumbers(text: string, mask: CardNumberMask = redactCardN
 
 /** Whether `text` holds a card number. */
 export function containsCardNumber(text: string): boolean {
-  for (const chain of text.matchAll(digitChain)) {
-    if (!cardsInChain(chain[0]).next().done) return true;
-  }
+  for (const chain of text.matchAll(digitChain)) if (cardsInChain(chain[0]).length > 0) return true;
   return false;
 }
