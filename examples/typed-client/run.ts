@@ -2,7 +2,7 @@ import { startGateway } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { sandboxRange, sandboxWait } from './sandbox.ts';
-import { runExample } from './src/app.ts';
+import { orderReference, runExample } from './src/app.ts';
 import { trustedDocumentsEnv } from './trustedDocuments.ts';
 
 // `npm run example:typed-client`: the real gateway (src/app.ts, as `npm start` runs it) with its embedded sandbox on
@@ -26,7 +26,7 @@ try {
     url: gateway.url,
     entity: '7Z1UAK',
     statement: sandboxRange(sandbox.state.world.anchor),
-    reference: `typed-client-${Date.now()}`,
+    reference: orderReference(new Date()),
     wait: sandboxWait(sandbox.url),
   });
   console.log(JSON.stringify(report, null, 2));

@@ -1,4 +1,4 @@
-export { containsCardNumber, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
+export { containsCardNumber, luhnValid, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
 export {
   cardBinVersionHeader,
   defaultMediaVendor,

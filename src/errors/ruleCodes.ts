@@ -35,7 +35,7 @@ export const ruleCatalogue = {
   INVALID_CURSOR:
     'The paging cursor is not one this API issued, or belongs to another list (other filters): start paging again.',
   CARD_NUMBER:
-    'Text the caller chooses outside the card fields (a transaction reference, a narrative, a name, an entity) holds what looks like a card number (12 or more digits, grouped or not): it would be stored and echoed, where card numbers must never be, so it is refused. The message never repeats the value. Card numbers go in card fields only.',
+    'Text the caller chooses outside the card fields (a transaction reference, a narrative, a name, an entity) holds a card number: 13 to 19 digits, in one run (even glued to letters) or grouped as cards are written (4-4-4-4, 4-6-5, 4-4-4-4-3, split by blanks, dashes, dots or underscores), that pass the Luhn check and start like a card of Visa, Mastercard, Maestro, American Express, Discover, Diners Club, UnionPay or JCB. It would be stored and echoed, where card numbers must never be, so it is refused. Dates, timestamps, order numbers and UUIDs are not card numbers (`ORD-20261128-000042`, `typed-client-1764331200000` pass). The message never repeats the value. Card numbers go in card fields only.',
   ALREADY_USED: 'A single-use value was already used.',
   INVALID: 'Any other broken rule: read the message.',
 } as const satisfies Record<string, string>;

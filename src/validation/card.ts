@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { luhnValid } from '../contract/index.ts';
 import { ruleError } from './identifiers.ts';
 import { withRule } from './rules.ts';
-
-/**
- * Whether a digit string passes the Luhn (mod 10) check.
- * @internal Exported for its unit test against the algorithm's published example.
- */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** A card number: 12 to 19 digits passing the Luhn check. The messages never contain the number. */
 export const cardNumber = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxRange } from '../../examples/typed-client/sandbox.ts';
-import { runExample } from '../../examples/typed-client/src/app.ts';
+import { orderReference, runExample } from '../../examples/typed-client/src/app.ts';
 import { trustedDocumentsEnv } from '../../examples/typed-client/trustedDocuments.ts';
 import { authenticationValue, dsTransactionId } from '../../src/sandbox/routes/threeDs/values.ts';
 import { expectedAccount } from '../support/accounts.ts';
@@ -31,11 +31,14 @@ describe('examples/typed-client against the gateway and its sandbox, trusted doc
     const world = gw.sandbox.state.world;
     const entity = '7Z1UAK';
     const range = sandboxRange(world.anchor);
+    // A reference with a date and a timestamp, as the example's runner makes one (issue 21: refused before).
+    const reference = orderReference(new Date('2026-11-28T15:04:05.123Z'));
+    expect(reference).toBe('ORD-20261128-1795878245123');
     const report = await runExample({
       url: gw.url,
       entity,
       statement: range,
-      reference: 'typed-example',
+      reference,
       wait: (ms) => gw.advanceClock(ms),
     });
 
@@ -65,7 +68,7 @@ describe('examples/typed-client against the gateway and its sandbox, trusted doc
           outcome: 'REQUESTED',
           rawOutcome: 'requested',
           updateAvailable: false,
-          transactionReference: 'typed-example-payout',
+          transactionReference: `${reference}-payout`,
           method: 'FAST_ACCESS',
         },
         outcomes: ['REQUESTED', 'PENDING', 'APPROVED', 'DISBURSED'],
@@ -74,13 +77,13 @@ describe('examples/typed-client against the gateway and its sandbox, trusted doc
       threeDs: {
         outcome: 'AUTHENTICATED',
         rawOutcome: 'authenticated',
-        transactionReference: 'typed-example-3ds',
+        transactionReference: `${reference}-3ds`,
         authentication: {
           version: '2.2.0',
           eci: '02',
           eciLevel: 'FULLY_AUTHENTICATED',
-          authenticationValue: authenticationValue(seed, 'typed-example-3ds'),
-          transactionId: dsTransactionId(seed, 'typed-example-3ds'),
+          authenticationValue: authenticationValue(seed, `${reference}-3ds`),
+          transactionId: dsTransactionId(seed, `${reference}-3ds`),
         },
         challenge: null,
       },

@@ -83,7 +83,7 @@ export type Authenticate3dsInput = {
   paymentInstrument: Authenticate3dsInstrumentInput;
   /** Optional data about the customer's account, the order and shipping. Improves the chance of a frictionless (challenge-free) outcome; recommended: at least `account.email` or `transaction.phoneNumber`. */
   riskData?: InputMaybe<RiskDataInput>;
-  /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. */
+  /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
   /** The amount of the payment to authenticate, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -132,7 +132,7 @@ export type CancellationIndicator =
 export type CardBinInput = {
   /** The card to look up: set exactly one of its fields. */
   by: CardBinLookupInput;
-  /** The merchant entity making the lookup (the id created at on-boarding). */
+  /** The merchant entity making the lookup (the id created at on-boarding). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   entity: Scalars['String']['input'];
 };
 
@@ -221,7 +221,7 @@ export type CreateCardOnFileSaleInput = {
   narrative: NarrativeInput;
   /** The stored card to charge. */
   paymentInstrument: SalePaymentInstrumentInput;
-  /** Your unique reference of the sale; the idempotency key of this mutation. */
+  /** Your unique reference of the sale; the idempotency key of this mutation. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
   /** The amount to charge, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -229,7 +229,7 @@ export type CreateCardOnFileSaleInput = {
 
 /** A payout to send. */
 export type CreatePayoutInput = {
-  /** The merchant entity paying out (the id created at on-boarding). */
+  /** The merchant entity paying out (the id created at on-boarding). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   entity: Scalars['String']['input'];
   /** The card to pay to: set exactly one of the fields. */
   instrument: PayoutInstrumentInput;
@@ -237,7 +237,7 @@ export type CreatePayoutInput = {
   method: PayoutMethod;
   /** The lines shown on the card holder's statement. */
   narrative: NarrativeInput;
-  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. */
+  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -339,7 +339,7 @@ export type FieldRuleCode =
   | 'ALREADY_USED'
   /** The text is empty or holds only blanks. */
   | 'BLANK'
-  /** Text the caller chooses outside the card fields (a transaction reference, a narrative, a name, an entity) holds what looks like a card number (12 or more digits, grouped or not): it would be stored and echoed, where card numbers must never be, so it is refused. The message never repeats the value. Card numbers go in card fields only. */
+  /** Text the caller chooses outside the card fields (a transaction reference, a narrative, a name, an entity) holds a card number: 13 to 19 digits, in one run (even glued to letters) or grouped as cards are written (4-4-4-4, 4-6-5, 4-4-4-4-3, split by blanks, dashes, dots or underscores), that pass the Luhn check and start like a card of Visa, Mastercard, Maestro, American Express, Discover, Diners Club, UnionPay or JCB. It would be stored and echoed, where card numbers must never be, so it is refused. Dates, timestamps, order numbers and UUIDs are not card numbers (`ORD-20261128-000042`, `typed-client-1764331200000` pass). The message never repeats the value. Card numbers go in card fields only. */
   | 'CARD_NUMBER'
   /** A one-of input (`@oneOf`) sets none or more than one of its fields. */
   | 'EXACTLY_ONE'
@@ -401,9 +401,9 @@ export type MerchantPaymentItemFilter = {
   endDate: Scalars['Date']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. */
+  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. */
+  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
@@ -417,7 +417,7 @@ export type MerchantPaymentItemFilter = {
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payee received. */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. */
+  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -459,9 +459,9 @@ export type MultipleAccountAccess =
 
 /** The text that appears on the card holder's bank statement for this payment. */
 export type NarrativeInput = {
-  /** First statement line; identifies the merchant to the card holder. Required. */
+  /** First statement line; identifies the merchant to the card holder. Required. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   line1: Scalars['String']['input'];
-  /** Optional second statement line. */
+  /** Optional second statement line. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   line2?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -487,9 +487,9 @@ export type PaymentItemFilter = {
   entity: Scalars['String']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. */
+  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. */
+  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
@@ -503,7 +503,7 @@ export type PaymentItemFilter = {
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Currency the payee received. */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. */
+  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -526,7 +526,7 @@ export type PayoutCardInput = {
   billingAddress?: InputMaybe<AddressInput>;
   /** The card's expiry date. */
   cardExpiryDate: CardExpiryDateInput;
-  /** Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name chooses the fast-access outcome. */
+  /** Name of the card holder; recommended (the provider uses `Not Supplied` otherwise). In the sandbox the name chooses the fast-access outcome. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The card number (PAN), 12 to 19 digits. Never logged or echoed. */
   cardNumber: Scalars['String']['input'];
@@ -565,7 +565,7 @@ export type PayoutMethod =
 export type PayoutNetworkTokenInput = {
   /** The card holder's billing address. The spec allows a billing address only with a card or a wallet's network token, so it is refused here unless the gateway is configured for a newer payout version that accepts it (UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS=true). Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
-  /** Name of the card holder; recommended. */
+  /** Name of the card holder; recommended. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The token's expiry date. May lie in the past, to process unreferenced refunds. */
   expiryDate: CardExpiryDateInput;
@@ -596,7 +596,7 @@ export type PayoutOutcome =
 
 /** A card stored at the provider. */
 export type PayoutTokenizedCardInput = {
-  /** Name of the card holder; recommended. */
+  /** Name of the card holder; recommended. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of the stored card token, as returned when the card was stored. */
   href: Scalars['String']['input'];
@@ -606,7 +606,7 @@ export type PayoutTokenizedCardInput = {
 export type PayoutWalletNetworkTokenInput = {
   /** The card holder's billing address; recommended. Postal code and country are required when sent. */
   billingAddress?: InputMaybe<AddressInput>;
-  /** Name of the card holder; recommended. */
+  /** Name of the card holder; recommended. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The device primary account number (DPAN). */
   dpan: Scalars['String']['input'];
@@ -614,7 +614,7 @@ export type PayoutWalletNetworkTokenInput = {
   expiryDate?: InputMaybe<CardExpiryDateInput>;
   /** The wallet holding the device account number. Default: `APPLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   walletName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -726,13 +726,13 @@ export type RiskTransactionHistoryInput = {
 
 /** The order and the customer's purchase history. */
 export type RiskTransactionInput = {
-  /** The customer's first name. */
+  /** The customer's first name. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Gift cards in this order. */
   giftCardsPurchase?: InputMaybe<GiftCardsPurchaseInput>;
   /** How often the customer bought and added cards recently. */
   history?: InputMaybe<RiskTransactionHistoryInput>;
-  /** The customer's last name. */
+  /** The customer's last name. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** The customer's phone number. The card schemes require this or `account.email`. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -769,7 +769,7 @@ export type SaleCustomerInput = {
 
 /** The merchant of a sale. */
 export type SaleMerchantInput = {
-  /** The merchant entity (the id created at on-boarding). */
+  /** The merchant entity (the id created at on-boarding). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   entity: Scalars['String']['input'];
   /** The merchant category code (4 digits), when it differs from the on-boarded one. */
   mcc?: InputMaybe<Scalars['String']['input']>;
@@ -792,7 +792,7 @@ export type SalePaymentInstrumentInput = {
   billingAddress?: InputMaybe<AddressInput>;
   /** The card's expiry date. */
   cardExpiryDate: CardExpiryDateInput;
-  /** Name of the card holder. */
+  /** Name of the card holder. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName: Scalars['String']['input'];
   /** The card number (PAN), 12 to 19 digits. */
   cardNumber: Scalars['String']['input'];
@@ -871,7 +871,7 @@ export type SubMerchantInput = {
   countryCode: Scalars['CountryCode']['input'];
   /** The sub-merchant's id at the payment facilitator. */
   merchantId: Scalars['String']['input'];
-  /** The sub-merchant's trading name. */
+  /** The sub-merchant's trading name. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   name: Scalars['String']['input'];
   /** Postal code of the sub-merchant. */
   postalCode: Scalars['String']['input'];
@@ -907,7 +907,7 @@ export type ThreeDsCardInput = {
   billingAddress?: InputMaybe<ThreeDsAddressInput>;
   /** The card's expiry date. */
   cardExpiryDate: CardExpiryDateInput;
-  /** Name of the card holder. Optional here, but card schemes require it and issuers may fail without it. */
+  /** Name of the card holder. Optional here, but card schemes require it and issuers may fail without it. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   cardHolderName?: InputMaybe<Scalars['String']['input']>;
   /** The card number (PAN), 12 to 19 digits. Never logged or echoed. */
   cardNumber: Scalars['String']['input'];
@@ -917,9 +917,9 @@ export type ThreeDsCardInput = {
 export type ThreeDsMerchantInput = {
   /** The acquirer's id (used with network tokens). */
   acquirerId?: InputMaybe<Scalars['String']['input']>;
-  /** The merchant entity (the id created at on-boarding); routes the request. */
+  /** The merchant entity (the id created at on-boarding); routes the request. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   entity: Scalars['String']['input'];
-  /** A merchant name shown instead of the on-boarded one (used with network tokens). */
+  /** A merchant name shown instead of the on-boarded one (used with network tokens). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   overrideName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -962,7 +962,7 @@ export type ThreeDsTokenizedCardInput = {
 export type ThreeDsWalletTokenInput = {
   /** The wallet that issued the token. Default: `GOOGLE_PAY` (when `walletName` is not set either). */
   wallet?: InputMaybe<Wallet>;
-  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. */
+  /** The name of a wallet the `Wallet` enum does not list, as configured in the gateway's `UPSTREAM_WALLETS` setting (ask your gateway's operator). Any other name is refused before the provider is called. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   walletName?: InputMaybe<Scalars['String']['input']>;
   /** The wallet's payment data, exactly as the wallet returned it (a JSON document serialized as a string). Ask the wallet for assurance details: when they show the card holder as authenticated the outcome is `ALREADY_AUTHENTICATED`. */
   walletToken: Scalars['String']['input'];
@@ -983,9 +983,9 @@ export type TransferType =
 export type Verify3dsInput = {
   /** The `challenge.reference` returned with the `CHALLENGED` outcome. */
   challengeReference: Scalars['String']['input'];
-  /** The merchant entity of the authentication. */
+  /** The merchant entity of the authentication. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   entity: Scalars['String']['input'];
-  /** The `transactionReference` of the challenged authentication. */
+  /** The `transactionReference` of the challenged authentication. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
 };
 

@@ -7,14 +7,8 @@ import {
   ThreeDsAuthenticateDocument,
   ThreeDsVerifyDocument,
 } from '../generated/graphql.ts';
-import { setUpTestGateway } from '../support/gateway.ts';
-import {
-  payoutInput,
-  saleInput,
-  testEntity,
-  ukVisa,
-  reference as uniqueReference,
-} from '../support/payouts.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
+import { payoutInput, saleInput, testEntity, ukVisa } from '../support/payouts.ts';
 import { cardInput } from '../support/threeDs.ts';
 
 /**
@@ -23,7 +17,7 @@ import { cardInput } from '../support/threeDs.ts';
  */
 const rule = 'CARD_NUMBER';
 const message =
-  'must not hold a card number (12 or more digits, grouped or not): send card numbers in card fields only';
+  'must not hold a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme): send card numbers in card fields only';
 const refused = (path: string) => ({ path, rule, message });
 
 const gw = setUpTestGateway();
@@ -57,6 +51,8 @@ describe('a card number in caller text outside the card fields', () => {
     ['grouped with spaces', 'order 4444 3333 2222 1111'],
     ['grouped with dashes', '5555-5555-5555-4444'],
     ['an Amex grouping', 'ref-3782 822463 10005'],
+    ['a 19-digit Maestro in 4-4-4-4-3', 'pay 6799-9901-0000-0000-019'],
+    ['glued to an order number with a date', 'ORD-20261128-4444333322221111'],
   ])(
     'refuses a payout reference holding a card number (%s) before the provider',
     async (_name, reference) => {
@@ -156,13 +152,31 @@ describe('a card number in caller text outside the card fields', () => {
     });
   });
 
-  it('still accepts a reference with a date and an 11-digit run apart', async () => {
-    // Not `inv-2026-11-22-12345678901`: digits joined by separators count as one run, as in a log line.
-    const reference = `${uniqueReference('inv')}/2026-11-22#12345678901`;
-    const result = await gw.run(PayoutsCreateDocument, {
-      input: payoutInput({ transactionReference: reference }),
-    });
-    expect(result.errors).toBeUndefined();
-    expect(result.data?.createPayout.payout.transactionReference).toBe(reference);
-  });
+  // Issue 21: dates, timestamps and order numbers are not card numbers, however many digits they join up to.
+  it.each([
+    'ORD-20261128-000042',
+    'INV-2026-11-28-0042',
+    'typed-client-1764331200000',
+    'ORD-20261128-1764331200000',
+    'po 2026-11-28T15:04:05.123Z',
+  ])(
+    'accepts the payout reference %s, sends it to the provider and finds the payout by it',
+    async (reference) => {
+      const result = await gw.run(PayoutsCreateDocument, {
+        input: payoutInput({ transactionReference: reference }),
+      });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.createPayout.payout.transactionReference).toBe(reference);
+      const calls = await gw.upstreamCalls();
+      expect(describeCalls(calls)).toEqual(['POST /payouts/basicDisbursement']);
+      expect(calls[0]?.body).toMatchObject({ transactionReference: reference });
+
+      const found = await gw.run(PayoutsByReferenceDocument, {
+        transactionReference: reference,
+        entity: testEntity,
+      });
+      expect(found.errors).toBeUndefined();
+      expect(found.data?.payoutByReference?.transactionReference).toBe(reference);
+    },
+  );
 });

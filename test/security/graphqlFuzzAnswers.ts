@@ -1,5 +1,5 @@
 import { ruleCodes } from '../../src/errors/index.ts';
-import { digitRuns, isRecord, panRuns } from './graphqlFuzzArbitraries.ts';
+import { isRecord, panRuns } from './graphqlFuzzArbitraries.ts';
 
 /**
  * What the gateway fuzz test expects of every answer: a 200 or a 400 with a GraphQL body; every error with a
@@ -37,14 +37,12 @@ export function problemsOf(sent: Sent, answer: Answer): string[] {
     return [`neither data nor errors: ${summary}`];
   const errors: unknown[] = Array.isArray(body.errors) ? body.errors : [];
   const problems = errors.flatMap((e) => errorProblems(e).map((p) => `${p}: ${JSON.stringify(e)}`));
-  // In errors no card-like number that was sent comes back; in data (which may legitimately hold the
-  // sandbox's own long numbers, or the caller's reference) no full card number that was sent.
+  // Neither errors nor data (which may legitimately hold the sandbox's own long numbers, or the caller's
+  // reference) hold a card number that was sent; other digit runs (an unknown field named `1000000000000`, a
+  // timestamp in a reference) may come back, as the one card-number rule lets them through (issue 21).
   const errorText = JSON.stringify(errors.map(withoutOwnReference));
   const dataText = JSON.stringify(body.data ?? null);
-  const echoed = [
-    ...digitRuns(sent.text).filter((run) => errorText.includes(run)),
-    ...panRuns(sent.text).filter((run) => dataText.includes(run)),
-  ];
+  const echoed = panRuns(sent.text).filter((run) => errorText.includes(run) || dataText.includes(run));
   // No message repeats a value it was sent (DESIGN.md: errors name the field and the rule, never the value).
   const texts = errors.flatMap(humanTexts);
   const repeated = sent.strings.filter((s) => texts.some((t) => t.includes(s)));

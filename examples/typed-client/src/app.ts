@@ -4,6 +4,13 @@ import { createPayout, followPayout, payoutByReference } from './payouts.ts';
 import { pageStatement } from './statement.ts';
 import { authenticate } from './threeDs.ts';
 
+/**
+ * A transaction reference as teams write them: an order number of the day and the moment, in milliseconds, that
+ * makes it unique (`ORD-20261128-1795878245123`). Dates and timestamps are not card numbers, whatever their digits.
+ */
+export const orderReference = (now: Date): string =>
+  `ORD-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${now.getTime()}`;
+
 /** What the example needs to know about where it runs. */
 export interface ExampleOptions {
   /** The gateway's GraphQL URL. */

@@ -1,3 +1,5 @@
+import { luhnValid as luhnCheck } from '../../contract/index.ts';
+
 /**
  * The sandbox's card table: documented test card numbers of several brands, funding types and countries. The BIN
  * lookup answers from it, 3DS picks its eci family from `network`, payouts apply the Canada rule with `country`.
@@ -229,17 +231,8 @@ export function binFor(pan: string): TestCard {
   });
 }
 
-/** Luhn check; the sandbox rejects card numbers that fail it, as providers do. */
-export function luhnValid(pan: string): boolean {
-  if (!/^\d{12,19}$/.test(pan)) return false;
-  let sum = 0;
-  for (let i = 0; i < pan.length; i++) {
-    let d = Number(pan[pan.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/**
+ * A card-like number (12 to 19 digits) passing the Luhn check, with the gateway's one Luhn implementation; the
+ * sandbox rejects card numbers that fail it, as providers do.
+ */
+export const luhnValid = (pan: string): boolean => /^\d{12,19}$/.test(pan) && luhnCheck(pan);

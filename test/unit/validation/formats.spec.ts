@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cardExpiryDate, cardNumber, luhnValid } from '../../../src/validation/card.ts';
+import { luhnValid } from '../../../src/contract/index.ts';
+import { cardExpiryDate, cardNumber } from '../../../src/validation/card.ts';
 import { countryCode, currencyCode, ipv4, searchAmount, text } from '../../../src/validation/formats.ts';
 import { validateInput } from '../../../src/validation/index.ts';
 import { minorUnits } from '../../../src/validation/minorUnits.ts';
