@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
-import { forbiddenData } from '../auth/support.ts';
+import { payoutNotKnown } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, locationOfId, testEntity } from '../support/payouts.ts';
@@ -151,7 +151,7 @@ describe('payoutUpdated, authorization', () => {
     const stream = subscribe(gw, PayoutsUpdatedDocument, { id }, `Bearer ${otherKey}`);
     const result = await stream.next();
     expect(JSON.parse(JSON.stringify(result.value))).toEqual({
-      errors: [withAnyRequestId(forbiddenData('id', ['payoutUpdated']))],
+      errors: [withAnyRequestId(payoutNotKnown('id', ['payoutUpdated']))],
     });
     expect(await nextOutcome(stream)).toBe('end');
     expect(await gw.upstreamCalls()).toEqual([]);
