@@ -163,6 +163,13 @@ export const errorCatalogue = {
     action: 'Send mutations with POST; queries may use GET or POST.',
     retry: 'No',
   },
+  NOT_FOUND: {
+    summary:
+      'HTTP 404: nothing is served at the path asked for. The API is at `/graphql` (subscriptions at `/graphql/stream`).',
+    when: 'HTTP 404 to a path the gateway does not serve (the API is at `/graphql`, subscriptions at `/graphql/stream`). An object that does not exist is never this: a lookup answers `null`.',
+    action: 'Fix the URL.',
+    retry: 'No',
+  },
   CARD_DATA_OVER_GET: {
     summary: 'An operation using a `@cardData` field was sent with GET. Send it with POST.',
     when: 'An operation using a `@cardData` field (card number, CVC, tokens), written in the document or through a variable, sent with GET. Nothing ran.',

@@ -26,6 +26,21 @@ describe('the gateway HTTP layer', () => {
     });
   });
 
+  it('answers a path it does not serve with a 404 that has a code and the request id', async () => {
+    const res = await fetch(new URL('/nope', gw.url));
+    expect([res.status, res.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
+    // bodyOf checks that every error quotes the answer's x-request-id.
+    expect(res.headers.get('x-request-id')).toMatch(/\S/);
+    expect(await bodyOf(res)).toEqual({
+      errors: [
+        {
+          message: 'Nothing is served at this path; the GraphQL API is at /graphql.',
+          extensions: { code: 'NOT_FOUND' },
+        },
+      ],
+    });
+  });
+
   it('serves GraphiQL to a browser at the GraphQL URL', async () => {
     const res = await fetch(gw.url, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
