@@ -21,9 +21,8 @@ export function loadTypeDefs(): string[] {
  * fields it resolves on another domain's type with `extend type`; merged in file order, a type first extended in a
  * file before its own would move there and take the extension's fields first. This way a type sits where its
  * domain defines it, its own fields first, then each extension's in file order, wherever it is declared.
- * @internal Read by scripts/schemaSdl.ts (the printed schema.graphql and its drift check in CI).
  */
-export function inSchemaOrder(typeDefs: readonly string[]): string[] {
+function inSchemaOrder(typeDefs: readonly string[]): string[] {
   const documents = typeDefs.map((sdl) => parse(sdl));
   const part = (keep: (node: DefinitionNode) => boolean) =>
     documents
