@@ -15,6 +15,7 @@ import { installMetrics } from './metrics/index.ts';
 import { installRateLimits } from './rateLimit/index.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import { requestContext } from './server/requestContext.ts';
+import { printedSchema } from './server/schemaFiles.ts';
 import { startGraphql } from './server/start.ts';
 import { openStores } from './stores/index.ts';
 import { installTracing } from './telemetry/install.ts';
@@ -79,6 +80,8 @@ export async function startGateway(
     ...operational.mainServer,
     context: requestContext(config.auth, config.upstream, { upstream, stores, metrics, live, logger }),
     stream,
+    // The schema is public where introspection is: it says nothing more.
+    ...(config.graphql.introspection ? { printedSchema } : {}),
     servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
   });
   const apolloStopped = { close: () => apollo.stop() };

@@ -35,6 +35,19 @@ export function notEntitledToData(field: string): GraphQLError {
   );
 }
 
+/**
+ * The error of a payout id (in `field`) the caller may not read: the gateway holds no record of its payout for an
+ * entity of the caller. The words are true whether it does not exist, was made outside this API or belongs to
+ * another entity, and the answer is the same in each case, so an id tells nothing of another merchant's payouts
+ * (docs/decisions.md, "A payout id the caller may not read").
+ */
+export function payoutNotKnownForCaller(field: string): GraphQLError {
+  return new GraphQLError(
+    `No payout this caller may read has the id in "${field}": none is recorded for the caller's merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.`,
+    { extensions: { code: errorCodes.FORBIDDEN, field } },
+  );
+}
+
 /** Every entity: open access only. */
 export const allEntities: Entitlement = {
   all: true,

@@ -48,7 +48,7 @@ export const errorCatalogue = {
   FORBIDDEN: {
     summary:
       'The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements.',
-    when: 'The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or the provider refused our entitlements (403).',
+    when: "The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or no payout the caller may read has the id in `extensions.field` (none is recorded for its entities: the same answer whether the payout is another entity's or does not exist); or the provider refused our entitlements (403).",
     action: 'Use an entity the credential is entitled to.',
     retry: 'No',
   },
@@ -161,6 +161,13 @@ export const errorCatalogue = {
     summary: 'A mutation sent with GET, or an operation sent with a method other than GET and POST.',
     when: 'A mutation sent with GET (405, `Allow: POST`), or an operation sent with a method other than GET and POST.',
     action: 'Send mutations with POST; queries may use GET or POST.',
+    retry: 'No',
+  },
+  NOT_FOUND: {
+    summary:
+      'HTTP 404: nothing is served at the path asked for. The API is at `/graphql` (subscriptions at `/graphql/stream`).',
+    when: 'HTTP 404 to a path the gateway does not serve (the API is at `/graphql`, subscriptions at `/graphql/stream`). An object that does not exist is never this: a lookup answers `null`.',
+    action: 'Fix the URL.',
     retry: 'No',
   },
   CARD_DATA_OVER_GET: {

@@ -51,12 +51,19 @@ function refuse(err: Error & { code?: string }, socket: Duplex): void {
  * The server's `clientError` listener: a request Node's parser refused (malformed request line, headers over the
  * size limit, a request that took too long) gets the same JSON error body as every other refusal instead of Node's
  * empty 400/431, and the connection closes (what follows on it cannot be trusted to start a request). A response
- * still being written for an earlier request on the connection goes out first. Nothing the client sent is echoed:
+ * still being written for an earlier request on the connection goes out first, and is the last when that request
+ * said `Connection: close`. Nothing the client sent is echoed:
  * its bytes may hold anything, card numbers included.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET') return void socket.destroy();
   const earlier = responseInProgress(socket);
+  // Bytes after a request that said `Connection: close` (a body sent without a length, as Node's client sends a
+  // DELETE's): that request's answer is the connection's last (RFC 9112 §9.6), so they get none; it closes after.
+  if (err.code === 'HPE_CLOSED_CONNECTION') {
+    if (!earlier) return void socket.destroy();
+    return void earlier.once('finish', () => socket.end());
+  }
   if (!earlier) return void refuse(err, socket);
   // `finish`: it is out, ours follows. `close` alone: the connection died first, nothing more to say.
   earlier.once('finish', () => setImmediate(() => refuse(err, socket)));

@@ -117,11 +117,21 @@ function graphiqlPage(endpoint: string, nonce: string, settings: GraphiqlSetting
   <script src="${graphiqlAssetPath('react-dom.js')}"></script>
   <script src="${graphiqlAssetPath('graphiql.js')}"></script>
   <script nonce="${nonce}">
-    const fetcher = GraphiQL.createFetcher({ url: ${JSON.stringify(endpoint)} });
+    const newFetcher = () => GraphiQL.createFetcher({ url: ${JSON.stringify(endpoint)} });
     const props = JSON.parse(document.getElementById('graphiql-props').textContent);
-    ReactDOM.createRoot(document.getElementById('graphiql')).render(
-      React.createElement(GraphiQL, { fetcher, ...props }),
-    );
+    // GraphiQL introspects once, with the headers of that moment, and again only for a new fetcher: without this a
+    // key typed into the Headers tab left the Docs explorer on "Error fetching schema". Half a second after the
+    // last edit, a new fetcher: the schema is fetched again with the headers as they are then.
+    function Ide() {
+      const [fetcher, setFetcher] = React.useState(newFetcher);
+      const pending = React.useRef(undefined);
+      const onEditHeaders = React.useCallback(() => {
+        clearTimeout(pending.current);
+        pending.current = setTimeout(() => setFetcher(() => newFetcher()), 500);
+      }, []);
+      return React.createElement(GraphiQL, { fetcher, onEditHeaders, ...props });
+    }
+    ReactDOM.createRoot(document.getElementById('graphiql')).render(React.createElement(Ide));
   </script>
 </body>
 </html>`;

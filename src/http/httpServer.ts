@@ -16,6 +16,7 @@ import { RefusedOrigins } from './refusedOrigins.ts';
 import { graphqlError, notFound } from './replies.ts';
 import { answerWithRequestId } from './requestIds.ts';
 import { type RouteHandler, RouteTable } from './routes.ts';
+import { installSchemaRoute } from './schemaRoute.ts';
 
 export interface HttpServerOptions<TContext extends BaseContext> extends OperationOptions<TContext> {
   /** GraphiQL at GET /graphql for browsers (src/http/graphiql.ts); absent: no IDE, no assets. */
@@ -35,6 +36,8 @@ export interface HttpServerOptions<TContext extends BaseContext> extends Operati
     res: ServerResponse,
     context: HttpServerOptions<TContext>['context'],
   ) => Promise<void>;
+  /** Prints the public schema, served at GET /schema.graphql (src/http/schemaRoute.ts); absent: no such route. */
+  readonly printedSchema?: () => string;
   /** Cross-origin callers allowed at /graphql; absent: no CORS headers at all. */
   readonly cors?: CorsSettings;
   /**
@@ -90,6 +93,7 @@ function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TCont
   const { metrics, stream, context } = options;
   installHealth(routes, options.readiness ?? []);
   if (metrics) installMetricsRoute(routes, metrics, options.metricsToken);
+  if (options.printedSchema) installSchemaRoute(routes, options.printedSchema);
   const graphiql = options.graphiql && installGraphiql(routes, options.graphiql, graphqlPath);
   if (options.checkoutExample) installCheckoutExample(routes, options.checkoutExample);
   const guarded = browserFacing(options.cors, options.cors && new RefusedOrigins(options.logger));

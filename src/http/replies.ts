@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ErrorCode } from '../errors/codes.ts';
+import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { requestIdExtension } from './requestIds.ts';
 
 export function sendJson(
@@ -23,8 +23,14 @@ export function graphqlError(
   sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension(res) } }] }, headers);
 }
 
+/** A path the gateway does not serve: a GraphQL-shaped 404, with its code and request id like every refusal. */
 export function notFound(res: ServerResponse): void {
-  sendJson(res, 404, { error: 'not found' });
+  graphqlError(
+    res,
+    404,
+    errorCodes.NOT_FOUND,
+    'Nothing is served at this path; the GraphQL API is at /graphql.',
+  );
 }
 
 export function redirect(res: ServerResponse, status: 301 | 302, location: string): void {

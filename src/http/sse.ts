@@ -12,11 +12,12 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql';
-import { createHandler, type RequestParams } from 'graphql-sse';
+import { createHandler, type RequestParams, type Response } from 'graphql-sse';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { costExceedsLimit, rateLimited, tooManyStreams } from '../errors/factories.ts';
 import { type CallerBudgets, documentOperationCost } from '../rateLimit/index.ts';
 import { requestIdExtension, requestIdFor, withRequestId } from './requestIds.ts';
+import { inStreamWhenAsked } from './sseRefusal.ts';
 import { sendSseResponse } from './sseResponse.ts';
 import { streamRequest } from './streamRequest.ts';
 import type { StreamSlots } from './streamSlots.ts';
@@ -52,9 +53,11 @@ type Refusal = readonly [string, { status: number; statusText: string; headers: 
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
 
-function refuse(res: ServerResponse, status: number, errors: readonly GraphQLFormattedError[], headers = {}) {
-  res.writeHead(status, { ...json, ...headers });
-  res.end(JSON.stringify({ errors }));
+function refuse(status: number, errors: readonly GraphQLFormattedError[], headers = {}): Refusal {
+  return [
+    JSON.stringify({ errors }),
+    { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
+  ];
 }
 
 /** The status and headers a GraphQLError asks for (`extensions.http`), as the caller authentication sets them. */
@@ -70,10 +73,7 @@ function refusal(formatError: Format, errors: readonly GraphQLError[]): Refusal 
     const { http: _http, ...extensions } = error.extensions;
     return formatError({ message: error.message, extensions }, error);
   });
-  return [
-    JSON.stringify({ errors: body }),
-    { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
-  ];
+  return refuse(status, body, headers);
 }
 
 function invalid(formatError: Format, code: ErrorCode, messages: readonly string[]): Refusal {
@@ -204,7 +204,8 @@ function sseHandler<TContext extends { readonly caller: string }>(
  * codes and words), then a free slot under the caps on open streams (TOO_MANY_STREAMS) and the subscription's
  * cost charged to the caller's budget (429 RATE_LIMITED). Trusted documents apply as at /graphql (a document id
  * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
- * they go to /graphql, where the operation log applies.
+ * they go to /graphql, where the operation log applies. A client that asked for an event stream gets each refusal
+ * inside one (sseRefusal.ts), so graphql-sse's client stops at once with the code.
  */
 function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
@@ -220,14 +221,16 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
       options.trustedDocuments,
       options.maxBodyBytes ?? 1024 * 1024,
     );
+    const answer = (response: Response) => sendSseResponse(res, inStreamWhenAsked(req, res, response));
     if ('kind' in request) {
       const { status, code, message } = request;
       // Past the body limit the rest of the body is unread: the connection cannot carry another request.
-      return refuse(
-        res,
-        status,
-        [{ message, extensions: { code, ...requestIdExtension(res) } }],
-        status === 413 ? { connection: 'close' } : {},
+      return answer(
+        refuse(
+          status,
+          [{ message, extensions: { code, ...requestIdExtension(res) } }],
+          status === 413 ? { connection: 'close' } : {},
+        ),
       );
     }
     try {
@@ -236,14 +239,15 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
     } catch (err) {
       if (!(err instanceof GraphQLError)) throw err;
       const { status, headers } = httpOf(err);
-      return refuse(
-        res,
-        status,
-        [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension(res) } }],
-        headers,
+      return answer(
+        refuse(
+          status,
+          [{ message: err.message, extensions: { code: err.extensions.code, ...requestIdExtension(res) } }],
+          headers,
+        ),
       );
     }
-    await sendSseResponse(res, await handler(request));
+    await answer(await handler(request));
   };
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type DefinitionNode, isTypeExtensionNode, Kind, parse, print } from 'graphql';
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { buildASTSchema, type DefinitionNode, isTypeExtensionNode, Kind, parse, print } from 'graphql';
 import { StartupError } from '../settings/startupError.ts';
 import { version } from '../version.ts';
 
@@ -52,9 +53,8 @@ function schemaFiles(): string[] {
  * fields it resolves on another domain's type with `extend type`; merged in file order, a type first extended in a
  * file before its own would move there and take the extension's fields first. This way a type sits where its
  * domain defines it, its own fields first, then each extension's in file order, wherever it is declared.
- * @internal Read by scripts/schemaSdl.ts (the printed schema.graphql and its drift check in CI).
  */
-export function inSchemaOrder(typeDefs: readonly string[]): string[] {
+function inSchemaOrder(typeDefs: readonly string[]): string[] {
   const documents = typeDefs.map((sdl) => parse(sdl));
   const part = (keep: (node: DefinitionNode) => boolean) =>
     documents
@@ -62,4 +62,18 @@ export function inSchemaOrder(typeDefs: readonly string[]): string[] {
       .filter((document) => document.definitions.length > 0)
       .map((document) => print(document));
   return [...part((node) => !isTypeExtensionNode(node)), ...part(isTypeExtensionNode)];
+}
+
+/**
+ * The SDL of every domain merged into one document and printed: what `schema.graphql` holds (below its header) and
+ * `GET /schema.graphql` serves, for clients' codegen. Merged from the sources, not from introspection:
+ * introspection loses directive uses (`@oneOf` on each instrument input, `@specifiedBy` on scalars, and any
+ * directive the schema declares), which turns a one-of input into an object of optional fields in a client's types.
+ * Deterministic: the files in the server's order, types and fields in the order they are written. Checked to build,
+ * which proves it is a schema a client's tooling accepts, as the server's build does.
+ */
+export function printedSchema(typeDefs: readonly string[] = loadTypeDefs()): string {
+  const document = mergeTypeDefs(inSchemaOrder(typeDefs), { throwOnConflict: true });
+  buildASTSchema(document);
+  return `${print(document)}\n`;
 }

@@ -21,7 +21,7 @@ import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, saleInput } from '../support/payouts.ts';
 import { cardInput } from '../support/threeDs.ts';
-import { forbiddenArgument, forbiddenData, runAs } from './support.ts';
+import { forbiddenArgument, forbiddenData, payoutNotKnown, runAs } from './support.ts';
 
 // The sandbox world of the default seed: 7Z1UAK and 4A9XZP are two of its entities; PAY7X2 pays out.
 const merchantKey = 'merchant-0123456789abcdefghij';
@@ -167,9 +167,9 @@ describe('payouts by global id', () => {
 
     const refused = await runAs(gw, other, PayoutsByIdDocument, { id });
     expect(refused.data).toEqual({ payout: null });
-    expect(refused.errors).toEqual([forbiddenData('id', ['payout'])]);
+    expect(refused.errors).toEqual([payoutNotKnown('id', ['payout'])]);
     const node = await runAs(gw, other, `query ($id: ID!) { nodes(ids: [$id]) { id } }`, { id });
-    expect(node.errors).toEqual([forbiddenData('ids.0', ['nodes', 0])]);
+    expect(node.errors).toEqual([payoutNotKnown('ids.0', ['nodes', 0])]);
     expect(await gw.upstreamCalls()).toEqual([]);
 
     const own = await runAs(gw, merchant, PayoutsByIdDocument, { id });
@@ -181,7 +181,21 @@ describe('payouts by global id', () => {
   it('refuses a payout id the gateway did not create, even to a caller with entities', async () => {
     const id = toGlobalId('Payout', '/payouts/made-elsewhere');
     const result = await runAs(gw, merchant, PayoutsByIdDocument, { id });
-    expect(result.errors).toEqual([forbiddenData('id', ['payout'])]);
+    expect(result.errors).toEqual([payoutNotKnown('id', ['payout'])]);
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it("answers an id of no payout exactly as another entity's payout, in words true of both", async () => {
+    const created = await runAs(gw, merchant, PayoutsCreateDocument, {
+      input: payoutInput({ transactionReference: reference('theirs') }),
+    });
+    const theirs = created.data?.createPayout.payout.id ?? '';
+    await gw.clearUpstream();
+    const none = toGlobalId('Payout', '/payouts/w1_no_such_payout');
+    const ofNone = await runAs(gw, other, PayoutsByIdDocument, { id: none });
+    const ofTheirs = await runAs(gw, other, PayoutsByIdDocument, { id: theirs });
+    expect(ofNone.errors).toEqual([payoutNotKnown('id', ['payout'])]);
+    expect(ofNone).toEqual(ofTheirs);
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
@@ -220,7 +234,7 @@ describe('payouts by global id', () => {
     // Its own entity's caller reads it by reference, as it just did; by id it is refused as another entity's is.
     for (const caller of [other, merchant]) {
       const byId = await runAs(gw, caller, PayoutsByIdDocument, { id });
-      expect(byId.errors).toEqual([forbiddenData('id', ['payout'])]);
+      expect(byId.errors).toEqual([payoutNotKnown('id', ['payout'])]);
     }
     expect(await gw.upstreamCalls()).toEqual([]);
   });

@@ -43,6 +43,16 @@ export function forbiddenData(field: string, path: readonly (string | number)[])
   };
 }
 
+/** The error of a payout id the caller may not read, whether it exists for another entity or not at all. */
+export function payoutNotKnown(field: string, path: readonly (string | number)[]) {
+  return {
+    message: `No payout this caller may read has the id in "${field}": none is recorded for the caller's merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.`,
+    path,
+    locations: expectAnyLocations,
+    extensions: { code: 'FORBIDDEN', field },
+  };
+}
+
 // Locations depend on the document's layout, which the tests do not pin.
 const expectAnyLocations = expect.any(Array);
 

@@ -286,4 +286,19 @@ describe.runIf(runBrowserTests)('GraphiQL on a gateway that needs an API key', (
       data: { __typename: 'Query' },
     });
   });
+  it('fetches the schema again once a key is entered, so the Docs explorer shows it without a reload', async () => {
+    opened = await openRecorded(browser, gw.url, { width: 1440, height: 900 });
+    const { page } = opened;
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    const explorer = page.locator('.graphiql-doc-explorer');
+    // Without a key the introspection is refused.
+    await explorer.getByText('Error fetching schema', { exact: false }).waitFor();
+    const headers = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror');
+    await headers.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${apiKey}` }));
+    await explorer.getByRole('link', { name: 'Query', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await explorer.getByText('Error fetching schema', { exact: false }).count()).toBe(0);
+  });
 });

@@ -126,7 +126,7 @@ describe('contract: 3-D Secure answers of the newer release', () => {
     ]);
   });
 
-  it('reads them from the top level when the answer has no authentication object', async () => {
+  it('answers authentication null for an unavailable answer, whatever top-level fields it carries', async () => {
     const ref = reference('3ds-top-unavailable');
     gw.standIn.answer(
       { method: 'POST', path: '/verifications/customers/3ds/authentication' },
@@ -148,10 +148,28 @@ describe('contract: 3-D Secure answers of the newer release', () => {
           rawOutcome: 'unavailable',
           transactionReference: ref,
           canRetry: true,
-          authentication: { ...noValues, enrolled: 'U' },
+          authentication: null,
           challenge: null,
         },
       },
     });
+  });
+
+  it('answers authentication null for an answer whose authentication object holds no value', async () => {
+    const ref = reference('3ds-empty-values');
+    gw.standIn.answer(
+      { method: 'POST', path: '/verifications/customers/3ds/authentication' },
+      {
+        status: 201,
+        body: {
+          outcome: 'bypassed',
+          transactionReference: ref,
+          status: null,
+          authentication: { version: null, eci: null },
+        },
+      },
+    );
+    const result = await gw.run(ContractAuthenticateDocument, { input: cardAuthentication(ref) });
+    expect(result.data?.authenticate3ds).toMatchObject({ outcome: 'BYPASSED', authentication: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../src/sandbox/data/world.ts';
-import { forbiddenData, runAs } from '../auth/support.ts';
+import { payoutNotKnown, runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { badInput, errorsOf } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
@@ -186,7 +186,7 @@ describe('_entities', () => {
     expect(theirs).toEqual({
       status: 200,
       data: { _entities: [null] },
-      errors: [forbiddenData('representations.0.id', ['_entities', 0])],
+      errors: [payoutNotKnown('representations.0.id', ['_entities', 0])],
     });
     expect(await gw.upstreamCalls()).toEqual([]);
   });

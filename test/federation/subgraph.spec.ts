@@ -146,7 +146,7 @@ describe('the subgraph in a supergraph', () => {
     const result = await throughSupergraph(other, joinQuery);
     const payoutRefused = (field: string) => ({
       message:
-        'What "representations.0.id" leads to belongs to a merchant entity the caller may not act for.',
+        'No payout this caller may read has the id in "representations.0.id": none is recorded for the caller\'s merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.',
       path: ['ledgerEntries', 0, 'payout', field],
       // The subgraph's request id: the router's own answer has another (or none).
       extensions: {

@@ -276,6 +276,45 @@ describe('Account.statement', () => {
   });
 });
 
+describe('node and a StatementItem id', () => {
+  it('says an entry id is not a Node, rather than not issued by this API, without calling the provider', async () => {
+    const account = accountIn('GBP');
+    const listed = await gw.run(
+      `query ($accountNumber: String!, $from: DateTime!, $to: DateTime!) {
+        account(accountNumber: $accountNumber) { statement(from: $from, to: $to, first: 1) { edges { node { id } } } }
+      }`,
+      { accountNumber: account.accountNumber, ...longRange() },
+    );
+    const data = listed.data as { account: { statement: { edges: { node: { id: string } }[] } } };
+    const id = data.account.statement.edges[0]?.node.id;
+    await gw.clearUpstream();
+    const result = await gw.run('query ($id: ID!) { node(id: $id) { id } }', { id });
+    expect(result).toEqual({
+      status: 200,
+      data: { node: null },
+      errors: [
+        {
+          message: 'The input is invalid.',
+          locations: [{ line: 1, column: 20 }],
+          path: ['node'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              {
+                path: 'id',
+                rule: 'INVALID_ID',
+                message:
+                  'is the id of a StatementItem, which is not a Node: node cannot fetch it (read it where it was listed)',
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+});
+
 describe('Account.statement validation', () => {
   const dayMs = 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString();

@@ -9,6 +9,16 @@ import { durableRecords } from '../support/production.ts';
 const folder = new URL('../../examples/checkout/', import.meta.url);
 const file = (name: string) => readFileSync(new URL(name, folder), 'utf8');
 
+/** What a path the gateway does not serve answers (any request id). */
+const notFoundBody = {
+  errors: [
+    {
+      message: 'Nothing is served at this path; the GraphQL API is at /graphql.',
+      extensions: { code: 'NOT_FOUND', requestId: expect.any(String) },
+    },
+  ],
+};
+
 const returnCsp =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; base-uri 'none'; " +
   "form-action 'none'; frame-ancestors 'self'";
@@ -57,7 +67,8 @@ describe('the checkout example page, served in development', () => {
         '..%2F..%2Fpackage.json',
       ].map(async (name) => {
         const res = await fetch(`${origin}/examples/checkout/${name}`);
-        return [name, res.status, res.headers.get('content-type'), await res.text()];
+        const text = await res.text();
+        return [name, res.status, res.headers.get('content-type'), res.ok ? text : JSON.parse(text)];
       }),
     );
 
@@ -65,10 +76,10 @@ describe('the checkout example page, served in development', () => {
       ['checkout.js', 200, 'text/javascript; charset=utf-8', file('checkout.js')],
       ['return.js', 200, 'text/javascript; charset=utf-8', file('return.js')],
       ['checkout.css', 200, 'text/css; charset=utf-8', file('checkout.css')],
-      ['index.html', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
-      ['missing.js', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
-      ['constructor', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
-      ['..%2F..%2Fpackage.json', 404, 'application/json; charset=utf-8', '{"error":"not found"}'],
+      ['index.html', 404, 'application/json; charset=utf-8', notFoundBody],
+      ['missing.js', 404, 'application/json; charset=utf-8', notFoundBody],
+      ['constructor', 404, 'application/json; charset=utf-8', notFoundBody],
+      ['..%2F..%2Fpackage.json', 404, 'application/json; charset=utf-8', notFoundBody],
     ]);
   });
 

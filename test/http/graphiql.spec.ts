@@ -63,7 +63,7 @@ describe('GraphiQL page and assets', () => {
     expect(tabs[6]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
     // Open access here: no credential to ask for; the schema's description is asked for (GraphiQL's Docs root).
     expect(props).toEqual({ schemaDescription: true, defaultEditorToolsVisibility: true });
-    expect(html).toContain('React.createElement(GraphiQL, { fetcher, ...props })');
+    expect(html).toContain('React.createElement(GraphiQL, { fetcher, onEditHeaders, ...props })');
   });
 
   it('links its assets under their package versions', async () => {

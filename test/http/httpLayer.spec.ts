@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { setUpTestGateway } from '../support/gateway.ts';
+import { setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import { bodyOf } from '../support/requestIds.ts';
 import { packageVersion } from '../support/version.ts';
 
@@ -25,6 +27,30 @@ describe('the gateway HTTP layer', () => {
         },
       ],
     });
+  });
+
+  it('answers a path it does not serve with a 404 that has a code and the request id', async () => {
+    const res = await fetch(new URL('/nope', gw.url));
+    expect([res.status, res.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
+    // bodyOf checks that every error quotes the answer's x-request-id.
+    expect(res.headers.get('x-request-id')).toMatch(/\S/);
+    expect(await bodyOf(res)).toEqual({
+      errors: [
+        {
+          message: 'Nothing is served at this path; the GraphQL API is at /graphql.',
+          extensions: { code: 'NOT_FOUND' },
+        },
+      ],
+    });
+  });
+
+  it('serves the printed schema at /schema.graphql for codegen: schema.graphql below its header', async () => {
+    const res = await fetch(new URL('/schema.graphql', gw.url));
+    const committed = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+    const served = await res.text();
+    expect(served).toBe(committed.slice(committed.indexOf('\n\n') + 2));
+    expect(buildSchema(served).getQueryType()?.name).toBe('Query');
   });
 
   it('serves GraphiQL to a browser at the GraphQL URL', async () => {
@@ -101,5 +127,13 @@ describe('the gateway HTTP layer', () => {
       },
     ]);
     expect(await gw.upstreamCalls()).toEqual([]);
+  });
+});
+
+describe('the printed schema where introspection is off', () => {
+  it('is not served: it says everything introspection would', async () => {
+    const gw = await startTestGatewayForTest({ INTROSPECTION: 'false' });
+    const res = await fetch(new URL('/schema.graphql', gw.url));
+    expect(res.status).toBe(404);
   });
 });

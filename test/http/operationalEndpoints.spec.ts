@@ -133,7 +133,17 @@ describe('/metrics access', () => {
       API_KEYS: `web:${apiKey}:7Z1UAK`,
     });
     const res = await fetch(at(gw, '/metrics'));
-    expect([res.status, await res.json()]).toEqual([404, { error: 'not found' }]);
+    expect([res.status, await bodyOf(res)]).toEqual([
+      404,
+      {
+        errors: [
+          {
+            message: 'Nothing is served at this path; the GraphQL API is at /graphql.',
+            extensions: { code: 'NOT_FOUND' },
+          },
+        ],
+      },
+    ]);
   });
 
   it('in production with METRICS_TOKEN, serves metrics to the bearer of the token', async () => {

@@ -1,10 +1,12 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { createClient } from 'graphql-sse';
 import { describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
 import { setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, testEntity } from '../support/payouts.ts';
-import { bodyOf } from '../support/requestIds.ts';
-import { subscribe } from '../support/stream.ts';
+import { bodyOf, checkedRequestIds } from '../support/requestIds.ts';
+import { eventsOf, subscribe } from '../support/stream.ts';
 
 const ownKey = 'own-key-0123456789abcdefghij';
 const otherKey = 'other-key-0123456789abcdefghij';
@@ -12,14 +14,23 @@ const keys = `own:${ownKey}:${testEntity},other:${otherKey}:${testEntity}`;
 const minute = 60_000;
 const hour = 60 * minute;
 
-/** What an endpoint answered: status, the headers a client acts on, and the JSON body. */
+/**
+ * What an endpoint answered: status, the headers a client acts on, and the JSON body; for an event stream, the
+ * result its one `next` event held (checked to be followed by `complete` and nothing else).
+ */
 async function answerOf(res: Response) {
-  return {
+  const head = {
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
     wwwAuthenticate: res.headers.get('www-authenticate'),
-    body: (await bodyOf(res)) as { errors?: unknown[]; extensions?: unknown },
   };
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return { ...head, body: (await bodyOf(res)) as { errors?: unknown[]; extensions?: unknown } };
+  }
+  const events = eventsOf(await res.text());
+  expect(events.map(({ event }) => event)).toEqual(['next', 'complete']);
+  const result = events[0]?.data as { errors: GraphQLFormattedError[]; extensions?: unknown };
+  return { ...head, body: checkedRequestIds(result, res.headers.get('x-request-id')) };
 }
 
 /** POSTs an operation to /graphql (`path` '') or /graphql/stream (`path` '/stream'). */
@@ -69,13 +80,13 @@ async function nextOutcome(stream: Stream): Promise<string> {
 describe('the stream endpoint admits a subscription as /graphql admits an operation', () => {
   const gw = setUpTestGateway({ env: { API_KEYS: keys, MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '100' } });
 
-  it('refuses a caller without a credential with the 401 of /graphql, before anything runs', async () => {
+  it('refuses a caller without a credential with the error of /graphql, inside the event stream it asked for', async () => {
     const query = PayoutsUpdatedDocument.toString();
     await gw.clearUpstream();
     const stream = await answerOf(await post(gw, '/stream', query, { id: 'x' }));
     const graphql = await answerOf(await post(gw, '', '{ __typename }', {}));
     expect(stream).toEqual({
-      status: 401,
+      status: 200,
       retryAfter: null,
       wwwAuthenticate: 'Bearer',
       body: {
@@ -88,16 +99,63 @@ describe('the stream endpoint admits a subscription as /graphql admits an operat
         ],
       },
     });
-    expect(stream).toEqual(graphql);
+    expect(graphql).toEqual({ ...stream, status: 401 });
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
-  it('refuses a subscription deeper than MAX_QUERY_DEPTH with the 400 of /graphql', async () => {
+  it('refuses with the status of /graphql a request that asks for JSON, not for an event stream', async () => {
+    const res = await fetch(`${gw.url}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: PayoutsUpdatedDocument.toString(), variables: { id: 'x' } }),
+    });
+    expect(await answerOf(res)).toEqual({
+      status: 401,
+      retryAfter: null,
+      wwwAuthenticate: 'Bearer',
+      body: {
+        errors: [
+          { message: expect.stringMatching(/^A valid credential/), extensions: { code: 'UNAUTHENTICATED' } },
+        ],
+      },
+    });
+  });
+
+  it("stops graphql-sse's standard client at once with the code, whatever its retryAttempts", async () => {
+    const connections: boolean[] = [];
+    const client = createClient({
+      url: `${gw.url}/stream`,
+      // The default retryAttempts (5); no wait between them, so that a retried refusal shows at once.
+      retry: async () => {},
+      on: { connecting: (reconnecting) => connections.push(reconnecting) },
+    });
+    const results: unknown[] = [];
+    for await (const result of client.iterate({
+      query: PayoutsUpdatedDocument.toString(),
+      variables: { id: 'x' },
+    }))
+      results.push(result);
+    client.dispose();
+    expect(connections).toEqual([false]);
+    expect(results).toEqual([
+      {
+        errors: [
+          {
+            message:
+              'A valid credential is required: send an API key or a JWT as "Authorization: Bearer <credential>".',
+            extensions: { code: 'UNAUTHENTICATED', requestId: expect.any(String) },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a subscription deeper than MAX_QUERY_DEPTH with the error of /graphql', async () => {
     const deep = 'subscription ($id: ID!) { payoutUpdated(id: $id) { amount { currency } } }';
     const stream = await answerOf(await post(gw, '/stream', deep, { id: 'x' }, `Bearer ${ownKey}`));
     const graphql = await answerOf(await post(gw, '', deep, { id: 'x' }, `Bearer ${ownKey}`));
     expect(stream).toEqual({
-      status: 400,
+      status: 200,
       retryAfter: null,
       wwwAuthenticate: null,
       body: {
@@ -110,15 +168,15 @@ describe('the stream endpoint admits a subscription as /graphql admits an operat
       },
     });
     expect(stream.body.errors).toEqual(graphql.body.errors);
-    expect(stream.status).toBe(graphql.status);
+    expect(graphql.status).toBe(400);
   });
 
-  it('refuses a subscription costlier than MAX_QUERY_COST with the 400 of /graphql', async () => {
+  it('refuses a subscription costlier than MAX_QUERY_COST with the error of /graphql', async () => {
     // Within the depth limit (2: payoutUpdated and its scalars): one scalar asked 80 times, each one counted.
     const costly = `subscription ($id: ID!) { payoutUpdated(id: $id) { ${'id '.repeat(80)}} }`;
     const stream = await answerOf(await post(gw, '/stream', costly, { id: 'x' }, `Bearer ${ownKey}`));
     const graphql = await answerOf(await post(gw, '', costly, { id: 'x' }, `Bearer ${ownKey}`));
-    expect(stream.status).toBe(400);
+    expect(stream.status).toBe(200);
     expect(stream.body.errors).toEqual([
       {
         message: expect.stringMatching(/^Query Cost limit of 100 exceeded, found \d+\.$/),
@@ -149,7 +207,7 @@ describe('the caps on open streams (STREAM_MAX_PER_CALLER=2, STREAM_MAX_TOTAL=3)
     const query = PayoutsUpdatedDocument.toString();
     const third = await answerOf(await post(gw, '/stream', query, { id: ownPayout }, `Bearer ${ownKey}`));
     expect(third).toEqual({
-      status: 429,
+      status: 200,
       retryAfter: null,
       wwwAuthenticate: null,
       body: {
@@ -171,7 +229,7 @@ describe('the caps on open streams (STREAM_MAX_PER_CALLER=2, STREAM_MAX_TOTAL=3)
       await post(gw, '/stream', query, { id: otherPayout }, `Bearer ${otherKey}`),
     );
     expect(fourth).toEqual({
-      status: 503,
+      status: 200,
       retryAfter: '5',
       wwwAuthenticate: null,
       body: {
@@ -228,7 +286,7 @@ describe('the rate limit on stream starts (RATE_LIMIT_POINTS=30)', () => {
       await post(gw, '/stream', PayoutsUpdatedDocument.toString(), { id }, `Bearer ${ownKey}`),
     );
     expect(refused).toEqual({
-      status: 429,
+      status: 200,
       retryAfter: expect.stringMatching(/^\d+$/),
       wwwAuthenticate: null,
       body: {

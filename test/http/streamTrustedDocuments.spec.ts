@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GraphQLFormattedError } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 import { fastAccessInput } from '../support/payouts.ts';
-import { bodyOf } from '../support/requestIds.ts';
+import { bodyOf, checkedRequestIds } from '../support/requestIds.ts';
+import { eventsOf } from '../support/stream.ts';
 
 const updated = 'subscription Updated($id: ID!) { payoutUpdated(id: $id) { id outcome } }';
 const create = PayoutsCreateDocument.toString();
@@ -45,6 +47,17 @@ async function firstEvent(res: Response): Promise<unknown> {
   }
 }
 
+/** A refusal inside the event stream the request asked for: 200, the errors of its one `next` event, ids checked. */
+async function streamRefusalOf(res: Response): Promise<unknown> {
+  expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+  const events = eventsOf(await res.text());
+  expect(events.map(({ event }) => event)).toEqual(['next', 'complete']);
+  return checkedRequestIds(
+    events[0]?.data as { errors: GraphQLFormattedError[] },
+    res.headers.get('x-request-id'),
+  );
+}
+
 describe('trusted documents enforced on the stream endpoint', () => {
   let stream: string;
   const gw = setUpTestGateway({
@@ -70,12 +83,10 @@ describe('trusted documents enforced on the stream endpoint', () => {
   it('refuses a raw subscription over POST and GET with the code and words of /graphql, calling nobody', async () => {
     await gw.clearUpstream();
     const posted = await post(stream, { query: updated, variables: { id: 'x' } });
-    expect(posted.status).toBe(400);
-    expect(await bodyOf(posted)).toEqual(requiredRefusal);
+    expect(await streamRefusalOf(posted)).toEqual(requiredRefusal);
     const params = new URLSearchParams({ query: updated, variables: JSON.stringify({ id: 'x' }) });
     const got = await fetch(`${stream}?${params}`, { headers: { accept: 'text/event-stream' } });
-    expect(got.status).toBe(400);
-    expect(await bodyOf(got)).toEqual(requiredRefusal);
+    expect(await streamRefusalOf(got)).toEqual(requiredRefusal);
     const graphql = await fetch(gw.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,8 +125,7 @@ describe('trusted documents enforced on the stream endpoint', () => {
   it('refuses an unknown documentId there as /graphql does', async () => {
     const unknown = { documentId: `sha256:${sha256('{ __typename }')}` };
     const res = await post(stream, unknown);
-    expect(res.status).toBe(400);
-    expect(await bodyOf(res)).toEqual({
+    expect(await streamRefusalOf(res)).toEqual({
       errors: [
         {
           message: 'No trusted document has this documentId',

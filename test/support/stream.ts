@@ -25,3 +25,20 @@ export function subscribe<TData, TVariables>(
     variables: variables as Record<string, unknown>,
   });
 }
+
+/** The events of an event stream's text, each with its JSON data (null when it has none). */
+export function eventsOf(text: string): { event: string; data: unknown }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split('\n');
+      const field = (name: string) =>
+        lines.filter((line) => line.startsWith(`${name}:`)).map((line) => line.slice(name.length + 1).trim());
+      const data = field('data').join('\n');
+      return {
+        event: field('event')[0] ?? 'message',
+        data: data === '' ? null : (JSON.parse(data) as unknown),
+      };
+    });
+}

@@ -1,4 +1,5 @@
 import { Client, cacheExchange, fetchExchange, type OperationResult } from '@urql/core';
+import { type ErrorCode, type ErrorExtensions, errorExtensionsOf } from '../../../client/errors.ts';
 import { persistedDocumentsExchange } from './persisted.ts';
 
 /**
@@ -15,9 +16,24 @@ export function createGatewayClient(url: string, headers: Record<string, string>
   });
 }
 
-/** The data of a result, or an error naming the operation and what the gateway said. */
+/**
+ * The data of a result, or an error naming the operation, the gateway's error code, the fields and rules it names
+ * (`BAD_USER_INPUT`) and the request id to quote, typed by the API's published error types (client/errors.ts).
+ */
 export function dataOf<T>(operation: string, result: OperationResult<T>): T {
+  const extensions = errorExtensionsOf(result.error?.graphQLErrors[0]);
+  if (extensions) throw new Error(`${operation}: ${describeError(extensions)}`);
   if (result.error) throw new Error(`${operation}: ${result.error.message}`);
   if (result.data === undefined || result.data === null) throw new Error(`${operation}: no data`);
   return result.data;
+}
+
+/** What a frontend would say of an error: its code, the fields it names, whether to retry, the id to quote. */
+function describeError({ code, fieldErrors, requestId }: ErrorExtensions): string {
+  const fields = (fieldErrors ?? []).map(({ path, rule }) => `${path} (${rule})`).join(', ');
+  return `${code}${fields ? `: ${fields}` : ''}${retryable(code) ? ', try again later' : ''} [request ${requestId}]`;
+}
+
+function retryable(code: ErrorCode): boolean {
+  return ['RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'STORE_UNAVAILABLE', 'SHUTTING_DOWN'].includes(code);
 }

@@ -110,21 +110,22 @@ type AuthenticationBody = z.output<typeof authenticationBodySchema>;
 
 /**
  * The authentication values wherever the release wrote them: the `authentication` object, with the newer
- * release's top-level fields over it. An answer with only top-level fields still has values (e.g. `enrolled` on
- * `unavailable`); one with neither has none.
+ * release's top-level fields over it; none (undefined, so `authentication: null`) when the outcome is `unavailable`
+ * (the spec: it "carries no `authentication` object"; a newer release's top-level `enrolled: "U"` there says only
+ * that) or when no value is present at all (an empty object, or every field null), rather than an object of nulls.
  */
 function authenticationValuesOf(body: AuthenticationBody): AuthenticationValues | undefined {
   const { authentication, status, enrolled, acsTransactionId } = body;
-  const topLevel = [status, enrolled, acsTransactionId];
-  if (authentication === undefined && topLevel.every((value) => value === undefined)) return undefined;
+  if (body.outcome === 'unavailable') return undefined;
   // Without an `authentication` object, its values are the empty object's: every field absent.
-  const values = authentication ?? authenticationValuesSchema.parse({});
-  return {
-    ...values,
-    status: status ?? values.status,
-    enrolled: enrolled ?? values.enrolled,
-    acsTransactionId: acsTransactionId ?? values.acsTransactionId,
+  const base = authentication ?? authenticationValuesSchema.parse({});
+  const values = {
+    ...base,
+    status: status ?? base.status,
+    enrolled: enrolled ?? base.enrolled,
+    acsTransactionId: acsTransactionId ?? base.acsTransactionId,
   };
+  return Object.values(values).some((value) => value !== undefined) ? values : undefined;
 }
 
 export function toAuthentication(body: AuthenticationBody): Authentication {

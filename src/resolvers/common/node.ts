@@ -1,6 +1,6 @@
 import { badUserInput } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { fromGlobalId, type NodeType } from '../../identity/globalId.ts';
+import { fromGlobalId, type NodeType, opaqueTypeOf } from '../../identity/globalId.ts';
 import type { GatewayContext } from '../context.ts';
 import type { NodeModel, NodeSource } from './nodeFetcher.ts';
 
@@ -25,9 +25,11 @@ async function fetchNode(
   const decoded = fromGlobalId(id);
   const source = decoded && sources[decoded.type];
   if (!decoded || !source?.isKey(decoded.key)) {
-    throw badUserInput([
-      { path: argument, rule: 'INVALID_ID', message: 'is not a global id issued by this API' },
-    ]);
+    const opaque = decoded ? undefined : opaqueTypeOf(id);
+    const message = opaque
+      ? `is the id of a ${opaque}, which is not a Node: node cannot fetch it (read it where it was listed)`
+      : 'is not a global id issued by this API';
+    throw badUserInput([{ path: argument, rule: 'INVALID_ID', message }]);
   }
   const node = await source.fetch(decoded.key, ctx, argument);
   if (node) nodeTypeOf.set(node, decoded.type);

@@ -1,4 +1,4 @@
-import { notEntitledToData } from '../../auth/entitlement.ts';
+import { payoutNotKnownForCaller } from '../../auth/entitlement.ts';
 import { refuseCardNumbersInRecord } from '../../idempotency/cardNumberGuard.ts';
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { OwnershipAt, PayoutOwnership } from '../../stores/ownership/index.ts';
@@ -8,7 +8,8 @@ import type { PayoutView } from './view.ts';
 /**
  * Authorizes a payout reached by its global id before the provider is called: only a payout this gateway created
  * for one of the caller's entities (its record in the ownership store) may be read. An unknown payout is refused
- * like another entity's, so a caller learns nothing about ids it did not get from us. Open access reads all.
+ * exactly as another entity's, in words true of both, so a caller learns nothing about ids it did not get from
+ * us. Open access reads all (a payout the provider does not know is null).
  * Returns the record, whose facts every path answers with the provider's answer.
  */
 export async function authorizePayout(
@@ -19,7 +20,7 @@ export async function authorizePayout(
   if (ctx.entitlement.all) return recordOf(location, ctx);
   // Without the record nothing may be shown: an unreachable store is STORE_UNAVAILABLE (retry later), not a refusal.
   const owner = await beforeSending(() => ctx.loaders.ownership.byLocation.load(location));
-  if (!ctx.entitlement.allows(owner?.entity)) throw notEntitledToData(field);
+  if (!ctx.entitlement.allows(owner?.entity)) throw payoutNotKnownForCaller(field);
   return owner;
 }
 

@@ -1,5 +1,6 @@
 import { fundingTypes, type StatementItem, transferTypes } from '../../datasources/accounts/models.ts';
 import type { StatementFundingType, TransferType } from '../../generated/resolvers.ts';
+import { toOpaqueId } from '../../identity/globalId.ts';
 import type { Money } from '../../money/index.ts';
 import type { Edge, StitchedConnection } from '../../pagination/index.ts';
 import { enumReader } from '../common/enumNames.ts';
@@ -22,9 +23,7 @@ export interface StatementItemModel extends StatementItem {
  * spec promises the entry id no uniqueness across accounts; both are stable, so the id is the same on every page.
  */
 export function statementItemIdOf(item: StatementItemModel): string {
-  return Buffer.from(`StatementItem:${item.accountNumber}:${item.statementItemId}`, 'utf8').toString(
-    'base64url',
-  );
+  return toOpaqueId('StatementItem', `${item.accountNumber}:${item.statementItemId}`);
 }
 
 export type StatementEdgeModel = Edge<StatementItemModel>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromGlobalId, toGlobalId } from '../../../src/identity/globalId.ts';
+import { fromGlobalId, opaqueTypeOf, toGlobalId, toOpaqueId } from '../../../src/identity/globalId.ts';
 
 describe('global IDs', () => {
   it('round-trips a payout resource path', () => {
@@ -12,5 +12,14 @@ describe('global IDs', () => {
     expect(fromGlobalId(Buffer.from('User:1').toString('base64url'))).toBeUndefined();
     expect(fromGlobalId(Buffer.from('Account:').toString('base64url'))).toBeUndefined();
     expect(fromGlobalId('not an id!')).toBeUndefined();
+  });
+
+  it('tells an opaque id of a type node does not take from a foreign one', () => {
+    const id = toOpaqueId('StatementItem', 'QS7M0UKCLFL8MODV:123');
+    expect(id).toBe(Buffer.from('StatementItem:QS7M0UKCLFL8MODV:123').toString('base64url'));
+    expect(fromGlobalId(id)).toBeUndefined();
+    expect(opaqueTypeOf(id)).toBe('StatementItem');
+    expect(opaqueTypeOf(toGlobalId('Payout', '/payouts/1'))).toBeUndefined();
+    expect(opaqueTypeOf(Buffer.from('StatementItem:').toString('base64url'))).toBeUndefined();
   });
 });

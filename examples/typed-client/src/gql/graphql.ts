@@ -308,6 +308,8 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   /** The field needs something this deployment does not run. It stays so until the deployment is reconfigured: do not retry. */
   | 'NOT_AVAILABLE'
+  /** HTTP 404: nothing is served at the path asked for. The API is at `/graphql` (subscriptions at `/graphql/stream`). */
+  | 'NOT_FOUND'
   /** A money-moving request's answer was lost and its outcome is not known yet. Send the same input again (after `extensions.retryAfterMs` when given), never with a new reference. */
   | 'OUTCOME_UNKNOWN'
   /** A `documentId` that is not in the trusted documents' manifest. */
