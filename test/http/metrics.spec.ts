@@ -157,7 +157,14 @@ describe('GET /metrics with METRICS=false', () => {
     const gw = await startTestGatewayForTest({ METRICS: 'false' });
     const res = await fetch(metricsUrl(gw));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'not found' });
+    expect(await res.json()).toEqual({
+      errors: [
+        {
+          message: 'Nothing is served at this path; the GraphQL API is at /graphql.',
+          extensions: { code: 'NOT_FOUND', requestId: expect.any(String) },
+        },
+      ],
+    });
   });
 });
 

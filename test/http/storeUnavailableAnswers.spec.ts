@@ -1,25 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEmptyDatabase,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from '../../scripts/privatePostgres.ts';
 import { runAs } from '../auth/support.ts';
 import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, reference, testEntity } from '../support/payouts.ts';
-import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 /** What an operator at LOG_LEVEL=warn and a scraper see while callers are answered STORE_UNAVAILABLE. */
 
 const merchantKey = 'answers-merchant-0123456789abcdef';
 const merchant = `Bearer ${merchantKey}`;
-let redis: TestRedis;
+// A database of its own: the test kills it (the money records, payouts' ownership included, are in PostgreSQL).
+let postgres: PrivatePostgres;
+let databaseUrl: string;
 beforeAll(async () => {
-  redis = await startTestRedis();
-});
+  postgres = await startPrivatePostgres();
+  databaseUrl = await createEmptyDatabase(postgres.url);
+}, 60_000);
 afterAll(async () => {
-  await redis?.stop();
+  await postgres?.stop();
 });
 const logLines: string[] = [];
 const gw = setUpTestGateway({
   env: () => ({
-    REDIS_URL: redis.url,
+    DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'answers-test-fingerprint-key-0123456789',
     API_KEYS: `merchant:${merchantKey}:${testEntity}`,
     LOG_LEVEL: 'warn',
@@ -34,7 +41,7 @@ describe('answers with STORE_UNAVAILABLE', () => {
     });
     const id = created.data?.createPayout.payout.id;
     if (!id) throw new Error(`payout not created: ${JSON.stringify(created)}`);
-    await redis.kill();
+    await postgres.kill();
 
     for (let i = 0; i < 3; i++) {
       const result = await runAs(gw, merchant, PayoutsByIdDocument, { id });

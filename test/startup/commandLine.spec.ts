@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { migrationNames } from '../support/migrations.ts';
 import { packageVersion } from '../support/version.ts';
 
 interface Run {
@@ -108,16 +109,11 @@ describe('gateway --check', () => {
 });
 
 describe('gateway migrate', () => {
-  // Every file of migrations/, in the order node-pg-migrate applies them (by name), without its extension.
-  const migrations = readdirSync('migrations')
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((file) => file.replace(/\.sql$/, ''));
   it('applies the migrations to an empty database once, then finds it up to date', async () => {
     const url = await createEmptyDatabase(inject('postgresUrl'));
     expect(await gateway(['migrate'], { DATABASE_URL: url })).toEqual({
       code: 0,
-      stdout: `database at ${where(url)} migrated: ${migrations.join(', ')}\n`,
+      stdout: `database at ${where(url)} migrated: ${migrationNames.join(', ')}\n`,
       stderr: '',
     });
     expect(await tablesOf(url)).toEqual([
