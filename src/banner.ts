@@ -21,28 +21,28 @@ export interface BannerFacts {
  * Printed by the single process, or by the primary once every worker listens, never by each worker.
  */
 export function printBanner(config: Config, facts: BannerFacts): void {
-  console.log(
-    `GraphQL API:  ${facts.url}${config.browser.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`,
-  );
-  console.log(`Version:      ${version}`);
+  // One write: a reader waiting for the first line gets the others with it (a pipe may split separate writes).
+  const lines: string[] = [];
+  const say = (line: string) => lines.push(line);
+  say(`GraphQL API:  ${facts.url}${config.browser.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
+  say(`Version:      ${version}`);
   if (facts.workerPids) {
-    console.log(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
+    say(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
   }
   if (config.openAccess) {
-    console.log('Access:       OPEN (no API_KEYS or JWT): every caller may act for every merchant entity');
+    say('Access:       OPEN (no API_KEYS or JWT): every caller may act for every merchant entity');
   }
   if (facts.sandbox) {
-    console.log(`Upstream:     embedded provider sandbox at ${facts.sandbox.url}`);
-    console.log(
-      `              dev credentials ${facts.sandbox.config.username} / ${facts.sandbox.config.password}`,
-    );
+    say(`Upstream:     embedded provider sandbox at ${facts.sandbox.url}`);
+    say(`              dev credentials ${facts.sandbox.config.username} / ${facts.sandbox.config.password}`);
     if (facts.sandbox.config.controlEnabled)
-      console.log(`              control API at ${facts.sandbox.url}/_sandbox/`);
+      say(`              control API at ${facts.sandbox.url}/_sandbox/`);
   } else {
-    console.log(`Upstream:     ${config.upstream.baseUrl}`);
+    say(`Upstream:     ${config.upstream.baseUrl}`);
   }
-  if (facts.metricsUrl) console.log(`Metrics:      ${facts.metricsUrl}`);
+  if (facts.metricsUrl) say(`Metrics:      ${facts.metricsUrl}`);
   if (config.browser.checkoutExample) {
-    console.log(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);
+    say(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);
   }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -95,7 +95,7 @@ describe('the runtime package, unpacked in an empty folder', () => {
     expect(command(['--version'])).toBe(`${packageVersion}\n`);
     const where = new URL(databaseUrl);
     const at = `${where.hostname}:${where.port}${where.pathname}`;
-    expect(command(['migrate'])).toBe(`database at ${at} migrated: ${migrationNames.join(', ')}`);
+    expect(command(['migrate'])).toBe(`database at ${at} migrated: ${migrationNames.join(', ')}\n`);
     expect(command(['--check'])).toBe(`configuration valid; database at ${at} reachable\n`);
   }, 120_000);
 
