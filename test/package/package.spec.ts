@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { migrationNames } from '../support/migrations.ts';
+import { payoutInput, testEntity } from '../support/payouts.ts';
 import { packageVersion } from '../support/version.ts';
 
 /**
@@ -17,7 +18,7 @@ import { packageVersion } from '../support/version.ts';
 const repository = new URL('../../', import.meta.url).pathname;
 const tarball = join(repository, 'build', `gateway-${packageVersion}.tar.gz`);
 const secret = 'k'.repeat(32);
-const entity = 'PAY7X2';
+const entity = testEntity;
 
 let folder: string;
 let gatewayScript: string;
@@ -133,26 +134,10 @@ describe('the runtime package, unpacked in an empty folder', () => {
       errors: undefined,
     });
 
-    const input = {
-      method: 'BASIC_DISBURSEMENT',
+    const input = payoutInput({
       transactionReference: 'package-payout-1',
-      entity,
       narrative: { line1: 'Sandbox shop' },
-      value: { amount: '250', currency: 'GBP' },
-      instrument: {
-        card: {
-          cardHolderName: 'Ada Lovelace',
-          cardNumber: '4444333322221111',
-          cardExpiryDate: { month: 12, year: 2035 },
-          billingAddress: {
-            address1: '1 High Street',
-            city: 'London',
-            postalCode: 'SW1A 1AA',
-            countryCode: 'GB',
-          },
-        },
-      },
-    };
+    });
     const payout = `mutation ($input: CreatePayoutInput!) {
       createPayout(input: $input) { replayed payout { transactionReference outcome amount { amount currency } card { last4 } } }
     }`;
