@@ -117,8 +117,19 @@ function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TCont
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { logger, servedBy } = options;
   const routes = routesOf(options);
+  // The URL of a bare path the table serves exactly (`POST /graphql`, the probes), parsed once and shared: no handler
+  // changes the URL it is handed. Anything else (a query, a path URL parsing would rewrite) is parsed per request;
+  // only the table's own paths are kept, so a caller cannot grow this.
+  const bareUrls = new Map<string, URL>();
+  const urlOf = (path: string): URL => {
+    const known = bareUrls.get(path);
+    if (known !== undefined) return known;
+    const url = new URL(path, 'http://localhost');
+    if (url.pathname === path && url.search === '' && routes.servesExactly(path)) bareUrls.set(path, url);
+    return url;
+  };
   const dispatch = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = urlOf(req.url ?? '/');
     const handler = routes.find(url.pathname);
     return handler ? handler(req, res, url) : notFound(res);
   };

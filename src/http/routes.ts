@@ -21,6 +21,11 @@ export class RouteTable {
     this.#prefixes.push([prefix, handler]);
   }
 
+  /** Whether `path` is one of the exact paths (not under a prefix). */
+  servesExactly(path: string): boolean {
+    return this.#exact.has(path);
+  }
+
   find(path: string): RouteHandler | undefined {
     const exact = this.#exact.get(path);
     if (exact) return exact;

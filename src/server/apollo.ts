@@ -23,14 +23,12 @@ import { sentErrorCodes } from './sentErrorCodes.ts';
 import { StoreUnavailableLog } from './storeUnavailableLog.ts';
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
-function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
+function operationLogging(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ contextValue }) {
       const started = performance.now();
       return {
         async willSendResponse({ operationName, response }) {
-          // Below `info` (production runs `silent` or `warn`), the line's fields would be built for nothing.
-          if (!contextValue.logger.isLevelEnabled('info')) return;
           contextValue.logger.info(
             {
               operationName: operationName ?? null,
@@ -42,6 +40,12 @@ function requestLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
         },
       };
     },
+  };
+}
+
+/** Logs what went wrong where Apollo could not process a request at all. No per-request hook: costs nothing. */
+function unexpectedErrorLogging(logger: Logger): ApolloServerPlugin<GatewayContext> {
+  return {
     async unexpectedErrorProcessingRequest({ error }) {
       logger.error(
         { err: { name: error.name, message: error.message } },
@@ -113,7 +117,9 @@ export function createApollo(
       // A subgraph would otherwise send Apollo's `ftv1` traces to any caller asking with a header: timings and
       // errors of every field, meant for Apollo's hosted reporting, which this gateway does not use.
       ApolloServerPluginInlineTraceDisabled(),
-      requestLogging(logger),
+      unexpectedErrorLogging(logger),
+      // Below `info` (production runs `silent` or `warn`) the line is never written: no listener on every request.
+      ...(logger.isLevelEnabled('info') ? [operationLogging()] : []),
       // Below `warn` (LOG_LEVEL=silent or error) it would say nothing: not installed.
       ...(logger.isLevelEnabled('warn') ? [new StoreUnavailableLog(logger).plugin<GatewayContext>()] : []),
       requestIdPlugin<GatewayContext>(),

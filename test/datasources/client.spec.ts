@@ -132,6 +132,30 @@ describe('UpstreamClient', () => {
     expect(upstream.seen.length).toBe(1);
   });
 
+  it('ends a call whose body keeps trickling in past the overall deadline, a GET unavailable, a POST unknown', async () => {
+    // Headers at once, then a chunk every 100 ms: neither the headers nor the body timeout (300 ms) ever fires, only
+    // the deadline (connect + headers + body: 1.6 s), shared by the two calls started together.
+    const timers: NodeJS.Timeout[] = [];
+    const { upstream, client } = await setup((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      timers.push(setInterval(() => res.write('1,'), 100));
+    });
+    cleanups.push(async () => {
+      for (const timer of timers) clearInterval(timer);
+    });
+    const [read, payout] = await Promise.all([
+      failure(client.get('/trickle', { accept: 'application/json' })),
+      failure(client.post('/payouts/fastAccess', {}, { contentType: 'a/b', accept: 'a/b' })),
+    ]);
+    expect([read.kind, read.message]).toEqual(['unavailable', 'Upstream unavailable: deadline passed']);
+    expect([payout.kind, payout.message]).toEqual([
+      'outcomeUnknown',
+      'Upstream outcome unknown: deadline passed',
+    ]);
+    expect(upstream.seen.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+
   it('never retries a POST whose connection was reset: the outcome is unknown', async () => {
     const { upstream, client } = await setup((_req, res) => res.socket?.destroy());
     const err = await failure(client.post('/payouts/fastAccess', {}, { contentType: 'a/b', accept: 'a/b' }));

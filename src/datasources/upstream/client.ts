@@ -3,6 +3,7 @@ import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
 import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
 import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
+import { SharedDeadlines } from './deadlines.ts';
 import { UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
 import { type AreaMediaSettings, defaultAreaMedia } from './media.ts';
@@ -89,6 +90,7 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly breakers: AreaBreakers;
   private readonly observer: UpstreamObserver | undefined;
+  private readonly deadlines: SharedDeadlines;
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -97,6 +99,7 @@ export class UpstreamClient {
     this.media = options.media ?? defaultAreaMedia(options.mediaVendor);
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
     this.deadlineMs = options.connectTimeoutMs + options.headersTimeoutMs + options.bodyTimeoutMs;
+    this.deadlines = new SharedDeadlines(this.deadlineMs);
     this.pool = new Pool(this.base.origin, {
       connections: options.connections,
       connectTimeout: options.connectTimeoutMs,
@@ -214,18 +217,14 @@ export class UpstreamClient {
     const headers: Record<string, string> = { ...versionHeaders, authorization: this.authorization, accept };
     if (payload) headers['content-type'] = payload['content-type'];
     const call = monitorCall(this.observer, area, method);
-    // One deadline over queueing, connecting, waiting and reading: the per-phase timeouts alone leave the wait for
-    // a free connection unbounded. A plain timer cleared on the answer, not AbortSignal.timeout: that one costs
-    // about twice as much per call (a weakly held timer the GC must finalise) on every provider call.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(deadlinePassed()), this.deadlineMs);
     try {
       const res = await this.pool.request({
         method,
         path,
         headers,
         body: payload?.body,
-        signal: deadline.signal,
+        // One deadline over queueing, connecting, waiting and reading, shared with the calls of its slice of time.
+        signal: this.deadlines.forCallStartingNow(),
       });
       const text = await res.body.text();
       call.answered(res.statusCode);
@@ -234,15 +233,8 @@ export class UpstreamClient {
       const error = networkError(err, method);
       call.failed(error);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
   }
-}
-
-/** What `AbortSignal.timeout` aborts with, so that `networkError` reads it as the deadline passing. */
-function deadlinePassed(): DOMException {
-  return new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 }
 
 function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {

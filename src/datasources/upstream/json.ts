@@ -70,6 +70,11 @@ function quoteInexactNumbers(text: string): string {
  * One scan quotes the inexact numbers, then the native `JSON.parse` builds the value: about 3x less CPU than a
  * JavaScript JSON parser on a 100-item page (bench/PROFILE.md). As with `JSON.parse`, a repeated key keeps its
  * last value.
+ *
+ * Not Node 22+'s reviver (`JSON.parse(text, (key, value, { source }) => ...)`), though it reads each number's source
+ * text without this scan: V8 calls the reviver for every value and builds a context object for every primitive,
+ * which made a 100-item page 3 to 4 times slower to read on Node 24 than this scan and `JSON.parse` together
+ * (bench/PROFILE.md, issue 23). One path on every Node version.
  */
 export function parseJson(text: string): unknown {
   return JSON.parse(quoteInexactNumbers(text));
