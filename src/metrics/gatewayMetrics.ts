@@ -3,6 +3,7 @@ import type { CircuitArea } from '../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstream/monitor.ts';
 import type { ConflictReason, IdempotencyObserver } from '../idempotency/index.ts';
 import type { RateLimitObserver, RefusalReason } from '../rateLimit/index.ts';
+import type { StoreHealthObserver, WatchedStore } from '../stores/index.ts';
 import { OperationLabels } from './operationLabel.ts';
 
 /** What the parsed-document cache holds now and its lookups so far. */
@@ -29,7 +30,9 @@ interface OperationLabelSets {
  * {@link OperationLabels}), provider areas, HTTP methods and statuses, and fixed sets named in code. Never ids,
  * account numbers, card data or anything else a caller sends.
  */
-export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, RateLimitObserver {
+export class GatewayMetrics
+  implements UpstreamObserver, IdempotencyObserver, RateLimitObserver, StoreHealthObserver
+{
   private readonly registry = new Registry();
   private readonly operationLabels = new OperationLabels();
   private readonly labelSets = new Map<string, OperationLabelSets>();
@@ -82,6 +85,12 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  private readonly storeUp = new Gauge({
+    name: 'store_up',
+    help: 'Whether a store answered its last check (1) or not (0), by store: postgres (the money records; 0: not ready, payouts and sales refused) or redis (0: still ready, rate limits, live status and 3DS verify links per process).',
+    labelNames: ['store'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -124,6 +133,10 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
 
   refused(reason: RefusalReason): void {
     this.rateLimitRefusals.inc({ reason });
+  }
+
+  storeHealthChanged(store: WatchedStore, up: boolean): void {
+    this.storeUp.set({ store }, up ? 1 : 0);
   }
 
   circuitChanged(area: CircuitArea, open: boolean): void {
