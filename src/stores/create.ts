@@ -108,7 +108,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
     const { database, ...money } = await moneyStores(options, redis, closers);
     const { locate, keyPrefix = '', logger, healthObserver } = options;
     const health = {
-      redis: redis && new StoreHealth('redis', () => redis.ping(), redisMessages, logger, healthObserver),
+      redis: redis && new StoreHealth('redis', () => pingRedis(redis), redisMessages, logger, healthObserver),
       postgres:
         database && new StoreHealth('postgres', database.ping, postgresMessages, logger, healthObserver),
     };
@@ -136,6 +136,12 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
     await close();
     throw error;
   }
+}
+
+/** A PING, refused at once while the connection is down (else it would wait for the reconnection attempts). */
+async function pingRedis(redis: RedisConnection): Promise<void> {
+  if (!redisReady(redis)) throw new Error('not connected');
+  await redis.ping();
 }
 
 type MoneyStores = Pick<Stores, 'idempotency' | 'ledger' | 'ownership'> & {
