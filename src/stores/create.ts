@@ -48,7 +48,7 @@ export interface StoresOptions {
 }
 
 /** Whether each configured store answers (see `StoreHealth`), for `/readyz`; absent when not configured. */
-export interface StoresHealth {
+interface StoresHealth {
   readonly redis: StoreHealth | undefined;
   readonly postgres: StoreHealth | undefined;
 }
@@ -74,8 +74,7 @@ const commandTimeoutMs = 2_000;
 const healthEveryMs = 5_000;
 
 const redisMessages: HealthMessages = {
-  down:
-    'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back',
+  down: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back',
   back: 'Redis is back: rate limits, live status and 3DS verify links are shared again',
 };
 const postgresMessages: HealthMessages = {
