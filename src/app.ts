@@ -60,7 +60,7 @@ export async function startGateway(
   const metrics = installMetrics(config.metrics);
   const tracing = await installTracing(config.tracing, provider.baseUrl, options.spanExporter);
   const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer: metrics });
-  const stores = await openStores(config.stores, upstream, logger);
+  const stores = await openStores(config.stores, upstream, logger, metrics);
   const rateLimits = installRateLimits(config.rateLimit, stores.redis, metrics);
   const plugins = [rateLimits?.plugin, tracing?.operations.plugin()];
   const graphql = { logger, metrics, plugins, budgets: rateLimits?.budgets, trustedDocuments };

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.ts';
+import type { HealthReading } from '../stores/index.ts';
 import { drainHttpServer } from './drain.ts';
 import { listenAt } from './listen.ts';
 import { createMetricsServer, type MetricsSource } from './metricsRoute.ts';
@@ -18,8 +19,10 @@ interface Watched {
   readonly metrics: MetricsSource | undefined;
   readonly upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> };
   readonly stores: {
-    readonly redis: { ping(): Promise<string> } | undefined;
-    readonly database: { ping(): Promise<void> } | undefined;
+    readonly health: {
+      readonly redis: { check(): Promise<HealthReading> } | undefined;
+      readonly postgres: { check(): Promise<HealthReading> } | undefined;
+    };
   };
 }
 
@@ -39,8 +42,8 @@ export interface OperationalEndpoints {
 }
 
 /**
- * Readiness: the provider's circuits always, Redis when configured (a PING on the stores' one connection: it is
- * the connection every payment depends on, and no command on it blocks). Metrics: on METRICS_PORT alone when set;
+ * Readiness: the provider's circuits always, PostgreSQL when configured (the money records: down is not ready),
+ * Redis when configured (a PING on the process's one connection; down is only `degraded`, see `redisProbe`). Metrics: on METRICS_PORT alone when set;
  * otherwise on the callers' port, where production requires METRICS_TOKEN (they show traffic, errors and the
  * provider's state) or serves none.
  */
@@ -50,11 +53,11 @@ export async function setUpOperationalEndpoints(
   watched: Watched,
 ): Promise<OperationalEndpoints> {
   const { logger, metrics, upstream } = watched;
-  const { redis, database } = watched.stores;
+  const { redis, postgres } = watched.stores.health;
   const readiness = [
     circuitProbe(() => upstream.circuitStates()),
     ...(redis ? [redisProbe(redis)] : []),
-    ...(database ? [databaseProbe(database)] : []),
+    ...(postgres ? [databaseProbe(postgres)] : []),
   ];
   const metricsServer =
     metrics && settings?.port !== undefined

@@ -1,28 +1,36 @@
+import type { HealthReading } from '../stores/index.ts';
 import type { ProbeResult, ReadinessProbe } from './readiness.ts';
 
-/** A PING to the Redis that holds the stores: without it no payment can be made safely, so the replica is down. */
-export function redisProbe(redis: { ping(): Promise<string> }): ReadinessProbe {
+/** A store's health check (`StoreHealth`): each probe is a ping, and a change is logged and counted there. */
+interface CheckedStore {
+  check(): Promise<HealthReading>;
+}
+
+/**
+ * Redis (REDIS_URL) holds only what may be lost without harm, and each process does without it (rate limits, live
+ * status and 3DS verify links per process), so Redis down is `degraded`, still ready: pulling every replica out of
+ * the load balancer for it would turn a Redis restart into a full outage.
+ */
+export function redisProbe(redis: CheckedStore): ReadinessProbe {
   return {
     name: 'redis',
+    required: false,
     async check(): Promise<ProbeResult> {
-      const answer = await redis.ping();
-      return answer === 'PONG'
+      const reading = await redis.check();
+      return reading.up
         ? { status: 'up' }
-        : { status: 'down', detail: { error: 'unexpected answer' } };
+        : { status: 'degraded', detail: { error: reading.error, fallback: 'perProcess' } };
     },
   };
 }
 
 /** The money records' database (DATABASE_URL): down means no payout or sale can be made safely on this replica. */
-export function databaseProbe(database: { ping(): Promise<void> }): ReadinessProbe {
+export function databaseProbe(database: CheckedStore): ReadinessProbe {
   return {
     name: 'database',
     async check(): Promise<ProbeResult> {
-      // pg rejects a lost connection with errors of several classes (some not even Error): one word for them all.
-      return database.ping().then(
-        (): ProbeResult => ({ status: 'up' }),
-        (): ProbeResult => ({ status: 'down', detail: { error: 'unreachable' } }),
-      );
+      const reading = await database.check();
+      return reading.up ? { status: 'up' } : { status: 'down', detail: { error: reading.error } };
     },
   };
 }

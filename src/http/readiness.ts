@@ -23,6 +23,11 @@ export interface ProbeResult {
 /** One named readiness check, passed in by the composition root (src/app.ts). */
 export interface ReadinessProbe {
   readonly name: string;
+  /**
+   * False for what answering does not need (Redis: the gateway does without it per process): whatever the check
+   * finds, a timeout or a throw included, is at worst `degraded`, never `down`. Default true.
+   */
+  readonly required?: boolean;
   check(): Promise<ProbeResult>;
 }
 
@@ -36,6 +41,11 @@ interface ReadinessReport {
 const defaultProbeTimeoutMs = 800;
 
 async function runProbe(probe: ReadinessProbe, timeoutMs: number): Promise<ProbeResult> {
+  const result = await probed(probe, timeoutMs);
+  return result.status === 'down' && probe.required === false ? { ...result, status: 'degraded' } : result;
+}
+
+async function probed(probe: ReadinessProbe, timeoutMs: number): Promise<ProbeResult> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<ProbeResult>((resolve) => {
     timer = setTimeout(() => resolve({ status: 'down', detail: { error: 'timeout' } }), timeoutMs);

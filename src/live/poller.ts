@@ -31,6 +31,8 @@ export class Poller<T> {
   private stopped = false;
   private leading = false;
   private unlisten: (() => Promise<void>) | undefined;
+  /** The relay this poller listens on; undefined when it polls for itself (none, or unavailable at its start). */
+  private relay: LiveRelay | undefined;
   private readonly started = Date.now();
   /** Settles once the first state is known; rejects when it could not be read. */
   readonly ready: Promise<void>;
@@ -40,10 +42,10 @@ export class Poller<T> {
     private readonly source: LiveSource<T>,
     private readonly cadence: Cadence,
     private readonly logger: Logger,
-    private readonly relay: LiveRelay | undefined,
+    relay: LiveRelay | undefined,
     private readonly onStop: () => void,
   ) {
-    this.ready = this.start();
+    this.ready = this.start(relay);
   }
 
   /**
@@ -76,12 +78,23 @@ export class Poller<T> {
     void (async () => {
       await this.unlisten?.();
       if (this.leading) await relay.release(this.key);
-    })().catch((err: unknown) => this.warn('live status relay: leaving failed', err));
+    })().catch((err: unknown) => {
+      // During an outage the lease expires by itself and the store's health has said so once.
+      if (relay.available()) this.warn('live status relay: leaving failed', err);
+    });
   }
 
-  private async start(): Promise<void> {
-    // Listening first: a change published while the first state is read is not missed.
-    this.unlisten = await this.relay?.listen(this.key, (text) => this.apply(JSON.parse(text) as T, text));
+  private async start(relay: LiveRelay | undefined): Promise<void> {
+    // Listening first: a change published while the first state is read is not missed. A relay out of reach now
+    // (Redis down) leaves this poller polling for itself until its watchers leave, as without Redis.
+    if (relay?.available()) {
+      try {
+        this.unlisten = await relay.listen(this.key, (text) => this.apply(JSON.parse(text) as T, text));
+        this.relay = relay;
+      } catch (err) {
+        this.warn('live status relay unavailable; polling here', err);
+      }
+    }
     let first: T | undefined;
     try {
       first = await this.read(this.intervalFor(undefined));
@@ -104,7 +117,11 @@ export class Poller<T> {
    */
   private async read(intervalMs: number): Promise<T | undefined> {
     const relay = this.relay;
-    if (!relay) return this.source.poll();
+    if (!relay?.available()) {
+      // Whatever the relay held is not ours while we poll: lead again (or follow) once it is back.
+      this.leading = false;
+      return this.source.poll();
+    }
     try {
       this.leading = await relay.lead(this.key, intervalMs + leaseMarginMs);
       if (!this.leading) {

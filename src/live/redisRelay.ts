@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RedisConnection } from '../stores/index.ts';
+import { type RedisConnection, redisReady } from '../stores/index.ts';
 import type { LiveRelay } from './relay.ts';
 
 /** Takes the lease when free, renews it when ours; 1 when this replica holds it afterwards. */
@@ -30,6 +30,11 @@ export class RedisRelay implements LiveRelay {
     private readonly redis: RedisConnection,
     private readonly prefix = 'live:',
   ) {}
+
+  available(): boolean {
+    // Both connections: a follower whose subscriber is reconnecting would miss the leader's changes.
+    return redisReady(this.redis) && (this.subscriber === undefined || redisReady(this.subscriber));
+  }
 
   async lead(key: string, ttlMs: number): Promise<boolean> {
     const held = await this.redis.eval(

@@ -4,6 +4,12 @@
  * whose first watcher arrives later. States travel as JSON text (plain views, never card data).
  */
 export interface LiveRelay {
+  /**
+   * Whether the relay can be reached now (Redis connected). When not, each poller polls for itself at once, without
+   * asking it (a command would wait for the reconnection attempts) and without a line per poll: the store's health
+   * logs the outage once.
+   */
+  available(): boolean;
   /** Takes or renews the lease on `key` for `ttlMs`; true when this replica holds it and should poll. */
   lead(key: string, ttlMs: number): Promise<boolean>;
   /** Gives the lease up (its last watcher left), so another replica can take over at once. */

@@ -4,6 +4,7 @@ import type { UpstreamCallRecord, UpstreamObserver } from '../datasources/upstre
 import { errorCatalogue } from '../errors/codes.ts';
 import type { ConflictReason, IdempotencyObserver } from '../idempotency/index.ts';
 import type { RateLimitObserver, RefusalReason } from '../rateLimit/index.ts';
+import type { StoreHealthObserver, WatchedStore } from '../stores/index.ts';
 import { OperationLabels } from './operationLabel.ts';
 
 /** What the parsed-document cache holds now and its lookups so far. */
@@ -38,7 +39,9 @@ function codeLabel(code: string): string {
  * {@link OperationLabels}), provider areas, HTTP methods and statuses, and fixed sets named in code. Never ids,
  * account numbers, card data or anything else a caller sends.
  */
-export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, RateLimitObserver {
+export class GatewayMetrics
+  implements UpstreamObserver, IdempotencyObserver, RateLimitObserver, StoreHealthObserver
+{
   private readonly registry = new Registry();
   private readonly operationLabels = new OperationLabels();
   private readonly labelSets = new Map<string, OperationLabelSets>();
@@ -95,6 +98,12 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
     name: 'rate_limit_refusals_total',
     help: 'Operations refused by the rate limit before any resolver ran, by reason (rateLimited: the budget is spent for now; costExceedsLimit: more than a whole window).',
     labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly storeUp = new Gauge({
+    name: 'store_up',
+    help: 'Whether a store answered its last check (1) or not (0), by store: postgres (the money records; 0: not ready, payouts and sales refused) or redis (0: still ready, rate limits, live status and 3DS verify links per process).',
+    labelNames: ['store'] as const,
     registers: [this.registry],
   });
 
@@ -162,6 +171,10 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, Ra
   /** Which engine executed an operation (the server's EngineObserver, met by shape: metrics never import it). */
   answeredBy(engine: 'compiled' | 'graphql-js'): void {
     this.engineAnswers.inc({ engine });
+  }
+
+  storeHealthChanged(store: WatchedStore, up: boolean): void {
+    this.storeUp.set({ store }, up ? 1 : 0);
   }
 
   circuitChanged(area: CircuitArea, open: boolean): void {

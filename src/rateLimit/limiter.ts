@@ -41,7 +41,10 @@ export type Charge =
  * Cost budgets per caller with rate-limiter-flexible: a fixed window of `points` per `windowSeconds`, in memory
  * (one replica) or in Redis (shared by every replica, atomic by a Lua script). When Redis fails, an in-memory
  * limiter with the same settings takes over (the library's insurance limiter): a Redis outage neither stops
- * every caller nor lifts the limits.
+ * every caller nor lifts the limits. The whole budget per process, not a share of it: a caller whose requests
+ * all reach one replica (sticky, or few) keeps its budget, and at most the number of processes times the budget
+ * gets through (docs/operations.md, "Rate limits"). While the connection is down Redis is not asked at all
+ * (`rejectIfRedisNotReady`), so no operation waits for the client's reconnection attempts.
  */
 export class CallerBudgets {
   private readonly limiter: RateLimiterAbstract;
@@ -60,6 +63,7 @@ export class CallerBudgets {
       ? new RateLimiterRedis({
           ...settings,
           storeClient: redis,
+          rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(settings),
         })
       : new RateLimiterMemory(settings);

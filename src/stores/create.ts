@@ -1,17 +1,19 @@
 import type { Logger } from '../logger.ts';
+import { type HealthMessages, StoreHealth, type StoreHealthObserver } from './health.ts';
 import type { RequestLedger } from './idempotency/ledger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
 import { PostgresRequestLedger } from './idempotency/postgresLedger.ts';
 import { PostgresIdempotencyStore } from './idempotency/postgresStore.ts';
 import type { IdempotencyStore } from './idempotency/store.ts';
 import { keyPrefixes } from './keys.ts';
+import { FallbackLinkStore } from './links/fallbackStore.ts';
 import { MemoryLinkStore } from './links/memoryStore.ts';
 import { RedisLinkStore } from './links/redisStore.ts';
 import type { LinkStore, Locate } from './links/store.ts';
 import { MemoryOwnershipStore } from './ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from './ownership/postgresStore.ts';
 import type { PayoutOwnershipStore } from './ownership/store.ts';
-import { connectRedis, type RedisConnection } from './redis.ts';
+import { connectRedis, type RedisConnection, redisReady } from './redis.ts';
 
 /** What {@link createStores} needs, read from the config by the composition root. */
 export interface StoresOptions {
@@ -43,6 +45,14 @@ export interface StoresOptions {
   /** Prepended to every store's prefix (see `keyPrefixes`); none in production, a unique one in tests. */
   readonly keyPrefix?: string;
   readonly logger: Logger;
+  /** Hears each store going and coming back (the `store_up` gauge). */
+  readonly healthObserver?: StoreHealthObserver | undefined;
+}
+
+/** Whether each configured store answers (see `StoreHealth`), for `/readyz`; absent when not configured. */
+interface StoresHealth {
+  readonly redis: StoreHealth | undefined;
+  readonly postgres: StoreHealth | undefined;
 }
 
 /** The gateway's stores and, with Redis, the one connection they share with the rate limiter and /readyz. */
@@ -54,14 +64,25 @@ export interface Stores {
   readonly ownership: PayoutOwnershipStore;
   /** The process's one Redis connection; undefined without REDIS_URL. */
   readonly redis: RedisConnection | undefined;
-  /** The money records' database, for the readiness probe; undefined without DATABASE_URL. */
-  readonly database: { ping(): Promise<void> } | undefined;
+  readonly health: StoresHealth;
   /** Closes the connection: call it last, once nothing uses the stores, the rate limiter or the probe. */
   close(): Promise<void>;
 }
 
 // A Redis that hangs must not hold a payout's request: past this a command counts as the store being unavailable.
 const commandTimeoutMs = 2_000;
+
+/** How often each store is pinged besides `/readyz`, so that an outage is logged even when nothing probes. */
+const healthEveryMs = 5_000;
+
+const redisMessages: HealthMessages = {
+  down: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back',
+  back: 'Redis is back: rate limits, live status and 3DS verify links are shared again',
+};
+const postgresMessages: HealthMessages = {
+  down: 'PostgreSQL is unreachable: not ready; payouts and sales answer STORE_UNAVAILABLE until it is back',
+  back: 'PostgreSQL is back: payouts and sales are taken again',
+};
 
 /**
  * The stores: money records in PostgreSQL with DATABASE_URL, else in memory (whether or not Redis is configured:
@@ -85,14 +106,31 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
     for (const closer of closers.splice(0)) await closer();
   };
   try {
-    const money = await moneyStores(options, closers);
-    const { locate, keyPrefix = '' } = options;
+    const { database, ...money } = await moneyStores(options, closers);
+    const { locate, keyPrefix = '', logger, healthObserver } = options;
+    const health = {
+      redis: redis && new StoreHealth('redis', () => pingRedis(redis), redisMessages, logger, healthObserver),
+      postgres:
+        database && new StoreHealth('postgres', database.ping, postgresMessages, logger, healthObserver),
+    };
+    for (const watched of [health.redis, health.postgres]) {
+      watched?.watch(healthEveryMs);
+      if (watched) closers.unshift(async () => watched.close());
+    }
+    // The connection says at once when it is lost or back; the ping confirms (a reconnection may be quick).
+    redis?.on('close', () => void health.redis?.check());
+    redis?.on('ready', () => void health.redis?.check());
     return {
       ...money,
       links: redis
-        ? new RedisLinkStore(redis, { locate, keyPrefix: keyPrefix + keyPrefixes.links })
+        ? new FallbackLinkStore(
+            new RedisLinkStore(redis, { locate, keyPrefix: keyPrefix + keyPrefixes.links }),
+            new MemoryLinkStore({ locate }),
+            () => redisReady(redis),
+          )
         : new MemoryLinkStore({ locate }),
       redis,
+      health,
       close,
     };
   } catch (error) {
@@ -101,7 +139,16 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
   }
 }
 
-type MoneyStores = Pick<Stores, 'idempotency' | 'ledger' | 'ownership' | 'database'>;
+/** A PING, refused at once while the connection is down (else it would wait for the reconnection attempts). */
+async function pingRedis(redis: RedisConnection): Promise<void> {
+  if (!redisReady(redis)) throw new Error('not connected');
+  await redis.ping();
+}
+
+type MoneyStores = Pick<Stores, 'idempotency' | 'ledger' | 'ownership'> & {
+  /** The money records' database, for its health; undefined without DATABASE_URL. */
+  readonly database: { ping(): Promise<void> } | undefined;
+};
 
 async function moneyStores(options: StoresOptions, closers: (() => Promise<void>)[]): Promise<MoneyStores> {
   const { databaseUrl, fingerprintKey, idempotency, ownershipTtlMs: ttlMs } = options;

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { createStores, type Stores } from './create.ts';
+import type { StoreHealthObserver } from './health.ts';
 import type { Locate } from './links/store.ts';
 
 /** The stores' settings (DATABASE_*, REDIS_*, IDEMPOTENCY_*, PAYOUT_*), as config.ts reads them. */
@@ -28,6 +29,7 @@ export async function openStores(
   settings: StoreSettings,
   provider: Provider,
   logger: Logger,
+  healthObserver?: StoreHealthObserver,
 ): Promise<Stores> {
   const { idempotency } = settings;
   const stores = await createStores({
@@ -47,6 +49,7 @@ export async function openStores(
     ownershipTtlMs: settings.ownershipTtlMs,
     locate: (href) => provider.locationOf(href),
     logger,
+    healthObserver,
   });
   if (!settings.databaseUrl) {
     logger.warn(

@@ -45,6 +45,15 @@ export async function connectRedis(url: string, options: ConnectRedisOptions = {
   return redis;
 }
 
+/**
+ * Whether the connection is up now (connected, and for a cluster its slots known). What may be lost without harm
+ * checks this before each use and does without Redis at once when it is not: a command sent during an outage would
+ * wait for the client's reconnection attempts (up to its 2 s timeout) before failing.
+ */
+export function redisReady(redis: RedisConnection): boolean {
+  return redis.status === 'ready';
+}
+
 type NodeOptions = NonNullable<ClusterOptions['redisOptions']>;
 
 function seedNode(url: string): { host: string; port: number } {

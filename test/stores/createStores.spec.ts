@@ -56,7 +56,7 @@ describe('createStores', () => {
     expect(stores.ledger).toBe(stores.idempotency);
     expect(stores.ownership).toBeInstanceOf(MemoryOwnershipStore);
     expect(stores.links).toBeInstanceOf(RedisLinkStore);
-    expect(stores.database).toBeUndefined();
+    expect(stores.health.postgres).toBeUndefined();
 
     expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
     await stores.links.remember(linkKey('3ds:verify', 'a'), 'https://provider.example/verify', 60_000);

@@ -46,7 +46,8 @@ export async function openDatabase(
     idleTimeoutMillis: 30_000,
   });
   // An idle connection dropped by the server (a restart) would otherwise crash the process; the pool replaces it.
-  pool.on('error', (err) => logger.warn({ err: err.message }, 'a database connection was lost'));
+  // Debug only: the store's health (health.ts) says once that the database is gone, not once per connection.
+  pool.on('error', (err) => logger.debug({ err: err.message }, 'a database connection was lost'));
   let step: DatabaseStep = 'read migrations';
   try {
     const pending = await pendingMigrations(pool);

@@ -10,6 +10,7 @@ import { createLogger } from '../../../src/logger.ts';
 function relayPublishingDuringLead(state: string): LiveRelay {
   let deliver: ((text: string) => void) | undefined;
   return {
+    available: () => true,
     async lead() {
       deliver?.(state);
       return false;
@@ -60,6 +61,7 @@ function followedRelay(): LiveRelay & { shared: string[]; deliver: (text: string
   return {
     shared,
     deliver: (text) => onState?.(text),
+    available: () => true,
     async lead() {
       return false;
     },
