@@ -7,7 +7,7 @@ const CGROUP_LIMIT_FILES = ['/sys/fs/cgroup/memory.max', '/sys/fs/cgroup/memory/
 const UNLIMITED_FROM = 2 ** 60;
 
 /** The bytes in a cgroup limit file, or undefined for `max` (v2), v1's "unlimited" or anything unreadable. */
-export function parseCgroupLimit(text: string): number | undefined {
+function parseCgroupLimit(text: string): number | undefined {
   const value = text.trim();
   if (!/^\d+$/.test(value)) return undefined;
   const bytes = Number(value);

@@ -2,35 +2,38 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { oldSpaceMiBFor, parseCgroupLimit, readCgroupLimit } from '../../../src/memory/heapSize.ts';
+import { oldSpaceMiBFor, readCgroupLimit } from '../../../src/memory/heapSize.ts';
 import { memoryLine } from '../../../src/memory/memoryLine.ts';
 
 const MiB = 2 ** 20;
 
-describe('parseCgroupLimit', () => {
-  it('reads cgroup v2 bytes and treats `max` as no limit', () => {
-    expect(parseCgroupLimit('268435456\n')).toBe(268435456);
-    expect(parseCgroupLimit('max\n')).toBeUndefined();
-  });
-  it("treats cgroup v1's page-rounded 2^63 as no limit", () => {
-    expect(parseCgroupLimit('9223372036854771712\n')).toBeUndefined();
-  });
-  it('ignores empty, zero and non-numeric text', () => {
-    expect(parseCgroupLimit('')).toBeUndefined();
-    expect(parseCgroupLimit('0')).toBeUndefined();
-    expect(parseCgroupLimit('-1')).toBeUndefined();
-    expect(parseCgroupLimit('256M')).toBeUndefined();
-  });
-});
+/** readCgroupLimit over one file holding `text`. */
+function limitIn(text: string): number | undefined {
+  const file = join(mkdtempSync(join(tmpdir(), 'cgroup-')), 'memory.max');
+  writeFileSync(file, text);
+  return readCgroupLimit([file]);
+}
 
 describe('readCgroupLimit', () => {
+  it('reads cgroup v2 bytes and treats `max` as no limit', () => {
+    expect(limitIn('268435456\n')).toBe(268435456);
+    expect(limitIn('max\n')).toBeUndefined();
+  });
+  it("treats cgroup v1's page-rounded 2^63 as no limit", () => {
+    expect(limitIn('9223372036854771712\n')).toBeUndefined();
+  });
+  it('ignores empty, zero and non-numeric text', () => {
+    expect(limitIn('')).toBeUndefined();
+    expect(limitIn('0')).toBeUndefined();
+    expect(limitIn('-1')).toBeUndefined();
+    expect(limitIn('256M')).toBeUndefined();
+  });
   it('takes the first file holding a limit, skipping missing files and `max`', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cgroup-'));
     writeFileSync(join(dir, 'memory.max'), 'max\n');
     writeFileSync(join(dir, 'memory.limit_in_bytes'), '402653184\n');
     const files = [join(dir, 'missing'), join(dir, 'memory.max'), join(dir, 'memory.limit_in_bytes')];
     expect(readCgroupLimit(files)).toBe(402653184);
-    expect(readCgroupLimit([join(dir, 'memory.max')])).toBeUndefined();
   });
 });
 
