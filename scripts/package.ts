@@ -55,7 +55,27 @@ const startScript = `#!/bin/sh
 # The card-payments GraphQL gateway ${manifest.version}. Settings from the environment (docs/configuration.md);
 # secrets also as <NAME>_FILE. No argument: serve. --version, --check, migrate, --help: see --help.
 here=$(dirname "$(readlink -f "$0")")
-exec node --max-semi-space-size=8 "$here/dist/main.js" "$@"
+# V8 sizes its heap from a container's limit as if the heap were all the process holds (256 MiB gives a 262 MiB
+# heap, nodejs/node#64646); the gateway holds about 100 MB besides. So the old generation gets half the limit:
+# MEMORY_LIMIT_MB if set, else the cgroup's (v2, then v1; v1 writes "none" as 2^63, 19 digits), unless
+# NODE_OPTIONS names --max-old-space-size itself. src/memory/heapSize.ts is the same rule, said in the banner.
+given=""
+case "\${MEMORY_LIMIT_MB:-}" in
+  '') ;;
+  *[!0-9]*) echo "MEMORY_LIMIT_MB must be a whole number of MiB, not \\"$MEMORY_LIMIT_MB\\"" >&2; exit 1 ;;
+  *) given=$((MEMORY_LIMIT_MB * 1048576)) ;;
+esac
+old=""
+case "\${NODE_OPTIONS:-}" in *max-old-space-size*) ;; *)
+  for limit in "$given" \\
+    "$(cat /sys/fs/cgroup/memory.max 2>/dev/null)" "$(cat /sys/fs/cgroup/memory/memory.limit_in_bytes 2>/dev/null)"; do
+    case "$limit" in ''|*[!0-9]*) continue ;; esac
+    [ \${#limit} -le 18 ] || continue
+    mib=$((limit / 2097152)); [ "$mib" -ge 64 ] || mib=64
+    old="--max-old-space-size=$mib"; break
+  done ;;
+esac
+exec node --max-semi-space-size=8 $old "$here/dist/main.js" "$@"
 `;
 
 rmSync(build, { recursive: true, force: true });

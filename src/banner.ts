@@ -1,4 +1,7 @@
+import { getHeapStatistics } from 'node:v8';
 import type { Config } from './config.ts';
+import { readCgroupLimit } from './memory/heapSize.ts';
+import { memoryLine } from './memory/memoryLine.ts';
 import { version } from './version.ts';
 
 /** What the banner says about the embedded sandbox (kept structural: only the composition root knows the sandbox). */
@@ -40,6 +43,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
   } else {
     say(`Upstream:     ${config.upstream.baseUrl}`);
   }
+  say(`Memory:       ${memoryLine(getHeapStatistics().heap_size_limit, readCgroupLimit())}`);
   if (facts.metricsUrl) say(`Metrics:      ${facts.metricsUrl}`);
   if (config.browser.checkoutExample) {
     say(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);

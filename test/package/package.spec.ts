@@ -100,19 +100,32 @@ describe('the runtime package, unpacked in an empty folder', () => {
     expect(command(['--check'])).toBe(`configuration valid; database at ${at} reachable\n`);
   }, 120_000);
 
+  it('refuses a MEMORY_LIMIT_MB that is not a whole number of MiB, naming it', () => {
+    expect(() =>
+      execFileSync(gatewayScript, ['--version'], {
+        env: { ...env, MEMORY_LIMIT_MB: '256M' },
+        cwd: folder,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    ).toThrow('MEMORY_LIMIT_MB must be a whole number of MiB, not "256M"');
+  });
+
   it('serves a balances query and a payout, recorded in PostgreSQL, and drains on SIGTERM', async () => {
-    const started = spawn(gatewayScript, [], { env, cwd: folder });
+    // MEMORY_LIMIT_MB=256: the start script gives V8's old generation half (128 MiB; + 3 × 8 MiB young generation).
+    const started = spawn(gatewayScript, [], { env: { ...env, MEMORY_LIMIT_MB: '256' }, cwd: folder });
     child = started;
     let stdout = '';
     url = await new Promise<string>((resolve, reject) => {
       started.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         const match = /GraphQL API:\s+(\S+)/.exec(stdout);
-        if (match?.[1]) resolve(match[1]);
+        if (match?.[1] && stdout.includes('Memory:')) resolve(match[1]);
       });
       started.once('close', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
     });
     expect(stdout).toContain(`Version:      ${packageVersion}\n`);
+    expect(stdout).toMatch(/^Memory: {7}V8 heap limit 152 MiB, /m);
 
     const health = await fetch(new URL('/healthz', url));
     expect(await health.json()).toEqual({ status: 'ok', version: packageVersion });
