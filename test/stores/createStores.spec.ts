@@ -7,9 +7,9 @@ import type { StoresOptions } from '../../src/stores/create.ts';
 import { createStores } from '../../src/stores/create.ts';
 import { MemoryIdempotencyStore } from '../../src/stores/idempotency/memoryStore.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
+import { FallbackLinkStore } from '../../src/stores/links/fallbackStore.ts';
 import { linkKey } from '../../src/stores/links/index.ts';
 import { MemoryLinkStore } from '../../src/stores/links/memoryStore.ts';
-import { RedisLinkStore } from '../../src/stores/links/redisStore.ts';
 import { MemoryOwnershipStore } from '../../src/stores/ownership/memoryStore.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
 
@@ -55,7 +55,7 @@ describe('createStores', () => {
     expect(stores.idempotency).toBeInstanceOf(MemoryIdempotencyStore);
     expect(stores.ledger).toBe(stores.idempotency);
     expect(stores.ownership).toBeInstanceOf(MemoryOwnershipStore);
-    expect(stores.links).toBeInstanceOf(RedisLinkStore);
+    expect(stores.links).toBeInstanceOf(FallbackLinkStore);
     expect(stores.health.postgres).toBeUndefined();
 
     expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
@@ -77,7 +77,7 @@ describe('createStores', () => {
     const stores = await createStores(options(redisUrl, fingerprintKey, databaseUrl));
     expect(stores.idempotency).toBeInstanceOf(PostgresIdempotencyStore);
     expect(stores.ownership).toBeInstanceOf(PostgresOwnershipStore);
-    expect(stores.links).toBeInstanceOf(RedisLinkStore);
+    expect(stores.links).toBeInstanceOf(FallbackLinkStore);
     expect(await stores.idempotency.begin('k', 'f1')).toEqual({ status: 'started' });
     await stores.ownership.remember('/payouts/p1', ownership);
     expect(await stores.ownership.ownerOf('/payouts/p1')).toEqual(ownership);

@@ -278,6 +278,12 @@ const postgresDown = {
   msg: 'PostgreSQL is unreachable: not ready; payouts and sales answer STORE_UNAVAILABLE until it is back',
 };
 const postgresBack = { store: 'postgres', msg: 'PostgreSQL is back: payouts and sales are taken again' };
+// The refused payout, said once by the answers' own line (src/server/storeUnavailableLog.ts).
+const payoutRefused = {
+  msg:
+    'answered STORE_UNAVAILABLE: a store cannot be reached, so payouts and sales are refused unsent ' +
+    '(answers: since the last such line; at most one line a minute)',
+};
 
 describe('PostgreSQL stops while the gateway runs', () => {
   let postgres: PrivatePostgres;
@@ -324,8 +330,8 @@ describe('PostgreSQL stops while the gateway runs', () => {
       expect(await gw.upstreamCalls()).toEqual([]);
     });
 
-    it('logged the outage once, at warn', () => {
-      expect(warnings(logLines)).toEqual([openAccess, postgresDown]);
+    it('logged the outage once, at warn, and the refused payout once', () => {
+      expect(warnings(logLines)).toEqual([openAccess, postgresDown, payoutRefused]);
     });
   });
 
@@ -336,7 +342,7 @@ describe('PostgreSQL stops while the gateway runs', () => {
     });
 
     it('logs the recovery once, the gauge is 1 again, and a payout is made', async () => {
-      expect(warnings(logLines)).toEqual([openAccess, postgresDown, postgresBack]);
+      expect(warnings(logLines)).toEqual([openAccess, postgresDown, payoutRefused, postgresBack]);
       expect(await storeUp(gw)).toEqual(['store_up{store="postgres"} 1']);
       const result = await gw.run(PayoutsCreateDocument, { input: payoutInput() });
       expect(result.errors).toBeUndefined();
