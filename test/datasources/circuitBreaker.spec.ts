@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamClient } from '../../src/datasources/upstream/client.ts';
 import { CircuitOpenError, UpstreamError } from '../../src/datasources/upstream/errors.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../../src/datasources/upstream/monitor.ts';
+import { allCircuitsClosed } from '../support/readiness.ts';
 import { closedPort, type FakeHandler, sendHtml, sendJson, startFakeUpstream } from './fakeUpstream.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -58,15 +59,7 @@ function sleep(ms: number): Promise<void> {
 
 const accept = { accept: 'application/json' };
 const post = { contentType: 'application/json', accept: 'application/json' };
-const allClosed = {
-  accounts: 'closed',
-  paymentItems: 'closed',
-  payouts: 'closed',
-  threeDs: 'closed',
-  cardBin: 'closed',
-  sales: 'closed',
-  other: 'closed',
-};
+const allClosed = allCircuitsClosed;
 
 describe('UpstreamClient circuit breakers per provider area', () => {
   it('opens the accounts circuit after consecutive 5xx answers and fails its calls fast, unsent', async () => {

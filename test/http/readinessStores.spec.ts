@@ -5,6 +5,7 @@ import {
   startPrivatePostgres,
 } from '../../scripts/privatePostgres.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
+import { providerUp, readyz as readyzAt } from '../support/readiness.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 
 describe('/readyz with REDIS_URL', () => {
@@ -20,20 +21,8 @@ describe('/readyz with REDIS_URL', () => {
     }),
   });
 
-  const readyz = async () => {
-    const res = await fetch(new URL('/readyz', gw.url));
-    return { status: res.status, body: (await res.json()) as unknown };
-  };
-  const allClosed = {
-    accounts: 'closed',
-    paymentItems: 'closed',
-    payouts: 'closed',
-    threeDs: 'closed',
-    cardBin: 'closed',
-    sales: 'closed',
-    other: 'closed',
-  };
-  const provider = () => ({ status: 'up', detail: allClosed });
+  const readyz = () => readyzAt(gw.url);
+  const provider = () => providerUp;
 
   it('is ready while Redis answers, still ready (redis degraded) while it is down, and up again once it is back', async () => {
     expect(await readyz()).toEqual({

@@ -12,6 +12,7 @@ import {
 } from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway, type TestGateway } from '../support/gateway.ts';
 import { fastAccessInput, payoutInput } from '../support/payouts.ts';
+import { providerUp, readyz as readyzAt } from '../support/readiness.ts';
 import { startTestRedis, type TestRedis } from '../support/redisServer.ts';
 import { subscribe } from '../support/stream.ts';
 import { answerChallenge, cardInput, entity as threeDsEntity } from '../support/threeDs.ts';
@@ -24,25 +25,13 @@ import { answerChallenge, cardInput, entity as threeDsEntity } from '../support/
  */
 
 const fingerprint = { IDEMPOTENCY_FINGERPRINT_KEY: 'outage-test-fingerprint-key-0123456789' };
-const allClosed = {
-  accounts: 'closed',
-  paymentItems: 'closed',
-  payouts: 'closed',
-  threeDs: 'closed',
-  cardBin: 'closed',
-  sales: 'closed',
-  other: 'closed',
-};
-const provider = { status: 'up', detail: allClosed };
+const provider = providerUp;
 
 const balanceQuery = `query Balance($accountNumber: String!) {
   account(accountNumber: $accountNumber) { balance { total { amount currency } } }
 }`;
 
-async function readyz(gw: TestGateway): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(new URL('/readyz', gw.url));
-  return { status: res.status, body: await res.json() };
-}
+const readyz = (gw: TestGateway) => readyzAt(gw.url);
 
 /** The `store_up` samples, e.g. `store_up{store="redis"} 1`. */
 async function storeUp(gw: TestGateway): Promise<string[]> {
