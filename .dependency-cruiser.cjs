@@ -38,9 +38,10 @@ module.exports = {
     {
       name: 'datasources-not-up',
       severity: 'error',
-      comment: 'Data sources know nothing of GraphQL, loaders, the server, the HTTP layer or the stores.',
+      comment:
+        'Data sources know nothing of GraphQL (its error catalogue included: a domain says what a provider refusal means to its callers), loaders, the server, the HTTP layer or the stores.',
       from: { path: '^src/datasources/' },
-      to: { path: '^src/(loaders|resolvers|server|http|idempotency|stores|generated)/' },
+      to: { path: '^src/(loaders|resolvers|server|http|idempotency|stores|generated|errors)/' },
     },
     {
       name: 'upstream-not-areas',
@@ -165,13 +166,20 @@ module.exports = {
       to: { path: '^src/(main|app)\\.ts$' },
     },
     {
-      name: 'cluster-only-from-main',
+      name: 'cluster-only-from-the-top',
       severity: 'error',
       comment:
-        'The cluster primary is a way to run the entry point: only main.ts chooses it; a gateway process never does.',
-      from: { path: '^src/', pathNot: '^src/(main\\.ts$|cluster/)' },
-      // The settings assembly reads the cluster's settings group (WORKERS), never the primary.
+        'Running several processes is a way to run the entry point: only main.ts and primary.ts use the worker pool; a gateway process never does. The settings assembly reads the cluster settings group (WORKERS).',
+      from: { path: '^src/', pathNot: '^src/(main\\.ts$|primary\\.ts$|cluster/)' },
       to: { path: '^src/cluster/', pathNot: '^src/cluster/settings\\.ts$' },
+    },
+    {
+      name: 'config-only-from-the-top',
+      severity: 'error',
+      comment:
+        'The assembled configuration is the top: each folder below takes its own settings slice, never the whole config (and never the banner or the primary that print and run it). Only the one-shot commands read it whole.',
+      from: { path: '^src/(?!commands/|sandbox/)[^/]+/' },
+      to: { path: '^src/(config|primary|banner)\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

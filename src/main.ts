@@ -1,11 +1,11 @@
 import cluster from 'node:cluster';
 import { type RunningGateway, startGateway } from './app.ts';
 import { printBanner } from './banner.ts';
-import { runPrimary } from './cluster/primary.ts';
 import { isClusterWorker, reportReady } from './cluster/worker.ts';
 import { runCommand } from './commands/index.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { runPrimary } from './primary.ts';
 import { StartupError } from './settings/startupError.ts';
 
 // `--version`, `--check`, `migrate` (src/commands/): do that and exit. No argument: serve.

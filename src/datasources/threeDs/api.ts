@@ -1,10 +1,8 @@
 import { paths } from '../../contract/index.ts';
-import { withDomainCodes } from '../../errors/domainCodes.ts';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client.ts';
 import { readModel } from '../upstream/validate.ts';
 import { type Authentication, authenticationBodySchema, toAuthentication } from './models.ts';
 import type { AuthenticationRequest, VerifyRequest } from './requestModels.ts';
-import { verifyRefusals } from './verifyRefusals.ts';
 
 /** 3-D Secure authentication and, after a challenge, verification (spec area A). */
 export class ThreeDsApi {
@@ -18,18 +16,15 @@ export class ThreeDsApi {
 
   /**
    * Completes an authentication after the customer's challenge, following the `3ds:verify` href of the challenged
-   * response. Without one (the caller lost it), the published verification path is used. A refusal that means
-   * "the challenge is not complete yet" carries its domain code (verifyRefusals.ts).
+   * response. Without one (the caller lost it), the published verification path is used. What a refusal means to
+   * the caller is the domain's to say (src/resolvers/threeDs/verifyRefusals.ts): this knows no GraphQL code.
    */
   async verify(href: string | undefined, request: VerifyRequest): Promise<Authentication> {
     const sent =
       href === undefined
         ? this.client.post(paths.threeDsVerify, request, this.options())
         : this.client.postUrl(href, request, this.options());
-    return withDomainCodes(
-      sent.then((res) => this.read(res, 'verification')),
-      verifyRefusals,
-    );
+    return sent.then((res) => this.read(res, 'verification'));
   }
 
   private read(res: UpstreamResponse, what: string): Authentication {

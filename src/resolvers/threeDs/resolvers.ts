@@ -1,3 +1,4 @@
+import { withDomainCodes } from '../../errors/domainCodes.ts';
 import { withInputPaths } from '../../errors/index.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
@@ -10,6 +11,7 @@ import {
 } from './request.ts';
 import { toThreeDsResult } from './result.ts';
 import { recallVerifyLink, rememberVerifyLink } from './verifyLink.ts';
+import { verifyRefusals } from './verifyRefusals.ts';
 
 /**
  * 3-D Secure. Outcomes such as `authenticationFailed` are data on the payload; only failures to get an answer
@@ -40,8 +42,9 @@ export const threeDsResolvers: Resolvers = {
       const input = validateInput(verify3dsInput, args.input, 'input');
       ctx.entitlement.check(input.entity, 'input.entity');
       const href = await recallVerifyLink(ctx, input);
+      // A refusal meaning "the challenge is not complete yet" carries its domain code (verifyRefusals.ts).
       const answer = await withInputPaths(
-        ctx.dataSources.threeDs.verify(href, toVerifyRequest(input)),
+        withDomainCodes(ctx.dataSources.threeDs.verify(href, toVerifyRequest(input)), verifyRefusals),
         verifyInputPaths,
       );
       return toThreeDsResult('Verify3dsPayload', answer, input.transactionReference, new Date());

@@ -1,8 +1,8 @@
-import { printBanner } from '../banner.ts';
-import type { Config } from '../config.ts';
-import { providerOrSandbox } from '../embeddedSandbox.ts';
-import type { Logger } from '../logger.ts';
-import { WorkerPool } from './workerPool.ts';
+import { printBanner } from './banner.ts';
+import { WorkerPool } from './cluster/workerPool.ts';
+import type { Config } from './config.ts';
+import { providerOrSandbox } from './embeddedSandbox.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * The primary process of WORKERS > 1: it serves nothing itself. It starts the embedded sandbox (no
