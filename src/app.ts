@@ -3,22 +3,27 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { providerOrSandbox } from './embeddedSandbox.ts';
-import { browserFeatures } from './http/browserSettings.ts';
+import { checkoutExample } from './features/checkoutExample/page.ts';
+import { cors } from './features/cors/index.ts';
+import { graphiql } from './features/graphiql/page.ts';
+import { metrics } from './features/metrics/index.ts';
+import { rateLimits } from './features/rateLimits/index.ts';
+import { schemaRoute } from './features/schemaRoute/index.ts';
+import { subscriptionStream } from './features/stream/sse.ts';
+import { tracing } from './features/tracing/index.ts';
+import { trustedDocuments } from './features/trustedDocuments/index.ts';
+import type { Feature } from './http/feature.ts';
 import { createHttpServer } from './http/httpServer.ts';
 import { listenAt } from './http/listen.ts';
-import { setUpOperationalEndpoints } from './http/operationalEndpoints.ts';
+import { readinessChecks } from './http/probes.ts';
 import { shutdownOnce } from './http/shutdown.ts';
-import { installTrustedDocuments } from './http/trustedDocuments.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
-import { installMetrics } from './metrics/index.ts';
-import { installRateLimits } from './rateLimit/index.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
+import type { GatewayContext } from './server/context.ts';
 import { requestContext } from './server/requestContext.ts';
-import { printedSchema } from './server/schemaFiles.ts';
 import { startGraphql } from './server/start.ts';
 import { openStores } from './stores/index.ts';
-import { installTracing } from './telemetry/install.ts';
 
 export interface RunningGateway {
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
@@ -45,9 +50,9 @@ export interface GatewayOptions {
 }
 
 /**
- * The composition root, a list of installs: each feature takes its own settings slice and is absent when off
- * (nothing of it on the request path). `main.ts` calls it with the environment; the integration tests call it
- * with their own config, so they run exactly this path.
+ * The composition root: the core (provider, stores, context) and the list of features, each given its own settings
+ * slice and absent when off (nothing of it on the request path; src/http/feature.ts). `main.ts` calls it with the
+ * environment; the integration tests call it with their own config, so they run exactly this path.
  */
 export async function startGateway(
   config: Config,
@@ -55,42 +60,43 @@ export async function startGateway(
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   // First: a manifest whose hashes do not match its documents stops start-up before anything else runs.
-  const trustedDocuments = installTrustedDocuments(config.browser.trustedDocuments, logger);
+  const documents = trustedDocuments(config.trustedDocuments, logger);
   const provider = await providerOrSandbox(config.sandbox, config.upstream);
-  const metrics = installMetrics(config.metrics);
-  const tracing = await installTracing(config.tracing, provider.baseUrl, options.spanExporter);
-  const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer: metrics });
-  const stores = await openStores(config.stores, upstream, logger, metrics);
-  const rateLimits = installRateLimits(config.rateLimit, stores.redis, metrics);
-  const plugins = [rateLimits?.plugin, tracing?.operations.plugin()];
-  const graphql = { logger, metrics, plugins, budgets: rateLimits?.budgets, trustedDocuments };
-  const { apollo, stream } = await startGraphql(config.graphql, config.scale.streams, graphql);
+  const measured = metrics(config.metrics, logger);
+  const observer = measured?.observer;
+  const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer });
+  const stores = await openStores(config.stores, upstream, logger, observer);
+  // The list: its order is the order of the Apollo plugins, the routes and the closes.
+  const features = [
+    readinessChecks({ upstream, stores }),
+    documents,
+    measured,
+    rateLimits(config.rateLimit, stores.redis, observer),
+    await tracing(config.tracing, provider.baseUrl, options.spanExporter),
+    subscriptionStream(config.streams, logger),
+    schemaRoute(config.graphql.introspection),
+    graphiql(config.browser.graphiql),
+    checkoutExample(config.browser.checkoutExample, provider),
+    cors(config.browser.cors, logger),
+  ].filter((feature): feature is Feature<GatewayContext> => feature !== undefined);
+  const apollo = await startGraphql(config.graphql, logger, features, observer);
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.
   const live = new LivePollers(config.payoutWatch, logger, stores.redis && new RedisRelay(stores.redis));
-  const watched = { logger, metrics, upstream, stores };
-  const operational = await setUpOperationalEndpoints(config.metrics, config.host, watched);
   const server = createHttpServer({
     apollo,
     logger,
-    ...browserFeatures(config.browser, !config.openAccess, provider),
+    features,
     bodyIdleMs: config.bodyIdleMs,
-    ...(rateLimits ? { admitDocument: rateLimits.admitDocument } : {}),
-    trustedDocuments,
-    operationTracing: tracing?.operations,
-    ...operational.mainServer,
-    context: requestContext(config.auth, config.upstream, { upstream, stores, metrics, live, logger }),
-    stream,
-    // The schema is public where introspection is: it says nothing more.
-    ...(config.graphql.introspection ? { printedSchema } : {}),
-    servedBy: cluster.isWorker && config.nodeEnv !== 'production' ? String(process.pid) : undefined,
+    context: requestContext(config.auth, config.upstream, { upstream, stores, observer, live, logger }),
+    servedBy: cluster.isWorker && config.namesWorker ? String(process.pid) : undefined,
   });
   const apolloStopped = { close: () => apollo.stop() };
-  const afterDrain = [apolloStopped, operational, upstream, tracing, stores, provider.sandbox];
+  const afterDrain = [apolloStopped, ...features, upstream, stores, provider.sandbox];
   const close = shutdownOnce(server, [live], afterDrain, logger);
   return {
     url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,
     sandbox: provider.sandbox,
-    metricsUrl: await operational.listen(),
+    metricsUrl: await measured?.listen(),
     close: (graceMs = config.shutdownGraceMs) => close(graceMs),
   };
 }

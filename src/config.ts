@@ -7,17 +7,18 @@ import { scaleGroup, scaleSettingsFrom } from './cluster/settings.ts';
 import { parseWalletSetting } from './contract/index.ts';
 import { mediaGroup, upstreamMediaFrom } from './datasources/upstream/mediaSettings.ts';
 import { upstreamGroup } from './datasources/upstream/settings.ts';
+import { metricsGroup, metricsSettingsFrom } from './features/metrics/index.ts';
+import { rateLimitGroup } from './features/rateLimits/index.ts';
+import { tracingGroup, tracingSettingsFrom } from './features/tracing/index.ts';
+import { trustedDocumentsGroup, trustedDocumentsSettingsFrom } from './features/trustedDocuments/index.ts';
 import { federationGroup } from './federation/settings.ts';
 import { browserGroup, browserSettingsFrom } from './http/browserSettings.ts';
 import { liveGroup } from './live/settings.ts';
-import { metricsGroup, metricsSettingsFrom } from './metrics/settings.ts';
-import { rateLimitGroup } from './rateLimit/settings.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { withSecretFiles } from './settings/secretFiles.ts';
 import { secretNames } from './settings/setting.ts';
 import { storesGroup } from './stores/settings.ts';
-import { tracingGroup, tracingSettingsFrom } from './telemetry/settings.ts';
 
 /**
  * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
@@ -31,6 +32,7 @@ export const settingsGroups = [
   storesGroup,
   authGroup,
   browserGroup,
+  trustedDocumentsGroup,
   limitsGroup,
   rateLimitGroup,
   metricsGroup,
@@ -51,6 +53,7 @@ const envSchema = z.object({
   ...storesGroup.env,
   ...authGroup.env,
   ...browserGroup.env,
+  ...trustedDocumentsGroup.env,
   ...limitsGroup.env,
   ...rateLimitGroup.env,
   ...metricsGroup.env,
@@ -176,8 +179,8 @@ function settingsFrom(e: Env, problems: string[]) {
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
-  const browser = browserSettingsFrom(e, e.NODE_ENV, problems);
   const scale = scaleSettingsFrom(e, problems);
+  const limits = { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -187,13 +190,13 @@ function settingsFrom(e: Env, problems: string[]) {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     graphql: {
-      limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
+      limits,
       documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
       compiledMaxBytes: e.COMPILED_EXECUTION_MAX_BYTES,
       introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
       federationSubgraph: e.FEDERATION_SUBGRAPH,
     },
-    metrics: metricsSettingsFrom(e, e.NODE_ENV),
+    metrics: metricsSettingsFrom(e, e.NODE_ENV, e.HOST),
     rateLimit: {
       points: e.RATE_LIMIT_POINTS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
@@ -204,7 +207,11 @@ function settingsFrom(e: Env, problems: string[]) {
     bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
     tracing: tracingSettingsFrom(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
-    browser,
+    browser: browserSettingsFrom(e, e.NODE_ENV, !openAccess),
+    trustedDocuments: trustedDocumentsSettingsFrom(e, problems),
+    streams: { caps: scale.streams, limits, maxTokens: e.MAX_QUERY_TOKENS },
+    /** `x-served-by` names the worker process that answered, outside production (WORKERS > 1). */
+    namesWorker: e.NODE_ENV !== 'production',
     scale,
   };
 }

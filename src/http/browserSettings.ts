@@ -8,7 +8,7 @@ const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a
 export const browserGroup = {
   title: 'Browsers',
   summary:
-    'GraphiQL and the checkout example, served by the gateway itself; CORS for a frontend on another origin; trusted documents, so that only a client’s own operations run.',
+    'GraphiQL and the checkout example, served by the gateway itself; CORS for a frontend on another origin.',
   env: {
     GRAPHIQL: describe(booleanFlag.optional(), {
       description:
@@ -50,21 +50,13 @@ export const browserGroup = {
       description:
         'Sends `Access-Control-Allow-Credentials: true` to allowed origins, so their pages may send cookies or HTTP authentication. Not needed for `Authorization: Bearer` set by the page’s code.',
     }),
-    TRUSTED_DOCUMENTS_MANIFEST: describe(z.string().min(1).optional(), {
-      description:
-        'Path of the client preset’s persisted-documents manifest (`{ "<sha256 hex>": "<document>" }`). Every key must be the SHA-256 of its document, or the gateway refuses to start. Requests may then name a document by `documentId: "sha256:<hex>"`.',
-    }),
-    TRUSTED_DOCUMENTS_ENFORCE: describe(booleanFlag.optional(), {
-      description:
-        'With a manifest, runs only its documents (default `true`): a raw `query` is refused with `PERSISTED_DOCUMENT_REQUIRED` (GraphiQL’s included). `false` is the rollout’s log-only step: a raw query runs, and each distinct one is logged once at `warn` (operation name and `documentId`, never variables). Needs `TRUSTED_DOCUMENTS_MANIFEST`.',
-    }),
   },
 } satisfies SettingsGroup;
 
 /** The settings of browser callers. */
 export interface BrowserSettings {
-  /** GraphiQL at GET /graphql (GRAPHIQL; on outside production). */
-  readonly graphiql: boolean;
+  /** GraphiQL at GET /graphql (GRAPHIQL; on outside production); absent: off. */
+  readonly graphiql: { readonly credentialRequired: boolean } | undefined;
   /** The checkout example at /examples/checkout/ (CHECKOUT_EXAMPLE; on outside production). */
   readonly checkoutExample: boolean;
   readonly cors: {
@@ -72,47 +64,23 @@ export interface BrowserSettings {
     readonly loopback: boolean;
     readonly credentials: boolean;
   };
-  /** Absent: no manifest, document ids are unknown and raw queries run. */
-  readonly trustedDocuments: { readonly manifestPath: string; readonly enforce: boolean } | undefined;
 }
 
 type BrowserEnv = z.output<z.ZodObject<typeof browserGroup.env>>;
 
-/** The settings from the parsed environment; a problem (enforcement without a manifest) is pushed on `problems`. */
-export function browserSettingsFrom(e: BrowserEnv, nodeEnv: string, problems: string[]): BrowserSettings {
-  if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
-    problems.push(
-      'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
-    );
-  }
+/** The settings from the parsed environment; GraphiQL says whether callers need a credential (`credentialRequired`). */
+export function browserSettingsFrom(
+  e: BrowserEnv,
+  nodeEnv: string,
+  credentialRequired: boolean,
+): BrowserSettings {
   return {
-    graphiql: e.GRAPHIQL ?? nodeEnv !== 'production',
+    graphiql: (e.GRAPHIQL ?? nodeEnv !== 'production') ? { credentialRequired } : undefined,
     checkoutExample: e.CHECKOUT_EXAMPLE ?? nodeEnv !== 'production',
     cors: {
       origins: e.CORS_ORIGINS ?? [],
       loopback: nodeEnv === 'development',
       credentials: e.CORS_CREDENTIALS,
     },
-    trustedDocuments: e.TRUSTED_DOCUMENTS_MANIFEST
-      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
-      : undefined,
-  };
-}
-
-/**
- * The browser-facing installs of the HTTP server (GraphiQL, the checkout example, CORS), each absent when off: its
- * route is then unknown, and without CORS settings no CORS step runs. `provider`: the embedded sandbox when it runs.
- */
-export function browserFeatures(
-  settings: BrowserSettings,
-  credentialRequired: boolean,
-  provider: { readonly baseUrl: string; readonly sandbox: unknown },
-) {
-  // The embedded sandbox's challenge page is on its own origin; a real provider's issuers are anywhere on https.
-  const challengeOrigins = provider.sandbox ? [new URL(provider.baseUrl).origin] : ['https:'];
-  return {
-    ...(settings.graphiql ? { graphiql: { credentialRequired } } : {}),
-    ...(settings.checkoutExample ? { checkoutExample: { challengeOrigins } } : {}),
-    cors: settings.cors,
   };
 }

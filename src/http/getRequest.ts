@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import type { DocumentRequest } from './trustedDocuments.ts';
+import type { DocumentRequest } from './documentIds.ts';
 
 /** The GraphQL-over-HTTP parameters of a GET request; the rest of a URL's parameters are not ours to read. */
 const graphqlParams = ['query', 'documentId', 'operationName', 'variables', 'extensions'] as const;
 
 /**
- * Whether a GET to the GraphQL path is a person's browser opening GraphiQL rather than a client's operation: it
+ * Whether a GET to the GraphQL path is a person's browser opening a page (GraphiQL) rather than a client's operation: it
  * accepts HTML and names no operation. urql, graphql-request and `fetch` send `application/graphql-response+json`,
  * `application/json` or `*` / `*` and get JSON.
  */
-export function wantsGraphiQL(req: IncomingMessage, search: URLSearchParams): boolean {
+export function wantsHtmlPage(req: IncomingMessage, search: URLSearchParams): boolean {
   const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
   return acceptsHtml && !graphqlParams.some((name) => search.has(name));
 }

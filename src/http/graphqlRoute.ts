@@ -1,34 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import { errorCodes } from '../errors/codes.ts';
-import type { DocumentAdmission } from '../rateLimit/documentSize.ts';
-import type { OperationTracing } from '../telemetry/index.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
+import { type DocumentSource, resolveDocument } from './documentIds.ts';
+import type { DocumentAdmission, Feature } from './feature.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
 import { graphqlError, sendJson } from './replies.ts';
 import { requestIdFor, withRequestIds, withRequestIdsInText } from './requestIds.ts';
-import { resolveDocument, type TrustedDocuments } from './trustedDocuments.ts';
 
-/** What running an operation at /graphql takes (a subset of the HTTP server's options). */
+/** Largest GraphQL request body accepted, at /graphql as at /graphql/stream. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** What running an operation at /graphql takes: the server's own parts and what the features decide. */
 export interface OperationOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
   /** Builds the per-request context (STYLE rule 3). */
   readonly context: (req: IncomingMessage) => Promise<TContext>;
-  /** Largest GraphQL request body accepted. */
-  readonly maxBodyBytes?: number;
   /** Longest pause within a request body before it is answered 400 (HTTP_BODY_IDLE_TIMEOUT_MS). */
-  readonly bodyIdleMs?: number;
-  /** The trusted documents (persisted-documents manifest); absent: document ids are unknown, raw queries run. */
-  readonly trustedDocuments?: TrustedDocuments;
-  /**
-   * Charges a large document's size to its caller before Apollo parses it (src/rateLimit/documentSize.ts); absent
-   * (rate limits off): documents are parsed whatever their size within `maxBodyBytes`.
-   */
-  readonly admitDocument?: DocumentAdmission<TContext>;
-  /** Runs each GraphQL operation inside its trace span (src/telemetry); absent: tracing is off. */
-  readonly operationTracing?: OperationTracing;
+  readonly bodyIdleMs: number | undefined;
+  /** The documents a request may name by id; absent: document ids are unknown, raw queries run. */
+  readonly documents: DocumentSource | undefined;
+  /** Charges a document before Apollo parses it; absent: documents are parsed whatever their size. */
+  readonly admitDocument: DocumentAdmission<TContext> | undefined;
+  /** Runs each GraphQL request inside it (a trace span); absent: run as it is. */
+  readonly aroundOperation: Feature['aroundOperation'];
 }
 
 /** GraphQL operations over POST and GET at /graphql (GraphQL-over-HTTP). */
@@ -99,7 +96,7 @@ async function postOperation<TContext extends BaseContext>(
     const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
     return graphqlError(res, 400, errorCodes.BAD_REQUEST, message);
   }
-  const text = await bodyText(req, res, options.maxBodyBytes ?? 1024 * 1024, options.bodyIdleMs);
+  const text = await bodyText(req, res, maxBodyBytes, options.bodyIdleMs);
   if (text === undefined) return;
   if (jsonNestingDepth(text) > maxJsonNesting) {
     return graphqlError(res, 400, errorCodes.BAD_REQUEST, 'Request body is nested too deeply');
@@ -111,7 +108,7 @@ async function postOperation<TContext extends BaseContext>(
     return graphqlError(res, 400, errorCodes.BAD_REQUEST, 'Request body is not valid JSON');
   }
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const resolution = resolveDocument(body, options.trustedDocuments);
+    const resolution = resolveDocument(body, options.documents);
     if (resolution.kind === 'refused') {
       return graphqlError(res, resolution.status, resolution.code, resolution.message);
     }
@@ -127,7 +124,7 @@ async function getOperation<TContext extends BaseContext>(
   res: ServerResponse,
   url: URL,
 ) {
-  const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.trustedDocuments);
+  const resolution = resolveDocument(documentRequestOfSearch(url.searchParams), options.documents);
   if (resolution.kind === 'refused') {
     return graphqlError(res, resolution.status, resolution.code, resolution.message);
   }
@@ -136,7 +133,7 @@ async function getOperation<TContext extends BaseContext>(
   return runOperation(options, req, res, 'GET', search, undefined);
 }
 
-/** Runs the operation through Apollo (inside its trace span when tracing is on) and writes Apollo's answer. */
+/** Runs the operation through Apollo (inside the features' `aroundOperation`, if any) and writes Apollo's answer. */
 async function runOperation<TContext extends BaseContext>(
   options: OperationOptions<TContext>,
   req: IncomingMessage,
@@ -163,8 +160,8 @@ async function runOperation<TContext extends BaseContext>(
       httpGraphQLRequest: { method, headers, search, body },
       context: () => early ?? options.context(req),
     });
-  const tracing = options.operationTracing;
-  const response = await (tracing ? tracing.inOperation(req.headers, execute) : execute());
+  const around = options.aroundOperation;
+  const response = await (around ? around(req.headers, execute) : execute());
   const outHeaders: Record<string, string> = {};
   for (const [name, value] of response.headers) outHeaders[name] = value;
   // The CORS layer's `Vary: Origin` stays beside Apollo's `Vary: Accept`.

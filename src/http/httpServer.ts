@@ -1,45 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { BaseContext } from '@apollo/server';
+import type { ApolloServer, BaseContext } from '@apollo/server';
 import { errorCodes } from '../errors/codes.ts';
 import type { Logger } from '../logger.ts';
-import { type CheckoutExampleSettings, installCheckoutExample } from './checkoutExample.ts';
 import { answerClientError } from './clientError.ts';
-import { applyCors, type CorsSettings } from './cors.ts';
 import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './drain.ts';
-import { wantsGraphiQL } from './getRequest.ts';
-import { type GraphiqlSettings, installGraphiql } from './graphiql.ts';
-import { graphqlOperations, type OperationOptions } from './graphqlRoute.ts';
-import { installMetricsRoute, type MetricsSource } from './metricsRoute.ts';
+import { type Feature, oneOf, type RouteHost } from './feature.ts';
+import { wantsHtmlPage } from './getRequest.ts';
+import { graphqlOperations } from './graphqlRoute.ts';
 import { markUncacheable } from './noStore.ts';
-import { installHealth, type ReadinessProbe } from './readiness.ts';
-import { RefusedOrigins } from './refusedOrigins.ts';
+import { installHealth } from './readiness.ts';
 import { graphqlError, notFound } from './replies.ts';
 import { answerWithRequestId } from './requestIds.ts';
 import { type RouteHandler, RouteTable } from './routes.ts';
-import { installSchemaRoute } from './schemaRoute.ts';
 
-export interface HttpServerOptions<TContext extends BaseContext> extends OperationOptions<TContext> {
-  /** GraphiQL at GET /graphql for browsers (src/http/graphiql.ts); absent: no IDE, no assets. */
-  readonly graphiql?: GraphiqlSettings;
-  /** The checkout example page at /examples/checkout/ (src/http/checkoutExample.ts); absent: no such route. */
-  readonly checkoutExample?: CheckoutExampleSettings;
+export interface HttpServerOptions<TContext extends BaseContext> {
+  readonly apollo: ApolloServer<TContext>;
+  /** Builds the per-request context (STYLE rule 3). */
+  readonly context: (req: IncomingMessage) => Promise<TContext>;
   readonly logger: Logger;
-  /** Serves Prometheus metrics at GET /metrics; absent: no such route. */
-  readonly metrics?: MetricsSource;
-  /** With `metrics`: the bearer token a scraper must send (401 otherwise); absent: open. */
-  readonly metricsToken?: string;
-  /** The checks of GET /readyz (200 when none is down, 503 otherwise); absent: always ready. */
-  readonly readiness?: readonly ReadinessProbe[];
-  /** Subscriptions over Server-Sent Events at /graphql/stream (src/http/sse.ts); absent: no such route. */
-  readonly stream?: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    context: HttpServerOptions<TContext>['context'],
-  ) => Promise<void>;
-  /** Prints the public schema, served at GET /schema.graphql (src/http/schemaRoute.ts); absent: no such route. */
-  readonly printedSchema?: () => string;
-  /** Cross-origin callers allowed at /graphql; absent: no CORS headers at all. */
-  readonly cors?: CorsSettings;
+  /** The installed features (src/http/feature.ts), in the composition root's order; each brings what it has. */
+  readonly features: readonly Feature<TContext>[];
+  /** Longest pause within a request body before it is answered 400 (HTTP_BODY_IDLE_TIMEOUT_MS). */
+  readonly bodyIdleMs?: number;
   /**
    * Sent as `x-served-by` on every answer: which worker process answered (WORKERS > 1, outside production, where
    * a process id tells an attacker nothing useful and an operator or test which worker served).
@@ -50,12 +32,12 @@ export interface HttpServerOptions<TContext extends BaseContext> extends Operati
 const graphqlPath = '/graphql';
 
 /**
- * The steps /graphql and /graphql/stream share before their handler: no caching, then CORS when configured (a
- * preflight is answered here). Without CORS settings no CORS step runs at all.
+ * The steps every operation route (/graphql, and a feature's such as /graphql/stream) takes before its handler: no
+ * caching, then each feature's `beforeOperation` (CORS answers a preflight there). Without any, no step runs.
  */
-function browserFacing(cors: CorsSettings | undefined, refused: RefusedOrigins | undefined) {
+function operationSteps(steps: readonly NonNullable<Feature['beforeOperation']>[]) {
   return (handler: RouteHandler): RouteHandler => {
-    if (!cors) {
+    if (steps.length === 0) {
       return (req, res, url) => {
         markUncacheable(res);
         return handler(req, res, url);
@@ -63,21 +45,40 @@ function browserFacing(cors: CorsSettings | undefined, refused: RefusedOrigins |
     }
     return (req, res, url) => {
       markUncacheable(res);
-      if (applyCors(req, res, cors, refused) === 'answered') return;
+      for (const step of steps) if (step(req, res) === 'answered') return;
       return handler(req, res, url);
     };
   };
 }
 
-/** The route of /graphql: operations over GET and POST, and GraphiQL's page for a browser when installed. */
+/** The route of /graphql: operations over GET and POST, and a feature's page for a browser (GraphiQL) when one has it. */
 function graphqlRoute<TContext extends BaseContext>(
   options: HttpServerOptions<TContext>,
-  graphiql: ((res: ServerResponse) => void) | undefined,
+  features: readonly Feature<TContext>[],
 ): RouteHandler {
-  const operations = graphqlOperations(options);
-  const get: RouteHandler = graphiql
-    ? (req, res, url) =>
-        wantsGraphiQL(req, url.searchParams) ? graphiql(res) : operations.get(req, res, url)
+  const operations = graphqlOperations({
+    apollo: options.apollo,
+    context: options.context,
+    bodyIdleMs: options.bodyIdleMs,
+    documents: oneOf(
+      features.map((f) => f.documents),
+      'documents',
+    ),
+    admitDocument: oneOf(
+      features.map((f) => f.admitDocument),
+      'admitDocument',
+    ),
+    aroundOperation: oneOf(
+      features.map((f) => f.aroundOperation),
+      'aroundOperation',
+    ),
+  });
+  const page = oneOf(
+    features.map((f) => f.graphqlPage),
+    'graphqlPage',
+  );
+  const get: RouteHandler = page
+    ? (req, res, url) => (wantsHtmlPage(req, url.searchParams) ? page(res) : operations.get(req, res, url))
     : operations.get;
   return (req, res, url) => {
     if (req.method === 'GET') return get(req, res, url);
@@ -87,32 +88,41 @@ function graphqlRoute<TContext extends BaseContext>(
   };
 }
 
-/** The route table, as a list of installs: each optional part (GraphiQL, checkout example, metrics, stream) when on. */
+/** The route table: the probes and /graphql, then each feature's routes in the list's order. */
 function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TContext>): RouteTable {
+  const { features } = options;
   const routes = new RouteTable();
-  const { metrics, stream, context } = options;
-  installHealth(routes, options.readiness ?? []);
-  if (metrics) installMetricsRoute(routes, metrics, options.metricsToken);
-  if (options.printedSchema) installSchemaRoute(routes, options.printedSchema);
-  const graphiql = options.graphiql && installGraphiql(routes, options.graphiql, graphqlPath);
-  if (options.checkoutExample) installCheckoutExample(routes, options.checkoutExample);
-  const guarded = browserFacing(options.cors, options.cors && new RefusedOrigins(options.logger));
-  // A page on an allowed origin follows a payout live as it queries: the same CORS rules as /graphql.
-  if (stream)
-    routes.route(
-      '/graphql/stream',
-      guarded((req, res) => stream(req, res, context)),
-    );
-  routes.route(graphqlPath, guarded(graphqlRoute(options, graphiql)));
+  installHealth(
+    routes,
+    features.flatMap((f) => f.readiness ?? []),
+  );
+  const guarded = operationSteps(features.flatMap((f) => (f.beforeOperation ? [f.beforeOperation] : [])));
+  routes.route(graphqlPath, guarded(graphqlRoute(options, features)));
+  const admissions = features.flatMap((f) => (f.admitSubscription ? [f.admitSubscription] : []));
+  const host: RouteHost<TContext> = {
+    context: options.context,
+    operationRoute: (path, handler) => routes.route(path, guarded(handler)),
+    documents: oneOf(
+      features.map((f) => f.documents),
+      'documents',
+    ),
+    async admitSubscription(caller, operation) {
+      for (const admit of admissions) {
+        const refused = await admit(caller, operation);
+        if (refused) return refused;
+      }
+      return undefined;
+    },
+  };
+  for (const feature of features) feature.routes?.(routes, host);
   return routes;
 }
 
 /**
  * The HTTP layer: POST /graphql runs operations; GET /graphql runs queries (GraphQL-over-HTTP; mutations and
- * operations using card data stay POST-only, see server/getRequests.ts) and serves GraphiQL to a browser
- * asking for HTML; both may name a trusted document by id (trustedDocuments.ts); CORS by allowlist (cors.ts).
- * GET /metrics serves Prometheus metrics when enabled; GET /healthz says the process is alive, GET /readyz whether
- * it can take traffic. Once the server stops listening (shutdown), what still arrives gets 503 (see drain.ts).
+ * operations using card data stay POST-only, see server/getRequests.ts); both may name a document by id
+ * (documentIds.ts). GET /healthz says the process is alive, GET /readyz whether it can take traffic (the features'
+ * checks). Everything else is the features' (src/http/feature.ts): their routes, pages and steps. Once the server stops listening (shutdown), what still arrives gets 503 (see drain.ts).
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpServerOptions<TContext>): Server {
   const { logger, servedBy } = options;

@@ -1,4 +1,5 @@
 import type { HealthReading } from '../stores/index.ts';
+import type { Feature } from './feature.ts';
 import type { ProbeResult, ReadinessProbe } from './readiness.ts';
 
 /** A store's health check (`StoreHealth`): each probe is a ping, and a change is logged and counted there. */
@@ -11,7 +12,7 @@ interface CheckedStore {
  * status and 3DS verify links per process), so Redis down is `degraded`, still ready: pulling every replica out of
  * the load balancer for it would turn a Redis restart into a full outage.
  */
-export function redisProbe(redis: CheckedStore): ReadinessProbe {
+function redisProbe(redis: CheckedStore): ReadinessProbe {
   return {
     name: 'redis',
     required: false,
@@ -25,7 +26,7 @@ export function redisProbe(redis: CheckedStore): ReadinessProbe {
 }
 
 /** The money records' database (DATABASE_URL): down means no payout or sale can be made safely on this replica. */
-export function databaseProbe(database: CheckedStore): ReadinessProbe {
+function databaseProbe(database: CheckedStore): ReadinessProbe {
   return {
     name: 'database',
     async check(): Promise<ProbeResult> {
@@ -36,14 +37,14 @@ export function databaseProbe(database: CheckedStore): ReadinessProbe {
 }
 
 /** A circuit's state as the upstream client reports it. */
-export type CircuitStateName = 'closed' | 'open' | 'halfOpen';
+type CircuitStateName = 'closed' | 'open' | 'halfOpen';
 
 /**
  * The provider's circuits, one per key (today one per origin; one per provider area once the breaker is split).
  * Any circuit not closed makes the check `degraded`, not `down`: every replica talks to the same provider, so taking
  * this one out of the load balancer would only turn a partial outage into a total one.
  */
-export function circuitProbe(states: () => Readonly<Record<string, CircuitStateName>>): ReadinessProbe {
+function circuitProbe(states: () => Readonly<Record<string, CircuitStateName>>): ReadinessProbe {
   return {
     name: 'provider',
     async check(): Promise<ProbeResult> {
@@ -51,5 +52,31 @@ export function circuitProbe(states: () => Readonly<Record<string, CircuitStateN
       const allClosed = Object.values(current).every((state) => state === 'closed');
       return { status: allClosed ? 'up' : 'degraded', detail: { ...current } };
     },
+  };
+}
+
+/** What readiness watches: the provider's circuits and the stores' connections. */
+interface Watched {
+  readonly upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> };
+  readonly stores: {
+    readonly health: {
+      readonly redis: CheckedStore | undefined;
+      readonly postgres: CheckedStore | undefined;
+    };
+  };
+}
+
+/**
+ * The checks of GET /readyz: the provider's circuits always, PostgreSQL when configured (the money records: down is
+ * not ready), Redis when configured (a PING on the process's one connection; down is only `degraded`).
+ */
+export function readinessChecks({ upstream, stores }: Watched): Feature {
+  const { redis, postgres } = stores.health;
+  return {
+    readiness: [
+      circuitProbe(() => upstream.circuitStates()),
+      ...(redis ? [redisProbe(redis)] : []),
+      ...(postgres ? [databaseProbe(postgres)] : []),
+    ],
   };
 }

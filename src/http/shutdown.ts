@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import { drainHttpServer, inFlightOf } from './drain.ts';
 
 /** Something the gateway closes at shutdown (undefined: a feature that is off). */
-export type Closer = { close(): Promise<void> } | undefined;
+export type Closer = { close?(): Promise<void> } | undefined;
 
 /**
  * The one shutdown, however often it is asked for (a second signal gets the same promise), in the one order that
@@ -24,7 +24,7 @@ export function shutdownOnce(
       { graceMs, inFlight: inFlightOf(server) },
       'draining: no new requests are taken; those in flight may finish within graceMs',
     );
-    for (const closer of first) await closer?.close();
+    for (const closer of first) await closer?.close?.();
     const { cutOff } = await drainHttpServer(server, graceMs);
     logger.warn(
       { cutOff },
@@ -32,7 +32,7 @@ export function shutdownOnce(
         ? 'drained: every request in flight was answered'
         : 'drained: requests still in flight at the end of the grace period were cut off (cutOff)',
     );
-    for (const closer of after) await closer?.close();
+    for (const closer of after) await closer?.close?.();
   };
   return (graceMs) => {
     closing ??= closeAll(graceMs);

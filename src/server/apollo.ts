@@ -6,17 +6,16 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { federationSubgraph } from '../federation/index.ts';
 import type { Logger } from '../logger.ts';
-import type { GatewayMetrics } from '../metrics/index.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { CoercionFailures } from './coercionErrors.ts';
 import { compiledExecution } from './compiledExecution.ts';
+import type { EngineObserver } from './compiledExecutor.ts';
 import type { GatewayContext } from './context.ts';
-import { DocumentCache } from './documentStore.ts';
+import { DocumentCache, type DocumentCacheStats } from './documentStore.ts';
 import { formatError } from './formatError.ts';
 import { getRequestsPlugin } from './getRequests.ts';
 import { introspectionOff } from './introspection.ts';
 import { type OperationLimits, operationLimitRules } from './limits.ts';
-import { metricsPlugin } from './metricsPlugin.ts';
 import { requestIdPlugin } from './requestIdPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 import { sentErrorCodes } from './sentErrorCodes.ts';
@@ -68,19 +67,24 @@ export interface ApolloSettings {
   readonly federationSubgraph: boolean;
 }
 
+/** Told which engine answered each operation and, when scraped, what the document cache holds (the metrics). */
+export interface ServerObserver extends EngineObserver {
+  observeDocumentCache(read: () => DocumentCacheStats): void;
+}
+
 /**
- * The Apollo server; with `metrics`, every operation is also counted and timed there; `features` are the Apollo
- * plugins of the installed features (rate limits, tracing), after the server's own.
+ * The Apollo server; with an `observer`, engines and the document cache are reported there; `features` are the
+ * Apollo plugins of the installed features (metrics, rate limits, tracing, …), after the server's own.
  */
 export function createApollo(
   settings: ApolloSettings,
   logger: Logger,
-  metrics?: GatewayMetrics,
-  features: readonly ApolloServerPlugin<GatewayContext>[] = [],
+  observer: ServerObserver | undefined,
+  features: readonly ApolloServerPlugin<GatewayContext>[],
 ): ApolloServer<GatewayContext> {
   const { maxTokens, cacheMaxBytes } = settings.documents;
   const documentCache = cacheMaxBytes > 0 ? new DocumentCache(cacheMaxBytes) : undefined;
-  if (documentCache) metrics?.observeDocumentCache(() => documentCache.stats());
+  if (documentCache) observer?.observeDocumentCache(() => documentCache.stats());
   const coercion = new CoercionFailures();
   // FEDERATION_SUBGRAPH: the same schema plus entity keys, `_service` and `_entities`; otherwise the default one.
   const schema = settings.federationSubgraph
@@ -88,13 +92,13 @@ export function createApollo(
     : { typeDefs: loadTypeDefs(), resolvers };
   return new ApolloServer<GatewayContext>({
     // Operations run compiled (graphql-jit) where compilationRule.ts allows, each compiled once, within a budget.
-    gateway: compiledExecution(schema, settings.compiledMaxBytes, metrics),
+    gateway: compiledExecution(schema, settings.compiledMaxBytes, observer),
     // Apollo's own refusal is replaced by ours (introspection.ts), which names INTROSPECTION=true.
     introspection: true,
     // One shutdown path (main.ts ▶ RunningGateway.close): Apollo stops after the HTTP server has drained.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    // Trusted documents are resolved by the HTTP layer (src/http/trustedDocuments.ts); Apollo's automatic persisted
+    // Document ids are resolved by the HTTP layer (src/http/documentIds.ts); Apollo's automatic persisted
     // queries would keep any caller's text (inline card numbers included) in memory for nothing.
     persistedQueries: false,
     // urql's GET queries carry none of the headers Apollo's CSRF rule asks for; the HTTP layer applies the rule
@@ -126,7 +130,6 @@ export function createApollo(
       coercion.plugin<GatewayContext>(),
       getRequestsPlugin<GatewayContext>(),
       ...(documentCache ? [documentCache.plugin<GatewayContext>()] : []),
-      ...(metrics ? [metricsPlugin<GatewayContext>(metrics)] : []),
       ...features,
     ],
   });

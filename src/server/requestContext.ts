@@ -1,8 +1,8 @@
 import { type AuthSettings, createAuthenticator } from '../auth/authenticate.ts';
 import type { UpstreamClient } from '../datasources/upstream/client.ts';
+import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
-import type { GatewayMetrics } from '../metrics/index.ts';
 import { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { PayoutInstrumentRules } from '../resolvers/context.ts';
 import type { Stores } from '../stores/index.ts';
@@ -16,7 +16,7 @@ interface ProviderRules {
 
 /**
  * Every request's context, from the authentication settings (API_KEYS, JWT_*), the provider's rules and the parts
- * started before it: the upstream client, the stores, the live pollers, the metrics when on.
+ * started before it: the upstream client, the stores, the live pollers, the metrics when on (`observer`).
  */
 export function requestContext(
   auth: AuthSettings,
@@ -24,19 +24,19 @@ export function requestContext(
   parts: {
     upstream: UpstreamClient;
     stores: Stores;
-    metrics: GatewayMetrics | undefined;
+    observer: IdempotencyObserver | undefined;
     live: LivePollers;
     logger: Logger;
   },
 ) {
-  const { upstream, stores, metrics, live, logger } = parts;
+  const { upstream, stores, observer, live, logger } = parts;
   const wallets = new WalletCatalog(provider.wallets);
   const authenticate = createAuthenticator(auth, logger);
   return createContextFactory({
     upstream,
     idempotency: stores.idempotency,
     ledger: stores.ledger,
-    idempotencyObserver: metrics,
+    idempotencyObserver: observer,
     links: stores.links,
     logger,
     ownership: stores.ownership,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exampleOperations } from '../../src/http/docExamples.ts';
+import { exampleOperations } from '../../src/features/graphiql/docExamples.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 
 const root = new URL('../../', import.meta.url);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OperationLabels } from '../../src/metrics/operationLabel.ts';
+import { OperationLabels } from '../../src/features/metrics/operationLabel.ts';
 import { AccountNameDocument, PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { setUpTestGateway, startTestGatewayForTest, type TestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput } from '../support/payouts.ts';

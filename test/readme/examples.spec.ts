@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exampleOperations, graphqlBlocks } from '../../src/http/docExamples.ts';
+import { exampleOperations, graphqlBlocks } from '../../src/features/graphiql/docExamples.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 
 /**

@@ -73,8 +73,8 @@ describe('production mode against the embedded sandbox', () => {
       upstream: config.upstream.baseUrl,
       callers: config.auth.apiKeys.map((key) => key.name),
       openAccess: config.openAccess,
-      enforce: config.browser.trustedDocuments?.enforce,
-      graphiql: config.browser.graphiql,
+      enforce: config.trustedDocuments?.enforce,
+      graphiql: config.browser.graphiql !== undefined,
       introspection: config.graphql.introspection,
     }).toEqual({
       nodeEnv: 'production',

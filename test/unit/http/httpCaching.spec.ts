@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleOperations } from '../../../src/http/docExamples.ts';
+import { exampleOperations } from '../../../src/features/graphiql/docExamples.ts';
 import { chooseContentCoding, etagMatches } from '../../../src/http/httpCaching.ts';
 
 describe('chooseContentCoding', () => {

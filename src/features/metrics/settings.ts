@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { booleanFlag, describe, port, type SettingsGroup } from '../../settings/setting.ts';
+
+/** Prometheus metrics. */
+export const metricsGroup = {
+  title: 'Metrics',
+  summary:
+    'Prometheus metrics at `GET /metrics`: on the callers’ port behind a token, or on a port of their own.',
+  env: {
+    METRICS: describe(booleanFlag.default(true), {
+      description:
+        'Serves Prometheus metrics at `GET /metrics`; `false` turns them off (nothing is counted).',
+    }),
+    METRICS_PORT: describe(port.optional(), {
+      description:
+        'Serves `/metrics` on this port only (same `HOST`; `0` picks a free one), never on `PORT`.',
+    }),
+    METRICS_TOKEN: describe(z.string().min(24).optional(), {
+      secret: true,
+      description:
+        'Secret (24+ characters) a scraper sends as `Authorization: Bearer <token>` for `/metrics` (401 otherwise).',
+      production: '`/metrics` on `PORT` is off without it (a warning at start); use it or `METRICS_PORT`.',
+    }),
+  },
+} satisfies SettingsGroup;
+
+/** Where /metrics is served, as `metricsSettingsFrom` reads METRICS_*; absent: METRICS=false. */
+export interface MetricsSettings {
+  /** METRICS_PORT: /metrics on this port alone (at `host`, the callers' HOST); absent: on the callers' port. */
+  readonly port: number | undefined;
+  readonly host: string;
+  /** METRICS_TOKEN: the bearer token a scraper sends; absent: none asked. */
+  readonly token: string | undefined;
+  /** Production: /metrics on the callers' port only with a token (they show traffic, errors, the provider's state). */
+  readonly tokenRequired: boolean;
+}
+
+/** The metrics settings from the parsed environment; undefined when METRICS=false. */
+export function metricsSettingsFrom(
+  e: z.output<z.ZodObject<typeof metricsGroup.env>>,
+  nodeEnv: string,
+  host: string,
+): MetricsSettings | undefined {
+  if (!e.METRICS) return undefined;
+  return { port: e.METRICS_PORT, host, token: e.METRICS_TOKEN, tokenRequired: nodeEnv === 'production' };
+}

@@ -1,0 +1,60 @@
+import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
+import type { DocumentAdmission, DocumentRefusal } from '../../http/feature.ts';
+import type { GatewayContext } from '../../resolvers/context.ts';
+import type { Budget, CallerBudgets } from './limiter.ts';
+import type { RateLimitObserver } from './plugin.ts';
+
+/**
+ * Documents pay for their size before they are parsed. An operation's cost (cost.ts) is known only once its
+ * document is parsed and validated, and parsing a large document is the expensive part: a caller with a spent
+ * budget could otherwise keep the gateway parsing 900 KB documents, each refused only afterwards. Every started
+ * {@link sizeUnitChars} characters of a document that long or longer cost one point, charged (or refused) first;
+ * shorter documents, every ordinary operation, cost nothing here and are not looked at twice.
+ */
+const sizeUnitChars = 10_000;
+
+/**
+ * The points a document's text costs before parsing: 0 below {@link sizeUnitChars} characters.
+ * @internal Exported for its unit test: the size-to-cost rounding, with no server.
+ */
+export function documentSizeCost(source: string): number {
+  return source.length < sizeUnitChars ? 0 : Math.ceil(source.length / sizeUnitChars);
+}
+
+/** What the error factories put under `extensions.http` (Apollo's head of the answer). */
+interface HttpHead {
+  readonly status?: number;
+  readonly headers?: ReadonlyMap<string, string>;
+}
+
+function refusal(error: ReturnType<typeof rateLimited>, budget: Budget): DocumentRefusal {
+  const { http, ...extensions } = error.extensions as { http?: HttpHead };
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  for (const [name, value] of http?.headers ?? []) headers[name] = value;
+  return {
+    status: http?.status ?? 429,
+    headers,
+    body: { errors: [{ message: error.message, extensions }], extensions: { rateLimit: budget } },
+  };
+}
+
+/** The size charge of `budgets`, answered as the rate-limit plugin answers (RATE_LIMITED, 429, Retry-After). */
+export function documentSizeAdmission(
+  budgets: CallerBudgets,
+  observer?: RateLimitObserver,
+): DocumentAdmission<GatewayContext> {
+  return {
+    costs: (source) => documentSizeCost(source) > 0,
+    async admit(context, source) {
+      const cost = documentSizeCost(source);
+      const charge = await budgets.charge(context.caller, cost);
+      if (charge.allowed) return undefined;
+      if ('exceedsLimit' in charge) {
+        observer?.refused('costExceedsLimit');
+        return refusal(costExceedsLimit(cost, charge.budget.limit), charge.budget);
+      }
+      observer?.refused('rateLimited');
+      return refusal(rateLimited(charge.retryAfterMs), charge.budget);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
+import type { GatewayContext } from '../../resolvers/context.ts';
+import { documentOperationCost } from './cost.ts';
+import type { Budget, CallerBudgets } from './limiter.ts';
+
+/** Why an operation was refused: its caller's budget is spent for now, or it costs more than a whole window. */
+type RefusalReason = 'rateLimited' | 'costExceedsLimit';
+
+/** Hears about refused operations, e.g. to count them as metrics. Must not throw. */
+export interface RateLimitObserver {
+  refused(reason: RefusalReason): void;
+}
+
+/**
+ * Charges every operation's cost (see `costModel`) to its caller's budget once the operation is known and before
+ * any resolver runs, so a refused operation never reaches the provider. Every answer reports the budget in
+ * `extensions.rateLimit: { cost, limit, remaining, resetAt }`, as Shopify's and GitHub's APIs do; an operation
+ * refused before its cost was known (unparsable, invalid) reports the budget uncharged.
+ */
+export function rateLimitPlugin(
+  budgets: CallerBudgets,
+  observer?: RateLimitObserver,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      let budget: Budget | undefined;
+      return {
+        async didResolveOperation({ contextValue, document, operation, request, schema }) {
+          if (!operation) return;
+          const cost = documentOperationCost(schema, document, operation, request.variables);
+          const charge = await budgets.charge(contextValue.caller, cost);
+          budget = charge.budget;
+          if (charge.allowed) return;
+          if ('exceedsLimit' in charge) {
+            observer?.refused('costExceedsLimit');
+            throw costExceedsLimit(cost, charge.budget.limit);
+          }
+          observer?.refused('rateLimited');
+          throw rateLimited(charge.retryAfterMs);
+        },
+        async willSendResponse({ contextValue, response }) {
+          if (response.body.kind !== 'single') return;
+          budget ??= await budgets.peek(contextValue.caller);
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, rateLimit: budget };
+        },
+      };
+    },
+  };
+}

@@ -1,1 +1,0 @@
-export type { OperationTracing } from './operationSpans.ts';
