@@ -73,11 +73,11 @@ export async function startGateway(
     measured,
     rateLimits(config.rateLimit, stores.redis, observer),
     await tracing(config.tracing, provider.baseUrl, options.spanExporter),
-    subscriptionStream(config.streams, logger),
+    subscriptionStream(config.streams, config.graphql, logger),
     schemaRoute(config.graphql.introspection),
-    graphiql(config.browser.graphiql),
-    checkoutExample(config.browser.checkoutExample, provider),
-    cors(config.browser.cors, logger),
+    graphiql(config.graphiql),
+    checkoutExample(config.checkoutExample, provider),
+    cors(config.cors, logger),
   ].filter((feature): feature is Feature<GatewayContext> => feature !== undefined);
   const apollo = await startGraphql(config.graphql, logger, features, observer);
   // With Redis, one replica polls each watched payout for all of them (pub/sub); without, this process alone.

@@ -27,7 +27,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
   // One write: a reader waiting for the first line gets the others with it (a pipe may split separate writes).
   const lines: string[] = [];
   const say = (line: string) => lines.push(line);
-  say(`GraphQL API:  ${facts.url}${config.browser.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
+  say(`GraphQL API:  ${facts.url}${config.graphiql ? '  (open it in a browser for GraphiQL)' : ''}`);
   say(`Version:      ${version}`);
   if (facts.workerPids) {
     say(`Workers:      ${facts.workerPids.length} processes (pids ${facts.workerPids.join(', ')})`);
@@ -45,7 +45,7 @@ export function printBanner(config: Config, facts: BannerFacts): void {
   }
   say(`Memory:       ${memoryLine(getHeapStatistics().heap_size_limit, readCgroupLimit())}`);
   if (facts.metricsUrl) say(`Metrics:      ${facts.metricsUrl}`);
-  if (config.browser.checkoutExample) {
+  if (config.checkoutExample) {
     say(`Checkout:     ${new URL('/examples/checkout/', facts.url).href}  (3-D Secure example page)`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);

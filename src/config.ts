@@ -7,41 +7,71 @@ import { scaleGroup, scaleSettingsFrom } from './cluster/settings.ts';
 import { parseWalletSetting } from './contract/index.ts';
 import { mediaGroup, upstreamMediaFrom } from './datasources/upstream/mediaSettings.ts';
 import { upstreamGroup } from './datasources/upstream/settings.ts';
-import { metricsGroup, metricsSettingsFrom } from './features/metrics/index.ts';
-import { rateLimitGroup } from './features/rateLimits/index.ts';
-import { tracingGroup, tracingSettingsFrom } from './features/tracing/index.ts';
-import { trustedDocumentsGroup, trustedDocumentsSettingsFrom } from './features/trustedDocuments/index.ts';
+import { checkoutExampleSettings } from './features/checkoutExample/settings.ts';
+import { corsSettings } from './features/cors/settings.ts';
+import { graphiqlSettings } from './features/graphiql/settings.ts';
+import { metricsSettings } from './features/metrics/settings.ts';
+import { rateLimitSettings } from './features/rateLimits/settings.ts';
+import { streamSettings } from './features/stream/settings.ts';
+import { tracingSettings } from './features/tracing/settings.ts';
+import { trustedDocumentsSettings } from './features/trustedDocuments/settings.ts';
 import { federationGroup } from './federation/settings.ts';
-import { browserGroup, browserSettingsFrom } from './http/browserSettings.ts';
 import { liveGroup } from './live/settings.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { withSecretFiles } from './settings/secretFiles.ts';
-import { secretNames } from './settings/setting.ts';
+import {
+  type CoreFacts,
+  type FeatureSettings,
+  type GroupEnv,
+  type SettingsGroup,
+  secretNames,
+} from './settings/setting.ts';
 import { storesGroup } from './stores/settings.ts';
 
 /**
- * Every settings group, in the order docs/configuration.md lists them. Each feature declares its own settings
- * (name, type, default, description, production rule, whether it is a secret) in its folder; this is the one place
- * they meet. The gateway reads the names of the secrets from them (below).
+ * The optional features' settings, one line each: the key names the feature's slice of the config, the value is
+ * declared in the feature's folder (its group and how its slice is read from the parsed environment).
+ */
+const features = {
+  trustedDocuments: trustedDocumentsSettings,
+  rateLimit: rateLimitSettings,
+  metrics: metricsSettings,
+  tracing: tracingSettings,
+  streams: streamSettings,
+  graphiql: graphiqlSettings,
+  checkoutExample: checkoutExampleSettings,
+  cors: corsSettings,
+};
+
+type Features = typeof features;
+type FeatureGroup = Features[keyof Features]['group'];
+/** `A | B` as `A & B`: the features' settings, every one of them at once. */
+type Every<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * Every settings group, in the order docs/configuration.md lists them: the core's, then the features'. Each declares
+ * its own settings (name, type, default, description, production rule, whether it is a secret) in its folder; this
+ * is the one place they meet. The gateway reads the names of the secrets from them (below).
  * @internal Exported for scripts/configReference.ts (docs/configuration.md and its drift check in CI) and the tests.
  */
-export const settingsGroups = [
+export const settingsGroups: readonly SettingsGroup[] = [
   coreGroup,
   upstreamGroup,
   storesGroup,
   authGroup,
-  browserGroup,
-  trustedDocumentsGroup,
   limitsGroup,
-  rateLimitGroup,
-  metricsGroup,
-  tracingGroup,
+  ...Object.values(features).map((feature) => feature.group),
   liveGroup,
   scaleGroup,
   federationGroup,
   mediaGroup,
-] as const;
+];
+
+/** The features' settings as one shape (the groups' variables are distinct: a name is declared once). */
+const featureEnv = Object.assign({}, ...Object.values(features).map((f) => f.group.env)) as Every<
+  FeatureGroup['env']
+>;
 
 /**
  * Every environment variable the gateway reads. Unknown variables are ignored; a bad value stops start-up with
@@ -52,16 +82,12 @@ const envSchema = z.object({
   ...upstreamGroup.env,
   ...storesGroup.env,
   ...authGroup.env,
-  ...browserGroup.env,
-  ...trustedDocumentsGroup.env,
   ...limitsGroup.env,
-  ...rateLimitGroup.env,
-  ...metricsGroup.env,
-  ...tracingGroup.env,
   ...liveGroup.env,
   ...scaleGroup.env,
   ...federationGroup.env,
   ...mediaGroup.env,
+  ...featureEnv,
 });
 
 type Env = z.output<typeof envSchema>;
@@ -118,11 +144,6 @@ function crossSettingProblems(e: Env): string[] {
   }
   if (e.REDIS_CLUSTER && !e.REDIS_URL)
     problems.push('REDIS_CLUSTER=true needs REDIS_URL (a node of the cluster)');
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
-    problems.push(
-      'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
-    );
-  }
   if (e.PAYOUT_WATCH_INTERVALS_MS.length !== e.PAYOUT_WATCH_AGES_MS.length + 1) {
     problems.push('PAYOUT_WATCH_INTERVALS_MS must list one more interval than PAYOUT_WATCH_AGES_MS has ages');
   }
@@ -180,7 +201,7 @@ function settingsFrom(e: Env, problems: string[]) {
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
   if (openProblem) problems.push(openProblem);
   const scale = scaleSettingsFrom(e, problems);
-  const limits = { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST };
+  const core: CoreFacts = { nodeEnv: e.NODE_ENV, port: e.PORT, host: e.HOST, openAccess };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -190,30 +211,33 @@ function settingsFrom(e: Env, problems: string[]) {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     graphql: {
-      limits,
+      limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
       documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
       compiledMaxBytes: e.COMPILED_EXECUTION_MAX_BYTES,
       introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
       federationSubgraph: e.FEDERATION_SUBGRAPH,
     },
-    metrics: metricsSettingsFrom(e, e.NODE_ENV, e.HOST),
-    rateLimit: {
-      points: e.RATE_LIMIT_POINTS,
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-    },
     auth: { apiKeys: apiKeys.keys, jwt },
     openAccess,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
-    tracing: tracingSettingsFrom(e),
     payoutWatch: { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS },
-    browser: browserSettingsFrom(e, e.NODE_ENV, !openAccess),
-    trustedDocuments: trustedDocumentsSettingsFrom(e, problems),
-    streams: { caps: scale.streams, limits, maxTokens: e.MAX_QUERY_TOKENS },
     /** `x-served-by` names the worker process that answered, outside production (WORKERS > 1). */
     namesWorker: e.NODE_ENV !== 'production',
     scale,
+    ...featureSlices(e, core, problems),
   };
+}
+
+/** Each feature's slice, by its name in `features`. */
+function featureSlices(e: Env, core: CoreFacts, problems: string[]) {
+  const slices: Record<string, unknown> = {};
+  for (const [name, feature] of Object.entries(features)) {
+    // Every feature reads its own variables of the one parsed environment.
+    const read = feature.read as FeatureSettings<SettingsGroup, unknown>['read'];
+    slices[name] = read(e as GroupEnv<SettingsGroup>, core, problems);
+  }
+  return slices as { [K in keyof Features]: ReturnType<Features[K]['read']> };
 }
 
 /**

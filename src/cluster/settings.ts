@@ -2,11 +2,10 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { describe, type SettingsGroup } from '../settings/setting.ts';
 
-/** More than one process on a machine, and the subscription streams each may hold. */
+/** More than one process on a machine. */
 export const scaleGroup = {
-  title: 'Processes and streams',
-  summary:
-    'Worker processes sharing the port on one machine, and caps on the subscription streams each process holds open.',
+  title: 'Processes',
+  summary: 'Worker processes sharing the port on one machine.',
   env: {
     WORKERS: describe(
       z
@@ -20,23 +19,13 @@ export const scaleGroup = {
           'Gateway processes on this machine, sharing `PORT` (node:cluster): a whole number from 1 to 256, or `auto` for one per CPU. More than 1 needs `REDIS_URL` and `DATABASE_URL` (start-up is refused without them, in development too).',
       },
     ),
-    STREAM_MAX_PER_CALLER: describe(z.coerce.number().int().min(1).max(100_000).default(20), {
-      description:
-        'Subscription streams (`/graphql/stream`) one caller may hold open at once in one process; the next is refused with 429 `TOO_MANY_STREAMS` until one ends.',
-    }),
-    STREAM_MAX_TOTAL: describe(z.coerce.number().int().min(1).max(1_000_000).default(5_000), {
-      description:
-        'Subscription streams one process holds open at once, all callers together; the next is refused with 503 `TOO_MANY_STREAMS` and `Retry-After`.',
-    }),
   },
 } satisfies SettingsGroup;
 
-/** How many processes serve, and how many streams each may hold. */
+/** How many processes serve. */
 export interface ScaleSettings {
   /** Gateway processes (1: this process serves alone, as without the setting). */
   readonly workers: number;
-  /** Concurrent subscription streams, per caller and in total, in each process. */
-  readonly streams: { readonly maxPerCaller: number; readonly maxTotal: number };
 }
 
 type ScaleEnv = z.output<z.ZodObject<typeof scaleGroup.env>>;
@@ -60,8 +49,5 @@ export function scaleSettingsFrom(
         `${missing.join(' and ')}, or WORKERS=1`,
     );
   }
-  return {
-    workers,
-    streams: { maxPerCaller: e.STREAM_MAX_PER_CALLER, maxTotal: e.STREAM_MAX_TOTAL },
-  };
+  return { workers };
 }

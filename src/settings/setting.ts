@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Terminology: a *setting* is one environment variable: its zod schema (type, rules, default) carrying its
  * documentation as metadata (`describe`). A *settings group* is the settings of one feature, declared in the
- * feature's folder; src/config/index.ts assembles every group into the one schema the environment is parsed with,
+ * feature's folder; src/config.ts assembles every group into the one schema the environment is parsed with,
  * and docs/configuration.md is generated from the same groups (`npm run config:reference`).
  */
 
@@ -53,4 +53,33 @@ export function secretNames(groups: readonly SettingsGroup[]): string[] {
       .filter(([, schema]) => (z.globalRegistry.get(schema) as Partial<SettingDoc> | undefined)?.secret)
       .map(([name]) => name),
   );
+}
+
+/** What a feature's slice may read besides its own settings: facts of the core, read first. */
+export interface CoreFacts {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** No caller credential is configured (API_KEYS, JWT_*): anyone may call, where that is allowed. */
+  readonly openAccess: boolean;
+}
+
+/** The parsed values of a group's settings. */
+export type GroupEnv<G extends SettingsGroup> = z.output<z.ZodObject<G['env']>>;
+
+/**
+ * A feature's settings: its group (docs/configuration.md, the parsed environment) and how its slice of the config
+ * is read, a problem found pushed on `problems` (every one is listed at start-up at once).
+ */
+export interface FeatureSettings<G extends SettingsGroup, Slice> {
+  readonly group: G;
+  readonly read: (env: GroupEnv<G>, core: CoreFacts, problems: string[]) => Slice;
+}
+
+/** Declares a feature's settings (src/features/<feature>/settings.ts); src/config.ts lists them, one line each. */
+export function featureSettings<G extends SettingsGroup, Slice>(
+  group: G,
+  read: FeatureSettings<G, Slice>['read'],
+): FeatureSettings<G, Slice> {
+  return { group, read };
 }

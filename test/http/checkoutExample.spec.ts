@@ -169,9 +169,9 @@ describe('the checkout example page, turned off', () => {
       API_KEYS: `shop:${'s'.repeat(24)}:7Z1UAK`,
     };
 
-    expect(loadConfig(production).browser.checkoutExample).toBe(false);
-    expect(loadConfig({ ...production, CHECKOUT_EXAMPLE: 'true' }).browser.checkoutExample).toBe(true);
-    expect(loadConfig({}).browser.checkoutExample).toBe(true);
+    expect(loadConfig(production).checkoutExample).toBe(false);
+    expect(loadConfig({ ...production, CHECKOUT_EXAMPLE: 'true' }).checkoutExample).toBe(true);
+    expect(loadConfig({}).checkoutExample).toBe(true);
   });
 });
 

@@ -197,15 +197,15 @@ describe('CORS settings', () => {
       ALLOW_PRODUCTION_SANDBOX: 'true',
       API_KEYS: 'web:0123456789abcdef0123456789abcdef:E1',
     });
-    expect(production.browser.cors.origins).toEqual([]);
-    expect(loadConfig(base).browser.cors.origins).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'development' }).browser.cors).toEqual({
+    expect(production.cors.origins).toEqual([]);
+    expect(loadConfig(base).cors.origins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'development' }).cors).toEqual({
       origins: [],
       loopback: true,
       credentials: false,
     });
-    expect(loadConfig(base).browser.cors.loopback).toBe(false);
-    expect(production.browser.cors.loopback).toBe(false);
+    expect(loadConfig(base).cors.loopback).toBe(false);
+    expect(production.cors.loopback).toBe(false);
   });
 
   it('refuses a wildcard or an origin with a path', () => {

@@ -74,7 +74,7 @@ describe('production mode against the embedded sandbox', () => {
       callers: config.auth.apiKeys.map((key) => key.name),
       openAccess: config.openAccess,
       enforce: config.trustedDocuments?.enforce,
-      graphiql: config.browser.graphiql !== undefined,
+      graphiql: config.graphiql !== undefined,
       introspection: config.graphql.introspection,
     }).toEqual({
       nodeEnv: 'production',

@@ -8,8 +8,6 @@ import { metricsPlugin } from './plugin.ts';
 import { createMetricsServer, installMetricsRoute } from './route.ts';
 import type { MetricsSettings } from './settings.ts';
 
-export { metricsGroup, metricsSettingsFrom } from './settings.ts';
-
 /** Metrics as a feature, plus what the rest of the gateway reports to and the port of their own. */
 export interface MetricsFeature extends Feature<GatewayContext> {
   /** Told of provider calls, circuits, stores, idempotency, rate-limit refusals, engines and the document cache. */

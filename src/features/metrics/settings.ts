@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { booleanFlag, describe, port, type SettingsGroup } from '../../settings/setting.ts';
+import { booleanFlag, describe, featureSettings, port, type SettingsGroup } from '../../settings/setting.ts';
 
 /** Prometheus metrics. */
-export const metricsGroup = {
+const metricsGroup = {
   title: 'Metrics',
   summary:
     'Prometheus metrics at `GET /metrics`: on the callers’ port behind a token, or on a port of their own.',
@@ -36,11 +36,16 @@ export interface MetricsSettings {
 }
 
 /** The metrics settings from the parsed environment; undefined when METRICS=false. */
-export function metricsSettingsFrom(
-  e: z.output<z.ZodObject<typeof metricsGroup.env>>,
-  nodeEnv: string,
-  host: string,
-): MetricsSettings | undefined {
-  if (!e.METRICS) return undefined;
-  return { port: e.METRICS_PORT, host, token: e.METRICS_TOKEN, tokenRequired: nodeEnv === 'production' };
-}
+export const metricsSettings = featureSettings(
+  metricsGroup,
+  (e, core, problems): MetricsSettings | undefined => {
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === core.port) {
+      problems.push(
+        'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
+      );
+    }
+    if (!e.METRICS) return undefined;
+    const tokenRequired = core.nodeEnv === 'production';
+    return { port: e.METRICS_PORT, host: core.host, token: e.METRICS_TOKEN, tokenRequired };
+  },
+);

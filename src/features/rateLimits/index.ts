@@ -7,8 +7,6 @@ import { documentSizeAdmission } from './documentSize.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
 import { type RateLimitObserver, rateLimitPlugin } from './plugin.ts';
 
-export { rateLimitGroup } from './settings.ts';
-
 /**
  * Rate limits as a feature, from RATE_LIMIT_*: the caller budgets (in Redis when given the stores' connection, else
  * in memory), the Apollo plugin charging each operation, the size charge of a large document before it is parsed,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { describe, type SettingsGroup } from '../../settings/setting.ts';
+import { describe, featureSettings, type SettingsGroup } from '../../settings/setting.ts';
 
 /** Per-caller budgets of cost points. */
-export const rateLimitGroup = {
+const rateLimitGroup = {
   title: 'Rate limits',
   summary:
     "Each caller spends cost points per window (an operation's cost grows with the provider calls it can make); a spent budget is refused with `RATE_LIMITED` before the provider is called. Shared by replicas through `REDIS_URL`.",
@@ -16,3 +16,9 @@ export const rateLimitGroup = {
     }),
   },
 } satisfies SettingsGroup;
+
+/** Points per caller and window; 0 points: rate limiting is off. */
+export const rateLimitSettings = featureSettings(rateLimitGroup, (e) => ({
+  points: e.RATE_LIMIT_POINTS,
+  windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+}));

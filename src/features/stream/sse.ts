@@ -253,11 +253,10 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
   };
 }
 
-/** What the stream takes of the settings: the caps on open streams, and /graphql's document limits. */
-export interface StreamSettings {
-  readonly caps: StreamCaps;
+/** What the stream takes of the GraphQL settings: /graphql's document limits. */
+interface DocumentLimits {
   readonly limits: OperationLimits;
-  readonly maxTokens: number;
+  readonly documents: { readonly maxTokens: number };
 }
 
 /**
@@ -265,7 +264,11 @@ export interface StreamSettings {
  * send a subscription posted to /graphql here, and the route, admitted as /graphql admits an operation (the same
  * limits, documents and admissions, plus caps on open streams).
  */
-export function subscriptionStream(settings: StreamSettings, logger: Logger): Feature<GatewayContext> {
+export function subscriptionStream(
+  caps: StreamCaps,
+  graphql: DocumentLimits,
+  logger: Logger,
+): Feature<GatewayContext> {
   // The route executes against the very schema Apollo built.
   let schema: GraphQLSchema | undefined;
   const captureSchema: ApolloServerPlugin<GatewayContext> = {
@@ -279,9 +282,9 @@ export function subscriptionStream(settings: StreamSettings, logger: Logger): Fe
       const route = createStreamRoute<GatewayContext>({
         schema: () => schema,
         formatError: formatError(logger),
-        validationRules: operationLimitRules(settings.limits),
-        maxTokens: settings.maxTokens,
-        slots: new StreamSlots(settings.caps),
+        validationRules: operationLimitRules(graphql.limits),
+        maxTokens: graphql.documents.maxTokens,
+        slots: new StreamSlots(caps),
         documents: host.documents,
         admitSubscription: (caller, operation) => host.admitSubscription(caller, operation),
       });

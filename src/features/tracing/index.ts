@@ -3,8 +3,6 @@ import type { Feature } from '../../http/feature.ts';
 import type { GatewayContext } from '../../server/context.ts';
 import type { TracingSettings } from './settings.ts';
 
-export { tracingGroup, tracingSettingsFrom } from './settings.ts';
-
 /**
  * Tracing as a feature: off unless configured (or a test hands an exporter), and then OpenTelemetry is not even
  * loaded, and no tracing code runs on the request path. On: the operation spans' Apollo plugin, each GraphQL request

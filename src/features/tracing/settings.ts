@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { describe, type SettingsGroup } from '../../settings/setting.ts';
+import { describe, featureSettings, type SettingsGroup } from '../../settings/setting.ts';
 
 /** OpenTelemetry traces; nothing of OpenTelemetry is loaded unless an endpoint is set. */
-export const tracingGroup = {
+const tracingGroup = {
   title: 'Tracing',
   summary:
     "OpenTelemetry's standard variables: with an endpoint, every operation and provider call is a span exported over OTLP/HTTP; without, no tracing code is loaded.",
@@ -29,9 +29,9 @@ export interface TracingSettings {
 }
 
 /** OTLP traces when an endpoint is set, as OpenTelemetry's exporter specification reads the two variables. */
-export function tracingSettingsFrom(e: z.output<z.ZodObject<typeof tracingGroup.env>>): TracingSettings {
+export const tracingSettings = featureSettings(tracingGroup, (e): TracingSettings => {
   const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
   const otlpTracesUrl =
     e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && `${base.replace(/\/$/, '')}/v1/traces`);
   return { otlpTracesUrl: otlpTracesUrl || undefined, serviceName: e.OTEL_SERVICE_NAME };
-}
+});

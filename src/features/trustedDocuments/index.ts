@@ -3,8 +3,6 @@ import type { Logger } from '../../logger.ts';
 import { readTrustedDocuments } from './manifest.ts';
 import type { TrustedDocumentsSettings } from './settings.ts';
 
-export { trustedDocumentsGroup, trustedDocumentsSettingsFrom } from './settings.ts';
-
 /**
  * Trusted documents (TRUSTED_DOCUMENTS_*): the manifest, read and checked now (a manifest whose hashes do not match
  * its documents stops start-up), as the documents /graphql and /graphql/stream resolve ids against. Off without a

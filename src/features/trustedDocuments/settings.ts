@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { booleanFlag, describe, type SettingsGroup } from '../../settings/setting.ts';
+import { booleanFlag, describe, featureSettings, type SettingsGroup } from '../../settings/setting.ts';
 
 /** Trusted documents: only a client's own operations run. */
-export const trustedDocumentsGroup = {
+const trustedDocumentsGroup = {
   title: 'Trusted documents',
   summary:
     'The client preset’s persisted-documents manifest: requests name its documents by id, and with enforcement nothing else runs.',
@@ -24,17 +24,17 @@ export interface TrustedDocumentsSettings {
   readonly enforce: boolean;
 }
 
-/** The settings from the parsed environment; enforcement without a manifest is pushed on `problems`. */
-export function trustedDocumentsSettingsFrom(
-  e: z.output<z.ZodObject<typeof trustedDocumentsGroup.env>>,
-  problems: string[],
-): TrustedDocumentsSettings | undefined {
-  if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
-    problems.push(
-      'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
-    );
-  }
-  return e.TRUSTED_DOCUMENTS_MANIFEST
-    ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
-    : undefined;
-}
+/** The settings from the parsed environment; enforcement without a manifest is a problem. */
+export const trustedDocumentsSettings = featureSettings(
+  trustedDocumentsGroup,
+  (e, _core, problems): TrustedDocumentsSettings | undefined => {
+    if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
+      problems.push(
+        'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
+      );
+    }
+    return e.TRUSTED_DOCUMENTS_MANIFEST
+      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
+      : undefined;
+  },
+);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { describe, featureSettings, type SettingsGroup } from '../../settings/setting.ts';
+
+/** Caps on the subscription streams each process holds open. */
+const streamGroup = {
+  title: 'Subscription streams',
+  summary:
+    'Caps on the subscription streams (`/graphql/stream`) each process holds open, per caller and in total.',
+  env: {
+    STREAM_MAX_PER_CALLER: describe(z.coerce.number().int().min(1).max(100_000).default(20), {
+      description:
+        'Subscription streams (`/graphql/stream`) one caller may hold open at once in one process; the next is refused with 429 `TOO_MANY_STREAMS` until one ends.',
+    }),
+    STREAM_MAX_TOTAL: describe(z.coerce.number().int().min(1).max(1_000_000).default(5_000), {
+      description:
+        'Subscription streams one process holds open at once, all callers together; the next is refused with 503 `TOO_MANY_STREAMS` and `Retry-After`.',
+    }),
+  },
+} satisfies SettingsGroup;
+
+/** Concurrent subscription streams, per caller and in total, in each process. */
+export const streamSettings = featureSettings(streamGroup, (e) => ({
+  maxPerCaller: e.STREAM_MAX_PER_CALLER,
+  maxTotal: e.STREAM_MAX_TOTAL,
+}));
