@@ -1,4 +1,6 @@
-import { ConfigError, loadDatabaseUrl } from '../config.ts';
+import { ConfigError } from '../config.ts';
+import { withSecretFiles } from '../settings/secretFiles.ts';
+import { storesGroup } from '../stores/settings.ts';
 import { databaseProblem, where } from './database.ts';
 
 /**
@@ -27,4 +29,17 @@ export async function migrate(env: Record<string, string | undefined>): Promise<
     console.error(`could not migrate the database at ${where(url)}: ${databaseProblem(err)}`);
     return 1;
   }
+}
+
+/**
+ * DATABASE_URL (or DATABASE_URL_FILE) alone, for `migrate`: a migration Job needs the database's credentials, not
+ * the callers' or the provider's. Throws ConfigError when it is missing or not a PostgreSQL URL.
+ */
+function loadDatabaseUrl(env: Record<string, string | undefined>): string {
+  const files = withSecretFiles(env, ['DATABASE_URL']);
+  if (files.problems.length > 0) throw new ConfigError(files.problems);
+  const parsed = storesGroup.env.DATABASE_URL.safeParse(files.env.DATABASE_URL);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `DATABASE_URL: ${i.message}`));
+  if (!parsed.data) throw new ConfigError(['DATABASE_URL (or DATABASE_URL_FILE) is required to migrate']);
+  return parsed.data;
 }

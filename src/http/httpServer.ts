@@ -33,22 +33,15 @@ const graphqlPath = '/graphql';
 
 /**
  * The steps every operation route (/graphql, and a feature's such as /graphql/stream) takes before its handler: no
- * caching, then each feature's `beforeOperation` (CORS answers a preflight there). Without any, no step runs.
+ * caching, then each feature's `beforeOperation` (CORS answers a preflight there).
  */
 function operationSteps(steps: readonly NonNullable<Feature['beforeOperation']>[]) {
-  return (handler: RouteHandler): RouteHandler => {
-    if (steps.length === 0) {
-      return (req, res, url) => {
-        markUncacheable(res);
-        return handler(req, res, url);
-      };
-    }
-    return (req, res, url) => {
+  return (handler: RouteHandler): RouteHandler =>
+    (req, res, url) => {
       markUncacheable(res);
       for (const step of steps) if (step(req, res) === 'answered') return;
       return handler(req, res, url);
     };
-  };
 }
 
 /** The route of /graphql: operations over GET and POST, and a feature's page for a browser (GraphiQL) when one has it. */

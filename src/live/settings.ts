@@ -1,7 +1,7 @@
-import { describe, msList, type SettingsGroup } from '../settings/setting.ts';
+import { describe, featureSettings, msList, type SettingsGroup } from '../settings/setting.ts';
 
 /** How often watched payouts are polled for `Subscription.payoutUpdated`. */
-export const liveGroup = {
+const liveGroup = {
   title: 'Live payout status',
   summary:
     'A watched payout is polled at the provider, less often as it ages, by one process for all watchers (over Redis with `REDIS_URL`).',
@@ -18,3 +18,14 @@ export const liveGroup = {
     }),
   },
 } satisfies SettingsGroup;
+
+/** The polling cadence: one more interval than ages, each at least 1 ms. */
+export const payoutWatchSettings = featureSettings(liveGroup, (e, _core, problems) => {
+  if (e.PAYOUT_WATCH_INTERVALS_MS.length !== e.PAYOUT_WATCH_AGES_MS.length + 1) {
+    problems.push('PAYOUT_WATCH_INTERVALS_MS must list one more interval than PAYOUT_WATCH_AGES_MS has ages');
+  }
+  if (e.PAYOUT_WATCH_INTERVALS_MS.some((ms) => ms < 1)) {
+    problems.push('PAYOUT_WATCH_INTERVALS_MS: every interval must be at least 1 ms');
+  }
+  return { intervalsMs: e.PAYOUT_WATCH_INTERVALS_MS, agesMs: e.PAYOUT_WATCH_AGES_MS };
+});

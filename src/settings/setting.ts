@@ -68,18 +68,16 @@ export interface CoreFacts {
 export type GroupEnv<G extends SettingsGroup> = z.output<z.ZodObject<G['env']>>;
 
 /**
- * A feature's settings: its group (docs/configuration.md, the parsed environment) and how its slice of the config
- * is read, a problem found pushed on `problems` (every one is listed at start-up at once).
+ * Declares a feature's settings (src/features/<feature>/settings.ts): its group (docs/configuration.md, the parsed
+ * environment) and how its slice of the config is read, a problem pushed on `problems` (all are listed at once).
+ * src/config.ts lists them, one line each.
  */
-export interface FeatureSettings<G extends SettingsGroup, Slice> {
-  readonly group: G;
-  readonly read: (env: GroupEnv<G>, core: CoreFacts, problems: string[]) => Slice;
-}
-
-/** Declares a feature's settings (src/features/<feature>/settings.ts); src/config.ts lists them, one line each. */
 export function featureSettings<G extends SettingsGroup, Slice>(
   group: G,
-  read: FeatureSettings<G, Slice>['read'],
-): FeatureSettings<G, Slice> {
+  read: (env: GroupEnv<G>, core: CoreFacts, problems: string[]) => Slice,
+) {
   return { group, read };
 }
+
+/** The slice a feature's settings read: its type inferred from the reader, never written beside it. */
+export type SliceOf<F> = F extends { readonly read: (...args: never[]) => infer Slice } ? Slice : never;

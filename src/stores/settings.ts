@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, describe, type SettingsGroup } from '../settings/setting.ts';
+import { booleanFlag, describe, featureSettings, type SettingsGroup } from '../settings/setting.ts';
 
 /** Where the money records and what may be lost are kept. */
 export const storesGroup = {
@@ -66,3 +66,30 @@ export const storesGroup = {
     }),
   },
 } satisfies SettingsGroup;
+
+/** The stores' settings; a database without a fingerprint key, production without one, a cluster without a node are problems. */
+export const storeSettings = featureSettings(storesGroup, (e, core, problems) => {
+  if (e.DATABASE_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
+    problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL is set');
+  }
+  if (core.nodeEnv === 'production' && !e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is required in production: payout and sale records must survive every restart (PostgreSQL)',
+    );
+  }
+  if (e.REDIS_CLUSTER && !e.REDIS_URL)
+    problems.push('REDIS_CLUSTER=true needs REDIS_URL (a node of the cluster)');
+  return {
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER,
+    fingerprintKey: e.IDEMPOTENCY_FINGERPRINT_KEY,
+    idempotency: {
+      ttlMs: e.IDEMPOTENCY_TTL_MS,
+      memoryMaxBytes: e.IDEMPOTENCY_MEMORY_MAX_BYTES,
+      payoutSettleWindowMs: e.PAYOUT_SETTLE_WINDOW_MS,
+    },
+    ownershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
+  };
+});

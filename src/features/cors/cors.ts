@@ -2,17 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '../../errors/codes.ts';
 import { addVary } from '../../http/noStore.ts';
 import { requestIdExtension } from '../../http/requestIds.ts';
+import type { SliceOf } from '../../settings/setting.ts';
 import type { RefusedOrigins } from './refusedOrigins.ts';
+import type { corsSettings } from './settings.ts';
 
-/** Which other origins' pages may call the gateway from a browser (CORS). */
-export interface CorsSettings {
-  /** Exact origins (`https://app.example.com`, `http://localhost:5173`); empty: no cross-origin caller. */
-  readonly origins: readonly string[];
-  /** Also allows loopback origins (localhost, 127.0.0.1, [::1]) on any port: development only. */
-  readonly loopback: boolean;
-  /** Sends `Access-Control-Allow-Credentials: true`, so pages may send cookies or HTTP authentication. */
-  readonly credentials: boolean;
-}
+/** Which other origins' pages may call the gateway from a browser (CORS_*). */
+type CorsSettings = SliceOf<typeof corsSettings>;
 
 // How long a browser may reuse a preflight's answer, in seconds: ten minutes, so a page preflights seldom and a
 // changed allowlist still reaches open pages soon (no operator ever needed another figure).

@@ -3,14 +3,13 @@ import type { ServerResponse } from 'node:http';
 import type { Feature } from '../../http/feature.ts';
 import { notFound, redirect } from '../../http/replies.ts';
 import type { RouteTable } from '../../http/routes.ts';
+import type { SliceOf } from '../../settings/setting.ts';
 import { graphiqlAssetPath, serveGraphiqlAsset } from './assets.ts';
 import { exampleOperations } from './docExamples.ts';
+import type { graphiqlSettings } from './settings.ts';
 
-/** What the page needs to know of the server it talks to. */
-export interface GraphiqlSettings {
-  /** Callers must send a credential (API_KEYS or a JWT key): the page says where it goes and opens that tab. */
-  readonly credentialRequired: boolean;
-}
+/** What the page needs to know of the server: whether callers must send a credential (it opens that tab). */
+type GraphiqlSettings = NonNullable<SliceOf<typeof graphiqlSettings>>;
 
 /** The Headers tab's first text where a credential is required: the one header to fill in. */
 const credentialHeaders = '{\n  "Authorization": "Bearer <paste your API key or JWT here>"\n}';
@@ -147,7 +146,7 @@ const endpoint = '/graphql';
  * GraphiQL as a feature (GRAPHIQL; on outside production): its assets under /graphiql/, `/` leading to the IDE, and
  * the IDE's page, which /graphql serves to a browser asking for HTML. Off: no page, no assets, `/` unknown.
  */
-export function graphiql(settings: GraphiqlSettings | undefined): Feature | undefined {
+export function graphiql(settings: SliceOf<typeof graphiqlSettings>): Feature | undefined {
   if (!settings) return undefined;
   return { routes: installRoutes, graphqlPage: (res) => servePage(res, settings) };
 }

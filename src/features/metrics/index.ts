@@ -3,10 +3,11 @@ import type { Feature } from '../../http/feature.ts';
 import { listenAt } from '../../http/listen.ts';
 import type { Logger } from '../../logger.ts';
 import type { GatewayContext } from '../../server/context.ts';
+import type { SliceOf } from '../../settings/setting.ts';
 import { GatewayMetrics } from './gatewayMetrics.ts';
 import { metricsPlugin } from './plugin.ts';
 import { createMetricsServer, installMetricsRoute } from './route.ts';
-import type { MetricsSettings } from './settings.ts';
+import type { metricsSettings } from './settings.ts';
 
 /** Metrics as a feature, plus what the rest of the gateway reports to and the port of their own. */
 export interface MetricsFeature extends Feature<GatewayContext> {
@@ -22,7 +23,10 @@ export interface MetricsFeature extends Feature<GatewayContext> {
  * callers' port, where production requires METRICS_TOKEN (they show traffic, errors and the provider's state) or
  * serves none. Off (METRICS=false): undefined, so nothing is counted or labelled.
  */
-export function metrics(settings: MetricsSettings | undefined, logger: Logger): MetricsFeature | undefined {
+export function metrics(
+  settings: SliceOf<typeof metricsSettings>,
+  logger: Logger,
+): MetricsFeature | undefined {
   if (!settings) return undefined;
   const observer = new GatewayMetrics();
   const server =

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerClientError } from '../../http/clientError.ts';
+import { sendJson } from '../../http/replies.ts';
 import type { RouteTable } from '../../http/routes.ts';
 import type { Logger } from '../../logger.ts';
 
@@ -15,11 +16,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 function bearerMatches(authorization: string | undefined, token: string): boolean {
   const offered = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(offered), digest(token));
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 /**

@@ -24,28 +24,14 @@ const metricsGroup = {
   },
 } satisfies SettingsGroup;
 
-/** Where /metrics is served, as `metricsSettingsFrom` reads METRICS_*; absent: METRICS=false. */
-export interface MetricsSettings {
-  /** METRICS_PORT: /metrics on this port alone (at `host`, the callers' HOST); absent: on the callers' port. */
-  readonly port: number | undefined;
-  readonly host: string;
-  /** METRICS_TOKEN: the bearer token a scraper sends; absent: none asked. */
-  readonly token: string | undefined;
-  /** Production: /metrics on the callers' port only with a token (they show traffic, errors, the provider's state). */
-  readonly tokenRequired: boolean;
-}
-
 /** The metrics settings from the parsed environment; undefined when METRICS=false. */
-export const metricsSettings = featureSettings(
-  metricsGroup,
-  (e, core, problems): MetricsSettings | undefined => {
-    if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === core.port) {
-      problems.push(
-        'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
-      );
-    }
-    if (!e.METRICS) return undefined;
-    const tokenRequired = core.nodeEnv === 'production';
-    return { port: e.METRICS_PORT, host: core.host, token: e.METRICS_TOKEN, tokenRequired };
-  },
-);
+export const metricsSettings = featureSettings(metricsGroup, (e, core, problems) => {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === core.port) {
+    problems.push(
+      'METRICS_PORT must differ from PORT (metrics on their own port are never on the callers’ one)',
+    );
+  }
+  if (!e.METRICS) return undefined;
+  const tokenRequired = core.nodeEnv === 'production';
+  return { port: e.METRICS_PORT, host: core.host, token: e.METRICS_TOKEN, tokenRequired };
+});

@@ -4,15 +4,12 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { SliceOf } from '../../settings/setting.ts';
 import type { RedisConnection } from '../../stores/index.ts';
+import type { rateLimitSettings } from './settings.ts';
 
-/** Rate limit settings (RATE_LIMIT_* variables). */
-export interface RateLimitOptions {
-  /** Points each caller may spend per window; 0 turns rate limiting off. */
-  readonly points: number;
-  /** Length of the window, in whole seconds (the store counts in seconds). */
-  readonly windowSeconds: number;
-}
+/** Points each caller may spend per window (0: off), and the window in whole seconds (RATE_LIMIT_*). */
+export type RateLimitOptions = SliceOf<typeof rateLimitSettings>;
 
 // The budgets' keys in Redis, beside the stores' (src/stores/keys.ts): one deployment per Redis, as for them.
 const keyPrefix = 'gateway:ratelimit';

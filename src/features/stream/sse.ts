@@ -53,7 +53,6 @@ interface StreamRouteOptions {
 }
 
 type Json = Record<PropertyKey, unknown>;
-type ContextFactory<TContext> = (req: IncomingMessage) => Promise<TContext>;
 type Format = StreamRouteOptions['formatError'];
 type Refusal = readonly [string, { status: number; statusText: string; headers: Record<string, string> }];
 
@@ -216,10 +215,11 @@ function sseHandler<TContext extends { readonly caller: string }>(
  */
 function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
-): (req: IncomingMessage, res: ServerResponse, context: ContextFactory<TContext>) => Promise<void> {
+  context: (req: IncomingMessage) => Promise<TContext>,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const contexts = new WeakMap<IncomingMessage, TContext>();
   const handler = sseHandler(options, contexts);
-  return async (req, res, context) => {
+  return async (req, res) => {
     // Documents first, as at /graphql: a raw operation where only trusted documents run is refused before the
     // caller is looked at, with the same status, code and words.
     const request = await streamRequest(req, res, options.documents, maxBodyBytes);
@@ -279,16 +279,19 @@ export function subscriptionStream(
   return {
     plugins: [captureSchema, subscriptionsElsewhere(streamPath)],
     routes(_routes, host) {
-      const route = createStreamRoute<GatewayContext>({
-        schema: () => schema,
-        formatError: formatError(logger),
-        validationRules: operationLimitRules(graphql.limits),
-        maxTokens: graphql.documents.maxTokens,
-        slots: new StreamSlots(caps),
-        documents: host.documents,
-        admitSubscription: (caller, operation) => host.admitSubscription(caller, operation),
-      });
-      host.operationRoute(streamPath, (req, res) => route(req, res, host.context));
+      const route = createStreamRoute<GatewayContext>(
+        {
+          schema: () => schema,
+          formatError: formatError(logger),
+          validationRules: operationLimitRules(graphql.limits),
+          maxTokens: graphql.documents.maxTokens,
+          slots: new StreamSlots(caps),
+          documents: host.documents,
+          admitSubscription: (caller, operation) => host.admitSubscription(caller, operation),
+        },
+        host.context,
+      );
+      host.operationRoute(streamPath, route);
     },
   };
 }

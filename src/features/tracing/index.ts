@@ -1,7 +1,8 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Feature } from '../../http/feature.ts';
 import type { GatewayContext } from '../../server/context.ts';
-import type { TracingSettings } from './settings.ts';
+import type { SliceOf } from '../../settings/setting.ts';
+import type { tracingSettings } from './settings.ts';
 
 /**
  * Tracing as a feature: off unless configured (or a test hands an exporter), and then OpenTelemetry is not even
@@ -10,7 +11,7 @@ import type { TracingSettings } from './settings.ts';
  * at shutdown.
  */
 export async function tracing(
-  settings: TracingSettings,
+  settings: SliceOf<typeof tracingSettings>,
   upstreamBaseUrl: string,
   spanExporter: SpanExporter | undefined,
 ): Promise<Feature<GatewayContext> | undefined> {

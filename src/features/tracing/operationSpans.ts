@@ -22,15 +22,6 @@ const ATTR_GRAPHQL_OPERATION_NAME = 'graphql.operation.name';
 /** The conventions' span name while the operation's type is not known (a document that does not parse). */
 const unresolvedName = 'GraphQL Operation';
 
-/** What the HTTP layer needs of tracing: to run one GraphQL request inside its operation span. */
-interface OperationTracing {
-  /**
-   * Runs `run` (Apollo answering one request) with a new operation span active, continuing the caller's trace
-   * when `headers` carry a W3C `traceparent`.
-   */
-  inOperation<T>(headers: IncomingHttpHeaders, run: () => Promise<T>): Promise<T>;
-}
-
 /** Marks a context as one of this gateway's operations, so that only its own requests are traced. */
 class OperationScope {
   /** False once the operation is over: work still running in its context belongs to no operation any more. */
@@ -46,7 +37,7 @@ class OperationScope {
  * response is sent, with an error status when the response carries errors. Never the document or the variables:
  * they may hold card numbers.
  */
-export class OperationSpans implements OperationTracing {
+export class OperationSpans {
   private readonly key = createContextKey('card payments gateway operation');
 
   constructor(
@@ -54,6 +45,10 @@ export class OperationSpans implements OperationTracing {
     private readonly propagator: TextMapPropagator,
   ) {}
 
+  /**
+   * Runs `run` (Apollo answering one request) with a new operation span active, continuing the caller's trace
+   * when `headers` carry a W3C `traceparent`.
+   */
   async inOperation<T>(headers: IncomingHttpHeaders, run: () => Promise<T>): Promise<T> {
     const parent = this.propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
     const span = this.tracer.startSpan(unresolvedName, { kind: SpanKind.SERVER }, parent);

@@ -21,17 +21,11 @@ const tracingGroup = {
   },
 } satisfies SettingsGroup;
 
-/** Where traces go (TracingSettings as `tracingSettingsFrom` reads them). */
-export interface TracingSettings {
-  /** The OTLP traces URL; absent: no tracing. */
-  readonly otlpTracesUrl: string | undefined;
-  readonly serviceName: string;
-}
-
 /** OTLP traces when an endpoint is set, as OpenTelemetry's exporter specification reads the two variables. */
-export const tracingSettings = featureSettings(tracingGroup, (e): TracingSettings => {
+export const tracingSettings = featureSettings(tracingGroup, (e) => {
   const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
   const otlpTracesUrl =
     e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && `${base.replace(/\/$/, '')}/v1/traces`);
+  // No URL: no tracing.
   return { otlpTracesUrl: otlpTracesUrl || undefined, serviceName: e.OTEL_SERVICE_NAME };
 });

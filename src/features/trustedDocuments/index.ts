@@ -1,7 +1,8 @@
 import type { Feature } from '../../http/feature.ts';
 import type { Logger } from '../../logger.ts';
+import type { SliceOf } from '../../settings/setting.ts';
 import { readTrustedDocuments } from './manifest.ts';
-import type { TrustedDocumentsSettings } from './settings.ts';
+import type { trustedDocumentsSettings } from './settings.ts';
 
 /**
  * Trusted documents (TRUSTED_DOCUMENTS_*): the manifest, read and checked now (a manifest whose hashes do not match
@@ -9,7 +10,7 @@ import type { TrustedDocumentsSettings } from './settings.ts';
  * manifest: document ids are unknown and raw queries run.
  */
 export function trustedDocuments(
-  settings: TrustedDocumentsSettings | undefined,
+  settings: SliceOf<typeof trustedDocumentsSettings>,
   logger: Logger,
 ): Feature | undefined {
   return settings && { documents: readTrustedDocuments(settings, logger) };

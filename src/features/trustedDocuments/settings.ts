@@ -18,23 +18,14 @@ const trustedDocumentsGroup = {
   },
 } satisfies SettingsGroup;
 
-/** The manifest and whether it is enforced; undefined without a manifest (document ids unknown, raw queries run). */
-export interface TrustedDocumentsSettings {
-  readonly manifestPath: string;
-  readonly enforce: boolean;
-}
-
 /** The settings from the parsed environment; enforcement without a manifest is a problem. */
-export const trustedDocumentsSettings = featureSettings(
-  trustedDocumentsGroup,
-  (e, _core, problems): TrustedDocumentsSettings | undefined => {
-    if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
-      problems.push(
-        'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
-      );
-    }
-    return e.TRUSTED_DOCUMENTS_MANIFEST
-      ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
-      : undefined;
-  },
-);
+export const trustedDocumentsSettings = featureSettings(trustedDocumentsGroup, (e, _core, problems) => {
+  if (e.TRUSTED_DOCUMENTS_ENFORCE && !e.TRUSTED_DOCUMENTS_MANIFEST) {
+    problems.push(
+      'TRUSTED_DOCUMENTS_ENFORCE=true needs TRUSTED_DOCUMENTS_MANIFEST (the documents allowed to run)',
+    );
+  }
+  return e.TRUSTED_DOCUMENTS_MANIFEST
+    ? { manifestPath: e.TRUSTED_DOCUMENTS_MANIFEST, enforce: e.TRUSTED_DOCUMENTS_ENFORCE ?? true }
+    : undefined;
+});
