@@ -6,8 +6,12 @@
  * federation/ (FEDERATION_SUBGRAPH) sits between the server and the resolvers: it adds `_service` and `_entities`
  * over the domains' node sources, and the server picks it or the default schema.
  *
+ * features/<feature>/ (GraphiQL, metrics, rate limits, trusted documents, tracing, the stream, CORS…) sit above the
+ * core: each imports down (http/feature.ts, the server, the shared mechanisms), never another feature; only the
+ * composition root (app.ts) and the settings assembly (config.ts) import them, so the core names none.
+ *
  * Below the domains sit the shared mechanisms (idempotency, stores, pagination, money, errors, validation, identity,
- * scalars, json, logger); auth/, rateLimit/, metrics/, telemetry/ and config.ts cut across. contract/ is shared by
+ * scalars, json, logger); auth/ and config.ts cut across. contract/ is shared by
  * the gateway and the sandbox; the sandbox imports nothing else of ours, and only the composition root loads it.
  *
  * Each rule names one upward (or sideways) arrow; `npm run depcruise` fails on any of them.
@@ -63,7 +67,7 @@ module.exports = {
       comment:
         'Shared mechanisms sit below the domains and never import them, the server or cross-cutting layers.',
       from: { path: shared },
-      to: { path: '^src/(resolvers|server|http|auth|rateLimit|loaders)/' },
+      to: { path: '^src/(resolvers|server|http|auth|features|loaders)/' },
     },
     {
       name: 'domains-apart',
@@ -91,13 +95,13 @@ module.exports = {
       to: { path: '^src/(server|http)/|^src/app\\.ts$|^src/main\\.ts$' },
     },
     {
-      name: 'telemetry-not-up',
+      name: 'tracing-from-the-side',
       severity: 'error',
       comment:
-        'Tracing watches the layers from the side: the HTTP layer and the composition root use it; it never imports them, the server, the domains or the stores.',
-      from: { path: '^src/telemetry/' },
+        'Tracing watches the layers from the side: it hands the hosts a Feature and reads the server only for its context type and operation names; it never imports the domains or the stores.',
+      from: { path: '^src/features/tracing/' },
       to: {
-        path: '^src/(http|server|resolvers|loaders|idempotency|stores|auth|rateLimit|generated)/|^src/(app|main)\\.ts$',
+        path: '^src/(resolvers|loaders|idempotency|stores|auth|generated)/|^src/(app|main)\\.ts$',
       },
     },
     {
@@ -106,9 +110,9 @@ module.exports = {
       comment:
         'The request path below the HTTP layer carries no tracing code: undici spans come from diagnostics channels, and everything else is the operation span.',
       from: {
-        path: '^src/(resolvers|loaders|datasources|idempotency|stores|pagination|money|errors|validation|identity|scalars|json|contract|metrics|rateLimit|auth)/',
+        path: '^src/(resolvers|loaders|datasources|idempotency|stores|pagination|money|errors|validation|identity|scalars|json|contract|auth)/',
       },
-      to: { path: '^src/telemetry/' },
+      to: { path: '^src/features/tracing/' },
     },
     {
       name: 'federation-not-server',
@@ -123,7 +127,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Domains, loaders, data sources and shared mechanisms know nothing of federation: it is an optional layer over them.',
-      from: { path: `^src/(resolvers|loaders|datasources|auth|rateLimit|metrics|live)/|${shared}` },
+      from: { path: `^src/(resolvers|loaders|datasources|auth|features|live)/|${shared}` },
       to: { path: '^src/federation/' },
     },
     {
@@ -151,12 +155,31 @@ module.exports = {
       to: { path: '^src/sandbox/' },
     },
     {
+      name: 'core-names-no-feature',
+      severity: 'error',
+      comment:
+        'The hosts (HTTP server, GraphQL start, shutdown) iterate over the features (src/http/feature.ts) and never name one: only the composition root and the settings assembly import a feature.',
+      from: { path: '^src/', pathNot: '^src/(features/|app\\.ts$|config\\.ts$)' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment:
+        'A feature imports no other feature: what two share lives below them (e.g. server/operationName.ts), and what one tells another goes through the hosts (RouteHost, an observer met by shape).',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
       name: 'config-not-up',
       severity: 'error',
       comment:
         'Configuration is read before the server exists; it never imports the HTTP layer or the server, only the settings groups features declare (a settings.ts imports nothing but zod and src/settings/).',
       from: { path: '^src/config\\.ts$' },
-      to: { path: '^src/(http|server|resolvers|loaders)/', pathNot: '/(settings|browserSettings)\\.ts$' },
+      to: {
+        path: '^src/(http|server|resolvers|loaders|features|datasources|stores|live)/',
+        pathNot: '/(settings|settingsSlice|mediaSettings)\\.ts$',
+      },
     },
     {
       name: 'nothing-imports-the-root',
