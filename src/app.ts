@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { providerOrSandbox } from './embeddedSandbox.ts';
@@ -19,9 +20,10 @@ import { readinessChecks } from './http/probes.ts';
 import { shutdownOnce } from './http/shutdown.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
+import { WalletCatalog } from './resolvers/common/wallets.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import type { GatewayContext } from './server/context.ts';
-import { requestContext } from './server/requestContext.ts';
+import { createContextFactory } from './server/context.ts';
 import { startGraphql } from './server/start.ts';
 import { openStores } from './stores/index.ts';
 
@@ -87,7 +89,17 @@ export async function startGateway(
     logger,
     features,
     bodyIdleMs: config.bodyIdleMs,
-    context: requestContext(config.auth, config.upstream, { upstream, stores, observer, live, logger }),
+    // Every request's context: its caller (API_KEYS, JWT_*), the provider's wallets and rules, the started parts.
+    context: createContextFactory({
+      ...stores,
+      upstream,
+      live,
+      logger,
+      idempotencyObserver: observer,
+      authenticate: createAuthenticator(config.auth, logger),
+      wallets: new WalletCatalog(config.upstream.wallets),
+      payoutInstrumentRules: config.upstream.payoutInstrumentRules,
+    }),
     servedBy: cluster.isWorker && config.namesWorker ? String(process.pid) : undefined,
   });
   const apolloStopped = { close: () => apollo.stop() };

@@ -1,11 +1,12 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { drainHttpServer } from '../../http/drain.ts';
 import type { Feature } from '../../http/feature.ts';
 import { listenAt } from '../../http/listen.ts';
 import type { Logger } from '../../logger.ts';
 import type { GatewayContext } from '../../server/context.ts';
+import { sentErrorCodes } from '../../server/sentErrorCodes.ts';
 import type { SliceOf } from '../../settings/setting.ts';
 import { GatewayMetrics } from './gatewayMetrics.ts';
-import { metricsPlugin } from './plugin.ts';
 import { createMetricsServer, installMetricsRoute } from './route.ts';
 import type { metricsSettings } from './settings.ts';
 
@@ -35,7 +36,7 @@ export function metrics(
   if (!server && !onMain) logger.warn('metrics not served: in production set METRICS_TOKEN or METRICS_PORT');
   return {
     observer,
-    plugins: [metricsPlugin<GatewayContext>(observer)],
+    plugins: [operationsCounted(observer)],
     ...(onMain ? { routes: (routes) => installMetricsRoute(routes, observer, settings.token) } : {}),
     async listen() {
       if (!server) return undefined;
@@ -43,6 +44,24 @@ export function metrics(
     },
     async close() {
       if (server?.listening) await drainHttpServer(server, 0);
+    },
+  };
+}
+
+/**
+ * Counts and times every GraphQL operation, including those refused before execution (parse, validation), with
+ * the code of its first error as the caller got it.
+ */
+function operationsCounted(metrics: GatewayMetrics): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, response }) {
+          const [firstCode] = sentErrorCodes(response);
+          metrics.operationFinished(operationName, firstCode, (performance.now() - started) / 1000);
+        },
+      };
     },
   };
 }

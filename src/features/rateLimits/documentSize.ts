@@ -1,8 +1,8 @@
-import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
+import type { GraphQLError } from 'graphql';
 import type { DocumentAdmission, DocumentRefusal } from '../../http/feature.ts';
 import type { GatewayContext } from '../../resolvers/context.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
-import type { RateLimitObserver } from './plugin.ts';
+import { chargeOrRefuse, type RateLimitObserver } from './plugin.ts';
 
 /**
  * Documents pay for their size before they are parsed. An operation's cost (cost.ts) is known only once its
@@ -27,7 +27,7 @@ interface HttpHead {
   readonly headers?: ReadonlyMap<string, string>;
 }
 
-function refusal(error: ReturnType<typeof rateLimited>, budget: Budget): DocumentRefusal {
+function refusal(error: GraphQLError, budget: Budget): DocumentRefusal {
   const { http, ...extensions } = error.extensions as { http?: HttpHead };
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   for (const [name, value] of http?.headers ?? []) headers[name] = value;
@@ -46,15 +46,13 @@ export function documentSizeAdmission(
   return {
     costs: (source) => documentSizeCost(source) > 0,
     async admit(context, source) {
-      const cost = documentSizeCost(source);
-      const charge = await budgets.charge(context.caller, cost);
-      if (charge.allowed) return undefined;
-      if ('exceedsLimit' in charge) {
-        observer?.refused('costExceedsLimit');
-        return refusal(costExceedsLimit(cost, charge.budget.limit), charge.budget);
-      }
-      observer?.refused('rateLimited');
-      return refusal(rateLimited(charge.retryAfterMs), charge.budget);
+      const { budget, refused } = await chargeOrRefuse(
+        budgets,
+        context.caller,
+        documentSizeCost(source),
+        observer,
+      );
+      return refused && refusal(refused, budget);
     },
   };
 }

@@ -1,11 +1,10 @@
-import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
 import type { Feature } from '../../http/feature.ts';
 import type { GatewayContext } from '../../resolvers/context.ts';
 import type { RedisConnection } from '../../stores/index.ts';
 import { documentOperationCost } from './cost.ts';
 import { documentSizeAdmission } from './documentSize.ts';
 import { CallerBudgets, type RateLimitOptions } from './limiter.ts';
-import { type RateLimitObserver, rateLimitPlugin } from './plugin.ts';
+import { chargeOrRefuse, type RateLimitObserver, rateLimitPlugin } from './plugin.ts';
 
 /**
  * Rate limits as a feature, from RATE_LIMIT_*: the caller budgets (in Redis when given the stores' connection, else
@@ -25,11 +24,7 @@ export function rateLimits(
     admitDocument: documentSizeAdmission(budgets, observer),
     async admitSubscription(caller, { schema, document, operation, variables }) {
       const cost = documentOperationCost(schema, document, operation, variables);
-      const charge = await budgets.charge(caller, cost);
-      if (charge.allowed) return undefined;
-      return 'exceedsLimit' in charge
-        ? costExceedsLimit(cost, charge.budget.limit)
-        : rateLimited(charge.retryAfterMs);
+      return (await chargeOrRefuse(budgets, caller, cost)).refused;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLError } from 'graphql';
 import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
 import type { GatewayContext } from '../../resolvers/context.ts';
 import { documentOperationCost } from './cost.ts';
@@ -29,15 +30,9 @@ export function rateLimitPlugin(
         async didResolveOperation({ contextValue, document, operation, request, schema }) {
           if (!operation) return;
           const cost = documentOperationCost(schema, document, operation, request.variables);
-          const charge = await budgets.charge(contextValue.caller, cost);
-          budget = charge.budget;
-          if (charge.allowed) return;
-          if ('exceedsLimit' in charge) {
-            observer?.refused('costExceedsLimit');
-            throw costExceedsLimit(cost, charge.budget.limit);
-          }
-          observer?.refused('rateLimited');
-          throw rateLimited(charge.retryAfterMs);
+          const charged = await chargeOrRefuse(budgets, contextValue.caller, cost, observer);
+          budget = charged.budget;
+          if (charged.refused) throw charged.refused;
         },
         async willSendResponse({ contextValue, response }) {
           if (response.body.kind !== 'single') return;
@@ -48,4 +43,19 @@ export function rateLimitPlugin(
       };
     },
   };
+}
+
+/** Charges `cost` to `caller`: the budget after it and, when refused, the error saying why (told to `observer`). */
+export async function chargeOrRefuse(
+  budgets: CallerBudgets,
+  caller: string,
+  cost: number,
+  observer?: RateLimitObserver,
+): Promise<{ readonly budget: Budget; readonly refused?: GraphQLError }> {
+  const charge = await budgets.charge(caller, cost);
+  if (charge.allowed) return { budget: charge.budget };
+  observer?.refused('exceedsLimit' in charge ? 'costExceedsLimit' : 'rateLimited');
+  const refused =
+    'exceedsLimit' in charge ? costExceedsLimit(cost, charge.budget.limit) : rateLimited(charge.retryAfterMs);
+  return { budget: charge.budget, refused };
 }

@@ -38,11 +38,11 @@ interface StreamRouteOptions {
   /** The same error formatting as /graphql (codes, masking, no internals). */
   readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** The limits /graphql validates with (depth, aliases, cost: src/server/limits.ts), beside graphql-js's rules. */
-  readonly validationRules?: readonly ValidationRule[];
+  readonly validationRules: readonly ValidationRule[];
   /** Most tokens a document may have (MAX_QUERY_TOKENS), as for /graphql. */
-  readonly maxTokens?: number;
-  /** The caps on open streams, per caller and in total; absent: none. */
-  readonly slots?: StreamSlots;
+  readonly maxTokens: number;
+  /** The caps on open streams, per caller and in total. */
+  readonly slots: StreamSlots;
   /** The other features' admission of a subscription when it starts (rate limits charge its cost). */
   readonly admitSubscription: (
     caller: string,
@@ -110,7 +110,7 @@ function subscriptionOf(
 ): Refusal | { document: DocumentNode; operation: OperationDefinitionNode } {
   let document: DocumentNode;
   try {
-    document = parse(params.query, options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens });
+    document = parse(params.query, { maxTokens: options.maxTokens });
   } catch (err) {
     return invalid(options.formatError, errorCodes.GRAPHQL_PARSE_FAILED, [
       err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
@@ -145,15 +145,13 @@ async function admit(
   socketGone: boolean,
   operation: ResolvedOperation,
 ): Promise<Refusal | undefined> {
-  const slot = options.slots?.take(caller);
-  if (slot && 'scope' in slot) return refusal(options.formatError, [tooManyStreams(slot.scope, slot.limit)]);
-  if (slot) {
-    res.once('close', slot.release);
-    if (socketGone) slot.release();
-  }
+  const slot = options.slots.take(caller);
+  if ('scope' in slot) return refusal(options.formatError, [tooManyStreams(slot.scope, slot.limit)]);
+  res.once('close', slot.release);
+  if (socketGone) slot.release();
   const refused = await options.admitSubscription(caller, operation);
   if (!refused) return undefined;
-  slot?.release();
+  slot.release();
   return refusal(options.formatError, [refused]);
 }
 
@@ -162,7 +160,7 @@ function sseHandler<TContext extends { readonly caller: string }>(
   shared: StreamRouteOptions,
   contexts: WeakMap<IncomingMessage, TContext>,
 ) {
-  const rules = [...specifiedRules, ...(shared.validationRules ?? [])];
+  const rules = [...specifiedRules, ...shared.validationRules];
   return createHandler<IncomingMessage, { res: ServerResponse }, Json>({
     authenticate: () => null,
     context: (req) => ({ ...contexts.get(req.raw) }),
@@ -287,7 +285,7 @@ export function subscriptionStream(
           maxTokens: graphql.documents.maxTokens,
           slots: new StreamSlots(caps),
           documents: host.documents,
-          admitSubscription: (caller, operation) => host.admitSubscription(caller, operation),
+          admitSubscription: host.admitSubscription,
         },
         host.context,
       );

@@ -1,17 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { DocumentRequest, DocumentSource } from '../../http/documentIds.ts';
+import { hexHash } from '../../http/documentIds.ts';
 import type { Feature } from '../../http/feature.ts';
 import type { Logger } from '../../logger.ts';
 import type { SliceOf } from '../../settings/setting.ts';
-import { readTrustedDocuments } from './manifest.ts';
+import { StartupError } from '../../settings/startupError.ts';
 import type { trustedDocumentsSettings } from './settings.ts';
 
 /**
+ * Reads and checks a manifest. Every key must be the SHA-256 (lower-case hex) of its document's text: a manifest
+ * that says otherwise was edited by hand or built from other sources, and running it would run operations no
+ * frontend build vouches for, so start-up stops with every bad entry named.
+ */
+function loadTrustedDocuments(path: string, enforce: boolean): DocumentSource {
+  const manifest = readManifest(path);
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    throw manifestError(path, 'must be a JSON object of hash to document');
+  }
+  const byHash = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [key, document] of Object.entries(manifest)) {
+    const hash = key.startsWith('sha256:') ? key.slice('sha256:'.length) : key;
+    if (typeof document !== 'string') problems.push(`${key}: the document must be a string`);
+    else if (!hexHash.test(hash)) problems.push(`${key}: not a lower-case hex SHA-256`);
+    else if (createHash('sha256').update(document).digest('hex') !== hash) {
+      problems.push(`${key}: is not the SHA-256 of its document`);
+    } else byHash.set(hash, document);
+  }
+  if (problems.length > 0) {
+    // One line per bad entry: each names a key to fix or remove.
+    const list = problems.map((p) => `  - ${p}`).join('\n');
+    throw new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}:\n${list}`);
+  }
+  return { enforce, byHash };
+}
+
+const manifestError = (path: string, problem: string) =>
+  new StartupError('TRUSTED_DOCUMENTS_MANIFEST', `TRUSTED_DOCUMENTS_MANIFEST ${path}: ${problem}`);
+
+/** The manifest's JSON; a file that is not there, cannot be read or is not JSON fails start-up in one line. */
+function readManifest(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    if (code === 'ENOENT') {
+      throw manifestError(
+        path,
+        'no such file. Set it to the persisted-documents manifest of your client build ' +
+          '(docs/frontend.md "Trusted documents"), or leave it unset to run without trusted documents.',
+      );
+    }
+    throw manifestError(path, `cannot be read (${code || 'unknown error'}).`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw manifestError(path, `is not JSON (${err instanceof Error ? err.message : 'unparsable'}).`);
+  }
+}
+
+/**
  * Trusted documents (TRUSTED_DOCUMENTS_*): the manifest, read and checked now (a manifest whose hashes do not match
- * its documents stops start-up), as the documents /graphql and /graphql/stream resolve ids against. Off without a
- * manifest: document ids are unknown and raw queries run.
+ * its documents stops start-up), as the documents /graphql and /graphql/stream resolve ids against; not enforcing,
+ * each raw query enforcing would refuse is logged. Off without a manifest: ids are unknown and raw queries run.
  */
 export function trustedDocuments(
   settings: SliceOf<typeof trustedDocumentsSettings>,
   logger: Logger,
 ): Feature | undefined {
-  return settings && { documents: readTrustedDocuments(settings, logger) };
+  if (!settings) return undefined;
+  const trusted = loadTrustedDocuments(settings.manifestPath, settings.enforce);
+  return {
+    documents: trusted.enforce
+      ? trusted
+      : { ...trusted, wouldRefuse: wouldRefuseLog(trusted.byHash, logger) },
+  };
+}
+
+/** Distinct documents said once each; past this many the set starts again, so memory stays bounded. */
+const maxRemembered = 10_000;
+
+/**
+ * TRUSTED_DOCUMENTS_ENFORCE=false, the rollout's log-only step: each distinct raw document that enforcing would
+ * refuse is said once at `warn`, by its operation name and the SHA-256 of its text (the manifest's key for it),
+ * never its variables. `inManifest`: the text is a manifest document, sent as text instead of by id.
+ */
+function wouldRefuseLog(
+  byHash: ReadonlyMap<string, string>,
+  logger: Logger,
+): (request: DocumentRequest) => void {
+  const said = new Set<string>();
+  return (request) => {
+    if (typeof request.query !== 'string') return;
+    const hash = createHash('sha256').update(request.query).digest('hex');
+    if (said.has(hash)) return;
+    if (said.size >= maxRemembered) said.clear();
+    said.add(hash);
+    const operationName =
+      typeof request.operationName === 'string' ? request.operationName.slice(0, 100) : null;
+    logger.warn(
+      { operationName, documentId: `sha256:${hash}`, inManifest: byHash.has(hash) },
+      'TRUSTED_DOCUMENTS_ENFORCE=false: ran a raw query that enforcing would refuse (PERSISTED_DOCUMENT_REQUIRED)',
+    );
+  };
 }
