@@ -70,7 +70,7 @@ export async function startGateway(
   const stores = await openStores(config.stores, upstream, logger, observer);
   // The list: its order is the order of the Apollo plugins, the routes and the closes.
   const features = [
-    readinessChecks({ upstream, stores }),
+    readinessChecks(upstream, stores.health),
     documents,
     measured,
     rateLimits(config.rateLimit, stores.redis, observer),

@@ -22,12 +22,6 @@ export const scaleGroup = {
   },
 } satisfies SettingsGroup;
 
-/** How many processes serve. */
-export interface ScaleSettings {
-  /** Gateway processes (1: this process serves alone, as without the setting). */
-  readonly workers: number;
-}
-
 type ScaleEnv = z.output<z.ZodObject<typeof scaleGroup.env>>;
 
 /**
@@ -39,7 +33,7 @@ type ScaleEnv = z.output<z.ZodObject<typeof scaleGroup.env>>;
 export function scaleSettingsFrom(
   e: ScaleEnv & { readonly REDIS_URL?: string | undefined; readonly DATABASE_URL?: string | undefined },
   problems: string[],
-): ScaleSettings {
+): { readonly workers: number } {
   const workers = e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS);
   const missing = [e.DATABASE_URL ? [] : ['DATABASE_URL'], e.REDIS_URL ? [] : ['REDIS_URL']].flat();
   if (workers > 1 && missing.length > 0) {

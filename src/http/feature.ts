@@ -80,9 +80,12 @@ export interface DocumentAdmission<TContext> {
   admit(context: TContext, source: string): Promise<DocumentRefusal | undefined>;
 }
 
-/** The features' one member of a kind: undefined when none brings it (the host then skips the step entirely). */
-export function oneOf<T>(members: readonly (T | undefined)[], name: string): T | undefined {
-  const present = members.filter((member) => member !== undefined);
-  if (present.length > 1) throw new Error(`two features bring ${name}; one is allowed`);
-  return present[0];
+/** The features' one member `key`: undefined when none brings it (the host then skips the step entirely). */
+export function oneOf<TContext extends BaseContext, K extends keyof Feature<TContext>>(
+  features: readonly Feature<TContext>[],
+  key: K,
+): Feature<TContext>[K] | undefined {
+  const bringing = features.filter((feature) => feature[key] !== undefined);
+  if (bringing.length > 1) throw new Error(`two features bring ${key}; one is allowed`);
+  return bringing[0]?.[key];
 }

@@ -53,23 +53,11 @@ function graphqlRoute<TContext extends BaseContext>(
     apollo: options.apollo,
     context: options.context,
     bodyIdleMs: options.bodyIdleMs,
-    documents: oneOf(
-      features.map((f) => f.documents),
-      'documents',
-    ),
-    admitDocument: oneOf(
-      features.map((f) => f.admitDocument),
-      'admitDocument',
-    ),
-    aroundOperation: oneOf(
-      features.map((f) => f.aroundOperation),
-      'aroundOperation',
-    ),
+    documents: oneOf(features, 'documents'),
+    admitDocument: oneOf(features, 'admitDocument'),
+    aroundOperation: oneOf(features, 'aroundOperation'),
   });
-  const page = oneOf(
-    features.map((f) => f.graphqlPage),
-    'graphqlPage',
-  );
+  const page = oneOf(features, 'graphqlPage');
   const get: RouteHandler = page
     ? (req, res, url) => (wantsHtmlPage(req, url.searchParams) ? page(res) : operations.get(req, res, url))
     : operations.get;
@@ -95,10 +83,7 @@ function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TCont
   const host: RouteHost<TContext> = {
     context: options.context,
     operationRoute: (path, handler) => routes.route(path, guarded(handler)),
-    documents: oneOf(
-      features.map((f) => f.documents),
-      'documents',
-    ),
+    documents: oneOf(features, 'documents'),
     async admitSubscription(caller, operation) {
       for (const admit of admissions) {
         const refused = await admit(caller, operation);

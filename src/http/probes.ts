@@ -55,23 +55,17 @@ function circuitProbe(states: () => Readonly<Record<string, CircuitStateName>>):
   };
 }
 
-/** What readiness watches: the provider's circuits and the stores' connections. */
-interface Watched {
-  readonly upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> };
-  readonly stores: {
-    readonly health: {
-      readonly redis: CheckedStore | undefined;
-      readonly postgres: CheckedStore | undefined;
-    };
-  };
-}
-
 /**
  * The checks of GET /readyz: the provider's circuits always, PostgreSQL when configured (the money records: down is
  * not ready), Redis when configured (a PING on the process's one connection; down is only `degraded`).
  */
-export function readinessChecks({ upstream, stores }: Watched): Feature {
-  const { redis, postgres } = stores.health;
+export function readinessChecks(
+  upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> },
+  {
+    redis,
+    postgres,
+  }: { readonly redis: CheckedStore | undefined; readonly postgres: CheckedStore | undefined },
+): Feature {
   return {
     readiness: [
       circuitProbe(() => upstream.circuitStates()),

@@ -148,7 +148,16 @@ const endpoint = '/graphql';
  */
 export function graphiql(settings: SliceOf<typeof graphiqlSettings>): Feature | undefined {
   if (!settings) return undefined;
-  return { routes: installRoutes, graphqlPage: (res) => servePage(res, settings) };
+  const graphqlPage = (res: ServerResponse) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': graphiqlContentSecurityPolicy(nonce),
+      'cache-control': 'no-store',
+    });
+    res.end(graphiqlPage(endpoint, nonce, settings));
+  };
+  return { routes: installRoutes, graphqlPage };
 }
 
 function installRoutes(routes: RouteTable): void {
@@ -158,14 +167,4 @@ function installRoutes(routes: RouteTable): void {
     notFound(res);
   });
   routes.route('/', (req, res) => (req.method === 'GET' ? redirect(res, 302, endpoint) : notFound(res)));
-}
-
-function servePage(res: ServerResponse, settings: GraphiqlSettings): void {
-  const nonce = randomBytes(16).toString('base64');
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': graphiqlContentSecurityPolicy(nonce),
-    'cache-control': 'no-store',
-  });
-  res.end(graphiqlPage(endpoint, nonce, settings));
 }

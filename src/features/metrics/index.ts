@@ -7,7 +7,7 @@ import type { GatewayContext } from '../../server/context.ts';
 import { sentErrorCodes } from '../../server/sentErrorCodes.ts';
 import type { SliceOf } from '../../settings/setting.ts';
 import { GatewayMetrics } from './gatewayMetrics.ts';
-import { createMetricsServer, installMetricsRoute } from './route.ts';
+import { createMetricsServer, serveMetrics } from './route.ts';
 import type { metricsSettings } from './settings.ts';
 
 /** Metrics as a feature, plus what the rest of the gateway reports to and the port of their own. */
@@ -37,7 +37,13 @@ export function metrics(
   return {
     observer,
     plugins: [operationsCounted(observer)],
-    ...(onMain ? { routes: (routes) => installMetricsRoute(routes, observer, settings.token) } : {}),
+    // On the callers' port (when not on METRICS_PORT), behind METRICS_TOKEN when it is set.
+    ...(onMain
+      ? {
+          routes: (routes) =>
+            routes.route('/metrics', (req, res) => serveMetrics(req, res, observer, settings.token)),
+        }
+      : {}),
     async listen() {
       if (!server) return undefined;
       return `${await listenAt(server, 'METRICS_PORT', settings.port ?? 0, settings.host)}/metrics`;

@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerClientError } from '../../http/clientError.ts';
 import { sendJson } from '../../http/replies.ts';
-import type { RouteTable } from '../../http/routes.ts';
 import type { Logger } from '../../logger.ts';
 
 /** Renders the metrics exposition (see `GatewayMetrics`). */
@@ -22,7 +21,7 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
  * GET /metrics. With `token`, only a scraper sending `Authorization: Bearer <token>` gets the metrics (401
  * otherwise): they tell an attacker the traffic, error rates and provider state.
  */
-async function serveMetrics(
+export async function serveMetrics(
   req: IncomingMessage,
   res: ServerResponse,
   metrics: MetricsSource,
@@ -37,15 +36,6 @@ async function serveMetrics(
   const { contentType, body } = await metrics.render();
   res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** GET /metrics on the callers' port (when metrics are on and not on METRICS_PORT); `token` as for `serveMetrics`. */
-export function installMetricsRoute(
-  routes: RouteTable,
-  metrics: MetricsSource,
-  token: string | undefined,
-): void {
-  routes.route('/metrics', (req, res) => serveMetrics(req, res, metrics, token));
 }
 
 /**
