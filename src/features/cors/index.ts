@@ -48,9 +48,6 @@ function isOwnOrigin(origin: string, host: string | undefined): boolean {
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
-/** What the CORS layer did with a request. */
-export type CorsOutcome = 'answered' | 'continue';
-
 /**
  * Applies the CORS policy to a request to the GraphQL path. An allowed origin gets `Access-Control-Allow-Origin`
  * naming it (never `*`, so credentials can be allowed per deployment) and its preflight a 204 with the methods,
@@ -64,7 +61,7 @@ function applyCors(
   res: ServerResponse,
   settings: CorsSettings,
   refused: RefusedOrigins,
-): CorsOutcome {
+): 'answered' | 'continue' {
   addVary(res, 'Origin');
   const origin = req.headers.origin;
   const preflight = req.method === 'OPTIONS';
