@@ -20,14 +20,13 @@ import type { Feature, ResolvedOperation } from '../../http/feature.ts';
 import { maxBodyBytes } from '../../http/graphqlRoute.ts';
 import { requestIdExtension, requestIdFor, withRequestId } from '../../http/requestIds.ts';
 import type { Logger } from '../../logger.ts';
+import type { ApolloSettings } from '../../server/apollo.ts';
 import type { GatewayContext } from '../../server/context.ts';
 import { formatError } from '../../server/formatError.ts';
-import { type OperationLimits, operationLimitRules } from '../../server/limits.ts';
-import { inStreamWhenAsked } from './sseRefusal.ts';
-import { sendSseResponse } from './sseResponse.ts';
+import { operationLimitRules } from '../../server/limits.ts';
+import { inStreamWhenAsked, sendSseResponse } from './sseAnswer.ts';
 import { streamRequest } from './streamRequest.ts';
 import { type StreamCaps, StreamSlots } from './streamSlots.ts';
-import { subscriptionsElsewhere } from './subscriptionsElsewhere.ts';
 
 /** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
 const streamPath = '/graphql/stream';
@@ -209,7 +208,7 @@ function sseHandler<TContext extends { readonly caller: string }>(
  * cost charged to the caller's budget (429 RATE_LIMITED). Trusted documents apply as at /graphql (a document id
  * runs the manifest's text; with enforcement a raw operation is refused). Queries and mutations are refused here:
  * they go to /graphql, where the operation log applies. A client that asked for an event stream gets each refusal
- * inside one (sseRefusal.ts), so graphql-sse's client stops at once with the code.
+ * inside one (sseAnswer.ts), so graphql-sse's client stops at once with the code.
  */
 function createStreamRoute<TContext extends { readonly caller: string }>(
   options: StreamRouteOptions,
@@ -252,10 +251,7 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
 }
 
 /** What the stream takes of the GraphQL settings: /graphql's document limits. */
-interface DocumentLimits {
-  readonly limits: OperationLimits;
-  readonly documents: { readonly maxTokens: number };
-}
+type DocumentLimits = Pick<ApolloSettings, 'limits' | 'documents'>;
 
 /**
  * Subscriptions over Server-Sent Events as a feature: the Apollo plugins that hand the route Apollo's schema and
@@ -275,7 +271,7 @@ export function subscriptionStream(
     },
   };
   return {
-    plugins: [captureSchema, subscriptionsElsewhere(streamPath)],
+    plugins: [captureSchema, subscriptionsElsewhere()],
     routes(_routes, host) {
       const route = createStreamRoute<GatewayContext>(
         {
@@ -290,6 +286,25 @@ export function subscriptionStream(
         host.context,
       );
       host.operationRoute(streamPath, route);
+    },
+  };
+}
+
+/**
+ * Refuses a subscription sent to /graphql with a 400 naming the endpoint that serves it: Apollo would otherwise run
+ * it once like a query, which ends in an internal error (a subscription field resolves from an event).
+ */
+function subscriptionsElsewhere(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError(`Subscriptions are served over Server-Sent Events at ${streamPath}.`, {
+            extensions: { code: errorCodes.BAD_REQUEST, http: { status: 400 } },
+          });
+        },
+      };
     },
   };
 }
