@@ -92,6 +92,16 @@ function modeEnv(mode: OurGatewayMode): Record<string, string> {
 }
 
 /**
+ * BENCH_CPU_PROF=<folder>: our gateways run with V8's sampling profiler and write a `.cpuprofile` there when they
+ * stop (open it in Chrome DevTools or speedscope). Only the benchmark's command line changes: the gateway ships
+ * without a profiler hook.
+ */
+function cpuProfileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
+/**
  * Our gateway as it ships: `node <start flags> dist/main.js`, an API key caller, a rate-limit budget no run exhausts
  * (so its bookkeeping is measured but never refuses), silent logs, one process; production unless `mode` says
  * otherwise. The same fingerprint key in every mode, so the memory store fingerprints as the durable one does.
@@ -117,7 +127,7 @@ export function startOurGateway(
     API_KEYS: `bench:${benchApiKey}:${f.entity}`,
     RATE_LIMIT_POINTS: '10000000',
   };
-  const child = startNode([...command.nodeFlags, command.entry], env, cores?.server);
+  const child = startNode([...command.nodeFlags, ...cpuProfileFlags(), command.entry], env, cores?.server);
   return running(child, /GraphQL API:\s+(\S+)/, `our gateway (${mode.kind})`);
 }
 

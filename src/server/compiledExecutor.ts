@@ -3,8 +3,12 @@ import {
   type ExecutionResult,
   execute,
   type GraphQLSchema,
+  getNullableType,
   getVariableValues,
+  isEnumType,
+  isScalarType,
   type OperationDefinitionNode,
+  typeFromAST,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { asGraphQLJsError } from './compiledErrors.ts';
@@ -49,6 +53,30 @@ export function compiledExecutor(schema: GraphQLSchema, maxBytes: number, observ
   };
 }
 
+/** Per operation (validated documents are cached, so their nodes live on): whether graphql-jit judges it alike. */
+const judgedAlike = new WeakMap<OperationDefinitionNode, boolean>();
+
+/**
+ * Whether graphql-jit refuses every variable value graphql-js refuses, so graphql-js need not look first: each
+ * variable is a scalar or an enum, nullable or not. For those graphql-jit 0.8 applies graphql-js 16's own rules
+ * (String, Boolean, Int, Float, ID by type and range; other scalars through their `parseValue`, refusing
+ * `undefined` as graphql-js does, and NaN besides; enums by `getValue`); where it refuses more, graphql-js answers
+ * anyway (the `data` check in runCompiled). Input objects (`@oneOf`, which graphql-jit ignores) and lists are
+ * still judged by graphql-js.
+ */
+function jitJudgesAlike(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  let alike = judgedAlike.get(operation);
+  if (alike === undefined) {
+    alike = (operation.variableDefinitions ?? []).every((definition) => {
+      const type = typeFromAST(schema, definition.type);
+      const nullable = type && getNullableType(type);
+      return nullable !== undefined && (isScalarType(nullable) || isEnumType(nullable));
+    });
+    judgedAlike.set(operation, alike);
+  }
+  return alike;
+}
+
 async function runCompiled(
   compiled: CompiledQuery,
   operation: OperationDefinitionNode,
@@ -61,9 +89,9 @@ async function runCompiled(
     return execute(args);
   };
   const definitions = operation.variableDefinitions ?? [];
-  // graphql-jit coerces variables itself, without `@oneOf` and with its own messages: graphql-js judges them first,
-  // and answers for itself when it refuses (no resolver has run yet).
-  if (definitions.length > 0) {
+  // graphql-jit coerces variables itself, without `@oneOf` and with its own messages: unless it judges them alike,
+  // graphql-js judges them first, and answers for itself when it refuses (no resolver has run yet).
+  if (definitions.length > 0 && !jitJudgesAlike(schema, operation)) {
     const coerced = getVariableValues(schema, definitions, variableValues ?? {}, {
       maxErrors: maxVariableErrors,
     });

@@ -46,6 +46,7 @@ const schema = makeExecutableSchema({
       failing: String
       nonNull: String!
       later: Item
+      echo(s: String, i: Int, f: Float, b: Boolean, id: ID, c: Color, o: Odd, req: String!): String
     }
     type Mutation { first(fail: Boolean!): String!, second: String }
   `,
@@ -69,6 +70,10 @@ const schema = makeExecutableSchema({
       },
       nonNull: () => null,
       later: async () => ({ id: '3', odd: 'graphqlError', must: null }),
+      echo: (_: unknown, args: Record<string, unknown>) => {
+        calls.push('echo');
+        return JSON.stringify(args);
+      },
     },
     Faults: {
       failing: () => {
@@ -128,6 +133,39 @@ function seen(result: ExecutionResult) {
   };
 }
 
+/** Scalar and enum variables, which graphql-jit judges alone: each value graphql-js refuses, and some it takes. */
+function scalarVariableCases(): Array<[string, string, Record<string, unknown>]> {
+  const query =
+    'query ($s: String, $i: Int, $f: Float, $b: Boolean, $id: ID, $c: Color, $o: Odd, $req: String!) ' +
+    '{ echo(s: $s, i: $i, f: $f, b: $b, id: $id, c: $c, o: $o, req: $req) }';
+  const values: Array<[string, Record<string, unknown>]> = [
+    ['every one accepted', { s: 'a', i: 2, f: 1.5, b: true, id: 'x', c: 'RED', o: 3, req: 'r' }],
+    ['an integer ID and nulls', { id: 7, s: null, c: null, req: 'r' }],
+    ['an Int out of 32 bits', { i: 2 ** 31, req: 'r' }],
+    ['an Int with a fraction', { i: 1.5, req: 'r' }],
+    ['a String given a number', { s: 3, req: 'r' }],
+    ['a Float given a string', { f: '1.5', req: 'r' }],
+    ['a Boolean given a string', { b: 'true', req: 'r' }],
+    ['an ID with a fraction', { id: 1.5, req: 'r' }],
+    ['an unknown enum value', { c: 'BLUE', req: 'r' }],
+    ['an enum given a number', { c: 0, req: 'r' }],
+    ['a non-null variable missing', {}],
+    ['a non-null variable null', { req: null }],
+  ];
+  return [
+    ...values.map(([name, variables]): [string, string, Record<string, unknown>] => [
+      `scalar and enum variables: ${name}`,
+      query,
+      variables,
+    ]),
+    [
+      'scalar variables left to their defaults',
+      'query ($s: String = "d", $req: String! = "x") { echo(s: $s, req: $req) }',
+      {},
+    ],
+  ];
+}
+
 describe('compiled execution', () => {
   const cases: Array<[string, string, Record<string, unknown>?]> = [
     ['data only', '{ items { id odd } }'],
@@ -155,6 +193,7 @@ describe('compiled execution', () => {
     ['mutations in order', 'mutation { first(fail: false) second }'],
     ['a failed non-null mutation, which stops the ones after it', 'mutation { first(fail: true) second }'],
     ['a missing variable', 'query ($by: By!) { item(by: $by) { id } }', {}],
+    ...scalarVariableCases(),
   ];
 
   it.each(cases)('answers as graphql-js does: %s', async (_name, query, variables) => {
