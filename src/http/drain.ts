@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { errorCodes } from '../errors/codes.ts';
-import { requestIdExtension } from './requestIds.ts';
+import { graphqlError } from './replies.ts';
 
 /**
  * A server that no longer listens is draining: a request that still arrives, on a keep-alive connection opened
@@ -8,21 +8,8 @@ import { requestIdExtension } from './requestIds.ts';
  * another replica. Answered as JSON like every other refusal; Apollo is never asked (it stops after the drain).
  */
 export function refuseWhileDraining(res: ServerResponse): void {
-  res.writeHead(503, {
-    'content-type': 'application/json; charset=utf-8',
-    connection: 'close',
-    'retry-after': '1',
-  });
-  res.end(
-    JSON.stringify({
-      errors: [
-        {
-          message: 'The server is shutting down; retry the request on a new connection',
-          extensions: { code: errorCodes.SHUTTING_DOWN, ...requestIdExtension(res) },
-        },
-      ],
-    }),
-  );
+  const message = 'The server is shutting down; retry the request on a new connection';
+  graphqlError(res, 503, errorCodes.SHUTTING_DOWN, message, { connection: 'close', 'retry-after': '1' });
 }
 
 /** The responses of each server not yet finished, in arrival order: what a drain must tell to close. */

@@ -8,30 +8,21 @@ interface CheckedStore {
 }
 
 /**
- * Redis (REDIS_URL) holds only what may be lost without harm, and each process does without it (rate limits, live
- * status and 3DS verify links per process), so Redis down is `degraded`, still ready: pulling every replica out of
- * the load balancer for it would turn a Redis restart into a full outage.
+ * A store's check. PostgreSQL (DATABASE_URL) holds the money records: down, no payout or sale can be made safely on
+ * this replica, so it is not ready. Redis (REDIS_URL) holds only what may be lost without harm, and each process
+ * does without it (rate limits, live status and 3DS verify links per process), so Redis down is `degraded`, still
+ * ready: pulling every replica out of the load balancer for it would turn a Redis restart into a full outage.
  */
-function redisProbe(redis: CheckedStore): ReadinessProbe {
+function storeProbe(name: 'database' | 'redis', store: CheckedStore): ReadinessProbe {
+  const required = name === 'database';
   return {
-    name: 'redis',
-    required: false,
+    name,
+    required,
     async check(): Promise<ProbeResult> {
-      const reading = await redis.check();
-      return reading.up
-        ? { status: 'up' }
-        : { status: 'degraded', detail: { error: reading.error, fallback: 'perProcess' } };
-    },
-  };
-}
-
-/** The money records' database (DATABASE_URL): down means no payout or sale can be made safely on this replica. */
-function databaseProbe(database: CheckedStore): ReadinessProbe {
-  return {
-    name: 'database',
-    async check(): Promise<ProbeResult> {
-      const reading = await database.check();
-      return reading.up ? { status: 'up' } : { status: 'down', detail: { error: reading.error } };
+      const reading = await store.check();
+      if (reading.up) return { status: 'up' };
+      if (required) return { status: 'down', detail: { error: reading.error } };
+      return { status: 'degraded', detail: { error: reading.error, fallback: 'perProcess' } };
     },
   };
 }
@@ -69,8 +60,8 @@ export function readinessChecks(
   return {
     readiness: [
       circuitProbe(() => upstream.circuitStates()),
-      ...(redis ? [redisProbe(redis)] : []),
-      ...(postgres ? [databaseProbe(postgres)] : []),
+      ...(redis ? [storeProbe('redis', redis)] : []),
+      ...(postgres ? [storeProbe('database', postgres)] : []),
     ],
   };
 }

@@ -3,16 +3,9 @@ import type { CircuitArea } from '../../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../../datasources/upstream/monitor.ts';
 import { errorCatalogue } from '../../errors/codes.ts';
 import type { ConflictReason, IdempotencyObserver } from '../../idempotency/index.ts';
+import type { DocumentCacheStats } from '../../server/documentStore.ts';
 import type { StoreHealthObserver, WatchedStore } from '../../stores/index.ts';
 import { OperationLabels } from './operationLabel.ts';
-
-/** What the parsed-document cache holds now and its lookups so far. */
-interface DocumentCacheReading {
-  readonly entries: number;
-  readonly bytes: number;
-  readonly hits: number;
-  readonly misses: number;
-}
 
 /** The label objects of one operation's counter (ok, or error by code) and histogram. */
 interface OperationLabelSets {
@@ -185,7 +178,7 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, St
   }
 
   /** Reports the parsed-document cache's size, read when metrics are scraped. */
-  observeDocumentCache(read: () => DocumentCacheReading): void {
+  observeDocumentCache(read: () => DocumentCacheStats): void {
     new Gauge({
       name: 'graphql_document_cache_entries',
       help: 'Parsed GraphQL documents kept for reuse (never those whose text carries card data).',

@@ -2,6 +2,7 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
   type GraphQLCompositeType,
   type GraphQLField,
   GraphQLID,
@@ -10,6 +11,7 @@ import {
   GraphQLNonNull,
   type GraphQLSchema,
   getNamedType,
+  type InlineFragmentNode,
   isCompositeType,
   isInterfaceType,
   isObjectType,
@@ -116,15 +118,12 @@ class CostWalk {
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) cost += this.field(parent, selection, spread);
       else {
-        const fragment =
-          selection.kind === Kind.INLINE_FRAGMENT ? selection : this.fragments.get(selection.name.value);
-        if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && spread.has(selection.name.value)))
-          continue;
+        const inner = this.fragment(selection, spread);
+        if (!inner) continue;
+        const { fragment } = inner;
         const condition = fragment.typeCondition ? typeFromAST(this.schema, fragment.typeCondition) : parent;
         const type = condition && isCompositeType(condition) ? condition : parent;
-        const inner =
-          selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...spread, selection.name.value]) : spread;
-        cost += this.selectionSet(type, fragment.selectionSet, inner);
+        cost += this.selectionSet(type, fragment.selectionSet, inner.spread);
       }
     }
     return cost;
@@ -138,15 +137,23 @@ class CostWalk {
         if (selection.name.value !== '__typename') count += 1;
         continue;
       }
-      const fragment =
-        selection.kind === Kind.INLINE_FRAGMENT ? selection : this.fragments.get(selection.name.value);
-      if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && spread.has(selection.name.value)))
-        continue;
-      const inner =
-        selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...spread, selection.name.value]) : spread;
-      count += this.rootFields(fragment.selectionSet, inner);
+      const inner = this.fragment(selection, spread);
+      if (inner) count += this.rootFields(inner.fragment.selectionSet, inner.spread);
     }
     return count;
+  }
+
+  /** A fragment read in place, with the spreads being expanded inside it; none for an unknown or cyclic spread. */
+  private fragment(
+    selection: InlineFragmentNode | FragmentSpreadNode,
+    spread: ReadonlySet<string>,
+  ):
+    | { readonly fragment: InlineFragmentNode | FragmentDefinitionNode; readonly spread: ReadonlySet<string> }
+    | undefined {
+    if (selection.kind === Kind.INLINE_FRAGMENT) return { fragment: selection, spread };
+    const name = selection.name.value;
+    const fragment = this.fragments.get(name);
+    return fragment && !spread.has(name) ? { fragment, spread: new Set([...spread, name]) } : undefined;
   }
 
   private field(parent: GraphQLCompositeType, node: FieldNode, spread: ReadonlySet<string>): number {
