@@ -167,7 +167,7 @@ export interface LatencyResult {
 }
 
 /**
- * Ours and direct at a fixed `perSecond` (half the raw proxy's saturated rate), in mirrored halves (ours, direct,
+ * Ours and direct at a fixed `perSecond` (half the lower of the raw proxy's and our saturated rates), in mirrored halves (ours, direct,
  * direct, ours), p50 over all of each side's latencies.
  */
 export async function measureLatency(

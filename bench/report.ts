@@ -160,7 +160,7 @@ function targets(p: MainResult, pass: Pass): string[] {
         ? ` (target ≤ 1 ms: ${added <= 1 ? 'met' : 'NOT met'})`
         : '';
     lines.push(
-      `- ${l.scenario.id} p50 added over direct REST at ${num(l.perSecond)} req/s (half the raw proxy’s rate): ` +
+      `- ${l.scenario.id} p50 added over direct REST at ${num(l.perSecond)} req/s (half the raw proxy’s or our saturated rate, the lower): ` +
         `${num(added, 2)} ms (ours ${num(l.oursP50Ms, 2)} ms, direct ${num(l.directP50Ms, 2)} ms)${verdict}` +
         (l.failures > 0 ? `, ${l.failures} failed` : ''),
     );
