@@ -102,6 +102,22 @@ function cpuProfileFlags(): string[] {
 }
 
 /**
+ * BENCH_OURS_ENV (`NAME=value NAME=value`): settings added to our gateway's environment, to price a feature by
+ * turning it off (`METRICS=false`, `RATE_LIMIT_POINTS=0`) in the same bench; never set for a reported run.
+ */
+function oursEnvOverrides(): Record<string, string> {
+  const given = process.env.BENCH_OURS_ENV?.trim();
+  if (!given) return {};
+  return Object.fromEntries(
+    given.split(/\s+/).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`BENCH_OURS_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/**
  * Our gateway as it ships: `node <start flags> dist/main.js`, an API key caller, a rate-limit budget no run exhausts
  * (so its bookkeeping is measured but never refuses), silent logs, one process; production unless `mode` says
  * otherwise. The same fingerprint key in every mode, so the memory store fingerprints as the durable one does.
@@ -126,6 +142,7 @@ export function startOurGateway(
     UPSTREAM_PASSWORD: f.password,
     API_KEYS: `bench:${benchApiKey}:${f.entity}`,
     RATE_LIMIT_POINTS: '10000000',
+    ...oursEnvOverrides(),
   };
   const child = startNode([...command.nodeFlags, ...cpuProfileFlags(), command.entry], env, cores?.server);
   return running(child, /GraphQL API:\s+(\S+)/, `our gateway (${mode.kind})`);
