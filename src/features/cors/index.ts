@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '../../errors/codes.ts';
 import type { Feature } from '../../http/feature.ts';
 import { addVary } from '../../http/noStore.ts';
-import { requestIdExtension } from '../../http/requestIds.ts';
+import { graphqlError } from '../../http/replies.ts';
 import type { Logger } from '../../logger.ts';
 import type { SliceOf } from '../../settings/setting.ts';
 import { RefusedOrigins } from './refusedOrigins.ts';
@@ -76,17 +76,7 @@ function applyCors(
     return 'continue';
   }
   if (origin !== undefined && !allowed) {
-    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(
-      JSON.stringify({
-        errors: [
-          {
-            message: 'This origin may not call the API',
-            extensions: { code: errorCodes.CORS_ORIGIN_NOT_ALLOWED, ...requestIdExtension(res) },
-          },
-        ],
-      }),
-    );
+    graphqlError(res, 403, errorCodes.CORS_ORIGIN_NOT_ALLOWED, 'This origin may not call the API');
     return 'answered';
   }
   // Without an Origin it is no browser's preflight: an OPTIONS request learns the methods, nothing more.
