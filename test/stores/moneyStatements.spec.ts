@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { runAs } from '../auth/support.ts';
+import { PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
+import { payoutInput, saleInput, testEntity } from '../support/payouts.ts';
+import { logStatements, type StatementLog } from '../support/postgresStatements.ts';
+
+/**
+ * The price of a money record, in statements (issue 22): what one payout and one sale ask of PostgreSQL, counted
+ * on the wire by a proxy between the gateway and the database, and what a retry of the same request asks. The
+ * claim is the one durable commit before the money moves; the answer's write follows the provider's answer.
+ */
+
+const merchantKey = 'money-statements-0123456789abcdef';
+const merchant = `Bearer ${merchantKey}`;
+
+let database: StatementLog;
+beforeAll(async () => {
+  database = await logStatements(await createEmptyDatabase(inject('postgresUrl')));
+});
+afterAll(() => database.close());
+
+const gw = setUpTestGateway({
+  env: () => ({
+    DATABASE_URL: database.url,
+    IDEMPOTENCY_FINGERPRINT_KEY: 'money-statements-fingerprint-key-0123456789',
+    API_KEYS: `merchant:${merchantKey}:${testEntity}`,
+  }),
+});
+
+// Each test sees only its own statements (the migrations ran at start-up).
+beforeEach(() => database.clear());
+
+/** What each statement does, told by its shape (the texts are src/stores' own). */
+function kinds(statements: readonly string[]): string[] {
+  return statements.map((text) => {
+    if (text.startsWith('WITH prior AS')) return 'claim';
+    if (text.startsWith('WITH answer AS') && text.includes('INSERT INTO payout_ownership')) {
+      return 'answer with ownership';
+    }
+    if (text.startsWith('INSERT INTO idempotency_records')) return 'answer';
+    if (text.startsWith('INSERT INTO payout_ownership')) return 'ownership';
+    return text;
+  });
+}
+
+describe('statements per money operation', () => {
+  it('a payout: the claim, then its answer with the ownership record; a retry reads the record once', async () => {
+    const input = payoutInput();
+    const first = await runAs(gw, merchant, PayoutsCreateDocument, { input });
+    expect(first.errors).toBeUndefined();
+    const made = database.statements();
+    expect(made).toHaveLength(2);
+    expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toHaveLength(1);
+
+    database.clear();
+    await gw.clearUpstream();
+    const again = await runAs(gw, merchant, PayoutsCreateDocument, { input });
+    expect(again.data).toEqual({ createPayout: { ...first.data?.createPayout, replayed: true } });
+    // The claim finds the completed record; the ownership record is written again (a no-op when it stands), which
+    // repairs a record an earlier gateway completed without it (src/resolvers/payouts/createPayout.ts).
+    expect(kinds(database.statements())).toEqual(['claim', 'ownership']);
+    expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a sale without a 3-D Secure value: the claim, then its answer; a retry reads the record once', async () => {
+    const input = saleInput();
+    const first = await runAs(gw, merchant, SalesCreateDocument, { input });
+    expect(first.errors).toBeUndefined();
+    const made = database.statements();
+    expect(made).toHaveLength(2);
+
+    database.clear();
+    await gw.clearUpstream();
+    const again = await runAs(gw, merchant, SalesCreateDocument, { input });
+    expect(again.data).toEqual({
+      createCardOnFileSale: { ...first.data?.createCardOnFileSale, replayed: true },
+    });
+    expect(kinds(database.statements())).toEqual(['claim']);
+    expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+});
