@@ -17,10 +17,12 @@ import { directView, validateGraphql } from './validate.ts';
 import { graphqlOperation } from './variants.ts';
 
 /**
- * The two ways our gateway keeps money records, then the naive gateway keeping its idempotency record in the same
- * PostgreSQL (bench/baselines/naiveRecord.ts): the price a durable record can be kept at. Report order.
+ * The two ways our gateway keeps money records (both `NODE_ENV=test`, since production refuses records in memory),
+ * our gateway as shipped (production, PostgreSQL), then the naive gateway keeping its idempotency record in the same
+ * PostgreSQL (bench/baselines/naiveRecord.ts), also in production: the price a durable record can be kept at, each
+ * pair compared in one mode. Report order.
  */
-const storeNames = ['memory', 'postgres', 'naiveRecord'] as const;
+const storeNames = ['memory', 'postgres', 'shipped', 'naiveRecord'] as const;
 type StoreName = (typeof storeNames)[number];
 
 /** One money-moving scenario on our gateway with each store, and on the naive gateway with its record. */
@@ -28,7 +30,7 @@ export interface StoreScenarioResult {
   readonly scenario: Scenario;
   /** `alsoCpuMsPerReq` of `postgres` and `naiveRecord` is the database's own CPU per request. */
   readonly stores: Readonly<Record<StoreName, VariantResult>>;
-  /** p50 of ours (PostgreSQL) and of the naive gateway with its record at half the latter's saturated rate. */
+  /** p50 of ours (as shipped) and of the naive gateway with its record at half the latter's saturated rate. */
   readonly halfLoad: HalfLoadLatency;
 }
 
@@ -40,7 +42,7 @@ interface HalfLoadLatency {
   readonly failures: number;
 }
 
-/** Ours (PostgreSQL) and the naive gateway with its record at `perSecond`, in mirrored halves. */
+/** Ours (as shipped) and the naive gateway with its record at `perSecond`, in mirrored halves. */
 async function halfLoad(
   ours: Target,
   naive: Target,
@@ -99,20 +101,25 @@ export async function measureStores(
   const { command, upstream, postgres, connections: n } = setting;
   const f = upstream.fixtures;
   const databaseUrl = await createEmptyDatabase(postgres.url);
+  const shippedDatabaseUrl = await createEmptyDatabase(postgres.url);
   const naiveDatabaseUrl = await createEmptyDatabase(postgres.url);
   const starting = await Promise.allSettled([
     startOurGateway(command, upstream.url, f, { kind: 'memory' }),
     startOurGateway(command, upstream.url, f, { kind: 'postgres', databaseUrl }),
+    startOurGateway(command, upstream.url, f, { kind: 'shipped', databaseUrl: shippedDatabaseUrl }),
     startBaseline('naiveGateway.ts', command, upstream.url, f, naiveDatabaseUrl),
   ]);
   const started = starting.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
-    const [memory, durable, naive] = started;
+    const [memory, durable, shipped, naive] = started;
     const failed = starting.find((s) => s.status === 'rejected');
-    if (failed || !memory || !durable || !naive) throw failed?.reason ?? new Error('a gateway did not start');
+    if (failed || !memory || !durable || !shipped || !naive) {
+      throw failed?.reason ?? new Error('a gateway did not start');
+    }
     const clients = {
       memory: new GraphqlClient(memory.url, n, `Bearer ${benchApiKey}`),
       postgres: new GraphqlClient(durable.url, n, `Bearer ${benchApiKey}`),
+      shipped: new GraphqlClient(shipped.url, n, `Bearer ${benchApiKey}`),
       naiveRecord: new GraphqlClient(naive.url, n),
       direct: new RestClient(upstream.url, f, n),
     };
@@ -122,16 +129,18 @@ export async function measureStores(
         const expected = await directView(scenario, clients.direct);
         await validateGraphql(scenario, clients.memory, 'our gateway (memory store)', expected);
         await validateGraphql(scenario, clients.postgres, 'our gateway (PostgreSQL store)', expected);
+        await validateGraphql(scenario, clients.shipped, 'our gateway (as shipped)', expected);
         // The naive gateway's payout and sale answers are strings and enums only: compared digit for digit too.
         await validateGraphql(scenario, clients.naiveRecord, 'naive gateway with its record', expected);
         const targets = {
           memory: target(scenario, 'memory', clients.memory, memory),
           postgres: target(scenario, 'postgres', clients.postgres, durable, postgres.pid()),
+          shipped: target(scenario, 'shipped', clients.shipped, shipped, postgres.pid()),
           naiveRecord: target(scenario, 'naiveRecord', clients.naiveRecord, naive, postgres.pid()),
         };
         const stores = await measureTargets(targets, storeNames, upstream, n, pass);
         const perSecond = stores.naiveRecord.reqPerSec / 2;
-        const latency = await halfLoad(targets.postgres, targets.naiveRecord, perSecond, 2 * pass.roundMs);
+        const latency = await halfLoad(targets.shipped, targets.naiveRecord, perSecond, 2 * pass.roundMs);
         results.push({ scenario, stores, halfLoad: latency });
       }
       return results;
