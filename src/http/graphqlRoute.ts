@@ -28,12 +28,6 @@ export interface OperationOptions<TContext extends BaseContext> {
   readonly aroundOperation: Feature['aroundOperation'];
 }
 
-/** GraphQL operations over POST and GET at /graphql (GraphQL-over-HTTP). */
-export interface GraphqlOperations {
-  post(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  get(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
-}
-
 /** The document text of a POST body, if it has one. */
 function sourceOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -87,7 +81,7 @@ function headerMapOf(req: IncomingMessage): HeaderMap {
 }
 
 /** POST /graphql: a JSON body (no cross-site form), within the size and nesting limits, maybe a trusted document. */
-async function postOperation<TContext extends BaseContext>(
+export async function postOperation<TContext extends BaseContext>(
   options: OperationOptions<TContext>,
   req: IncomingMessage,
   res: ServerResponse,
@@ -118,7 +112,7 @@ async function postOperation<TContext extends BaseContext>(
 }
 
 /** GET /graphql: the operation in the query string, maybe a trusted document's id. */
-async function getOperation<TContext extends BaseContext>(
+export async function getOperation<TContext extends BaseContext>(
   options: OperationOptions<TContext>,
   req: IncomingMessage,
   res: ServerResponse,
@@ -178,13 +172,4 @@ async function runOperation<TContext extends BaseContext>(
   }
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
   res.end();
-}
-
-export function graphqlOperations<TContext extends BaseContext>(
-  options: OperationOptions<TContext>,
-): GraphqlOperations {
-  return {
-    post: (req, res) => postOperation(options, req, res),
-    get: (req, res, url) => getOperation(options, req, res, url),
-  };
 }

@@ -6,7 +6,7 @@ import { answerClientError } from './clientError.ts';
 import { closeAfterResponse, queuedWhileDraining, refuseWhileDraining } from './drain.ts';
 import { type Feature, oneOf, type RouteHost } from './feature.ts';
 import { wantsHtmlPage } from './getRequest.ts';
-import { graphqlOperations } from './graphqlRoute.ts';
+import { getOperation, type OperationOptions, postOperation } from './graphqlRoute.ts';
 import { markUncacheable } from './noStore.ts';
 import { installHealth } from './readiness.ts';
 import { graphqlError, notFound } from './replies.ts';
@@ -49,21 +49,21 @@ function graphqlRoute<TContext extends BaseContext>(
   options: HttpServerOptions<TContext>,
   features: readonly Feature<TContext>[],
 ): RouteHandler {
-  const operations = graphqlOperations({
+  const operations: OperationOptions<TContext> = {
     apollo: options.apollo,
     context: options.context,
     bodyIdleMs: options.bodyIdleMs,
     documents: oneOf(features, 'documents'),
     admitDocument: oneOf(features, 'admitDocument'),
     aroundOperation: oneOf(features, 'aroundOperation'),
-  });
+  };
   const page = oneOf(features, 'graphqlPage');
-  const get: RouteHandler = page
-    ? (req, res, url) => (wantsHtmlPage(req, url.searchParams) ? page(res) : operations.get(req, res, url))
-    : operations.get;
   return (req, res, url) => {
-    if (req.method === 'GET') return get(req, res, url);
-    if (req.method === 'POST') return operations.post(req, res);
+    if (req.method === 'GET') {
+      if (page && wantsHtmlPage(req, url.searchParams)) return page(res);
+      return getOperation(operations, req, res, url);
+    }
+    if (req.method === 'POST') return postOperation(operations, req, res);
     const message = 'Send GraphQL operations with POST (queries also with GET)';
     return graphqlError(res, 405, errorCodes.METHOD_NOT_ALLOWED, message, { allow: 'GET, POST' });
   };

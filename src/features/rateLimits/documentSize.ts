@@ -29,11 +29,10 @@ interface HttpHead {
 
 function refusal(error: GraphQLError, budget: Budget): DocumentRefusal {
   const { http, ...extensions } = error.extensions as { http?: HttpHead };
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  for (const [name, value] of http?.headers ?? []) headers[name] = value;
   return {
     status: http?.status ?? 429,
-    headers,
+    // Retry-After; the HTTP layer's JSON answer sets the content type.
+    headers: Object.fromEntries(http?.headers ?? []),
     body: { errors: [{ message: error.message, extensions }], extensions: { rateLimit: budget } },
   };
 }
