@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { DocumentNode, GraphQLError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { DocumentSource } from './documentIds.ts';
+import type { BodyRefusal } from './readBody.ts';
 import type { ReadinessProbe } from './readiness.ts';
 import type { RouteHandler, RouteTable } from './routes.ts';
 
@@ -50,6 +51,8 @@ export interface RouteHost<TContext extends BaseContext> {
   operationRoute(path: string, handler: RouteHandler): void;
   /** The documents a request may name by id, as /graphql resolves them. */
   readonly documents: DocumentSource | undefined;
+  /** Reads an operation request's body as /graphql does: size limit, idle timeout, or the refusal to answer. */
+  readBody(req: IncomingMessage): Promise<string | BodyRefusal>;
   /** Every feature's `admitSubscription`, in order: the first refusal, or undefined. */
   admitSubscription(caller: string, operation: ResolvedOperation): Promise<GraphQLError | undefined>;
 }

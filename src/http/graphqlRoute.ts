@@ -6,12 +6,9 @@ import { type DocumentSource, resolveDocument } from './documentIds.ts';
 import type { DocumentAdmission, Feature } from './feature.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
-import { BodyIncomplete, BodyTooLarge, readBody } from './readBody.ts';
+import { operationBody } from './readBody.ts';
 import { graphqlError, sendJson } from './replies.ts';
 import { requestIdFor, withRequestIds, withRequestIdsInText } from './requestIds.ts';
-
-/** Largest GraphQL request body accepted, at /graphql as at /graphql/stream. */
-export const maxBodyBytes = 1024 * 1024;
 
 /** What running an operation at /graphql takes: the server's own parts and what the features decide. */
 export interface OperationOptions<TContext extends BaseContext> {
@@ -33,34 +30,6 @@ function sourceOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const query: unknown = Reflect.get(body, 'query');
   return typeof query === 'string' ? query : undefined;
-}
-
-/** The body's text, or undefined once a refusal (too large, incomplete) has been answered. */
-async function bodyText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  maxBodyBytes: number,
-  bodyIdleMs: number | undefined,
-): Promise<string | undefined> {
-  try {
-    return await readBody(req, maxBodyBytes, bodyIdleMs);
-  } catch (err) {
-    // Closing the connection: the unread rest of the body would otherwise be taken for the next request.
-    if (err instanceof BodyTooLarge) {
-      graphqlError(res, 413, errorCodes.BAD_REQUEST, 'Request body too large', { connection: 'close' });
-      return undefined;
-    }
-    // Closing too: after a short body the connection holds no request boundary that can be trusted.
-    if (err instanceof BodyIncomplete) {
-      const message =
-        err.reason === 'ended'
-          ? 'Request body ended before its Content-Length'
-          : 'Request body incomplete: nothing more arrived in time';
-      graphqlError(res, 400, errorCodes.BAD_REQUEST, message, { connection: 'close' });
-      return undefined;
-    }
-    throw err;
-  }
 }
 
 /**
@@ -90,8 +59,8 @@ export async function postOperation<TContext extends BaseContext>(
     const message = 'Send GraphQL operations as JSON (Content-Type: application/json)';
     return graphqlError(res, 400, errorCodes.BAD_REQUEST, message);
   }
-  const text = await bodyText(req, res, maxBodyBytes, options.bodyIdleMs);
-  if (text === undefined) return;
+  const text = await operationBody(req, options.bodyIdleMs);
+  if (typeof text !== 'string') return graphqlError(res, text.status, text.code, text.message, text.headers);
   if (jsonNestingDepth(text) > maxJsonNesting) {
     return graphqlError(res, 400, errorCodes.BAD_REQUEST, 'Request body is nested too deeply');
   }

@@ -8,6 +8,7 @@ import { type Feature, oneOf, type RouteHost } from './feature.ts';
 import { wantsHtmlPage } from './getRequest.ts';
 import { getOperation, type OperationOptions, postOperation } from './graphqlRoute.ts';
 import { markUncacheable } from './noStore.ts';
+import { operationBody } from './readBody.ts';
 import { installHealth } from './readiness.ts';
 import { graphqlError, notFound } from './replies.ts';
 import { answerWithRequestId } from './requestIds.ts';
@@ -84,6 +85,7 @@ function routesOf<TContext extends BaseContext>(options: HttpServerOptions<TCont
     context: options.context,
     operationRoute: (path, handler) => routes.route(path, guarded(handler)),
     documents: oneOf(features, 'documents'),
+    readBody: (req) => operationBody(req, options.bodyIdleMs),
     async admitSubscription(caller, operation) {
       for (const admit of admissions) {
         const refused = await admit(caller, operation);

@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import { type ErrorCode, errorCodes } from '../errors/codes.ts';
+
+/** Largest GraphQL request body accepted, at /graphql as at /graphql/stream. */
+const maxBodyBytes = 1024 * 1024;
 
 /** The request body went past the limit; the rest was left unread. */
-export class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {}
 
 /**
  * The body stopped short of its Content-Length: the client half-closed the connection (`ended`), or sent nothing
@@ -9,7 +13,7 @@ export class BodyTooLarge extends Error {}
  * response is open, and has no body timeout of its own below `requestTimeout` (5 minutes, checked every 30 s):
  * without this the request would wait, unanswered, until the client gave up.
  */
-export class BodyIncomplete extends Error {
+class BodyIncomplete extends Error {
   constructor(readonly reason: 'ended' | 'timedOut') {
     super(reason === 'ended' ? 'request body ended early' : 'request body timed out');
   }
@@ -24,7 +28,7 @@ const defaultBodyIdleMs = 10_000;
  * rather than an async iterator, which costs a promise per chunk and a stream wrapper per request (about 40 us of
  * a small request's CPU).
  */
-export function readBody(req: IncomingMessage, limit: number, idleMs = defaultBodyIdleMs): Promise<string> {
+function readBody(req: IncomingMessage, limit: number, idleMs = defaultBodyIdleMs): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -79,4 +83,41 @@ export function readBody(req: IncomingMessage, limit: number, idleMs = defaultBo
     socket.on('end', onSocketEnd);
     req.setTimeout(idleMs, onTimeout);
   });
+}
+
+/** A request body refused before it was read whole: what to answer, and `connection: close` (see below). */
+export interface BodyRefusal {
+  readonly kind: 'refused';
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly headers: Record<string, string>;
+}
+
+const refusedBody = (status: number, message: string): BodyRefusal => ({
+  kind: 'refused',
+  status,
+  code: errorCodes.BAD_REQUEST,
+  message,
+  // The unread rest of the body (too large), or a short one's, would otherwise be taken for the next request.
+  headers: { connection: 'close' },
+});
+
+/**
+ * The body of an operation request (/graphql, /graphql/stream) as text, within `maxBodyBytes` and the idle
+ * timeout between chunks; or its refusal (413 too large, 400 ended or stalled before its length).
+ */
+export async function operationBody(
+  req: IncomingMessage,
+  bodyIdleMs: number | undefined,
+): Promise<string | BodyRefusal> {
+  try {
+    return await readBody(req, maxBodyBytes, bodyIdleMs);
+  } catch (err) {
+    if (err instanceof BodyTooLarge) return refusedBody(413, 'Request body too large');
+    if (!(err instanceof BodyIncomplete)) throw err;
+    return err.reason === 'ended'
+      ? refusedBody(400, 'Request body ended before its Content-Length')
+      : refusedBody(400, 'Request body incomplete: nothing more arrived in time');
+  }
 }

@@ -64,3 +64,35 @@ describe('a request body shorter than its Content-Length', () => {
     expect(response?.body).toBe(`${JSON.stringify({ data: { __typename: 'Query' } })}\n`);
   });
 });
+
+/** /graphql/stream reads a subscription's body as /graphql does: a short one is refused, never a 500. */
+describe('a subscription request body shorter than its Content-Length', () => {
+  const gw = setUpTestGateway({ env: { HTTP_BODY_IDLE_TIMEOUT_MS: '300' } });
+  const streamUrl = () => `${gw.url}/stream`;
+
+  it('is answered with a JSON 400 and a closed connection when the client half-closes', async () => {
+    const socket = await openSocket(streamUrl());
+    const received = readUntilClosed(socket);
+    socket.write(shortPost(streamUrl(), 100));
+    socket.end();
+    const [response, ...more] = parseResponses(await received);
+    expect(more).toEqual([]);
+    expect(response?.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(response?.headers.connection).toBe('close');
+    expect(rawBodyOf(response)).toEqual(badRequest('Request body ended before its Content-Length'));
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it('is answered with a JSON 400 and a closed connection when nothing more arrives in time', async () => {
+    const socket = await openSocket(streamUrl());
+    const received = readUntilClosed(socket);
+    const started = Date.now();
+    socket.write(shortPost(streamUrl(), 100));
+    const [response, ...more] = parseResponses(await received);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(more).toEqual([]);
+    expect(response?.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(response?.headers.connection).toBe('close');
+    expect(rawBodyOf(response)).toEqual(badRequest('Request body incomplete: nothing more arrived in time'));
+  });
+});

@@ -16,8 +16,7 @@ import { createHandler, type RequestParams, type Response } from 'graphql-sse';
 import { type ErrorCode, errorCodes } from '../../errors/codes.ts';
 import { tooManyStreams } from '../../errors/factories.ts';
 import type { DocumentSource } from '../../http/documentIds.ts';
-import type { Feature, ResolvedOperation } from '../../http/feature.ts';
-import { maxBodyBytes } from '../../http/graphqlRoute.ts';
+import type { Feature, ResolvedOperation, RouteHost } from '../../http/feature.ts';
 import { requestIdExtension, requestIdFor, withRequestId } from '../../http/requestIds.ts';
 import type { Logger } from '../../logger.ts';
 import type { ApolloSettings } from '../../server/apollo.ts';
@@ -49,6 +48,8 @@ interface StreamRouteOptions {
   ) => Promise<GraphQLError | undefined>;
   /** The documents a request may name by id, resolved and enforced as at /graphql; absent: ids are unknown. */
   readonly documents: DocumentSource | undefined;
+  /** Reads a request's body as /graphql does (size limit, idle timeout), or says how to refuse it. */
+  readonly readBody: RouteHost<GatewayContext>['readBody'];
 }
 
 type Json = Record<PropertyKey, unknown>;
@@ -219,18 +220,13 @@ function createStreamRoute<TContext extends { readonly caller: string }>(
   return async (req, res) => {
     // Documents first, as at /graphql: a raw operation where only trusted documents run is refused before the
     // caller is looked at, with the same status, code and words.
-    const request = await streamRequest(req, res, options.documents, maxBodyBytes);
+    const request = await streamRequest(req, res, options.documents, options.readBody);
     const answer = (response: Response) => sendSseResponse(res, inStreamWhenAsked(req, res, response));
     if ('kind' in request) {
       const { status, code, message } = request;
-      // Past the body limit the rest of the body is unread: the connection cannot carry another request.
-      return answer(
-        refuse(
-          status,
-          [{ message, extensions: { code, ...requestIdExtension(res) } }],
-          status === 413 ? { connection: 'close' } : {},
-        ),
-      );
+      // A body refused unread (too large, cut short) leaves the connection unable to carry another request.
+      const headers = 'headers' in request ? request.headers : {};
+      return answer(refuse(status, [{ message, extensions: { code, ...requestIdExtension(res) } }], headers));
     }
     try {
       // The same context factory as /graphql, caller authentication included (a 401 GraphQLError when refused).
@@ -281,6 +277,7 @@ export function subscriptionStream(
           maxTokens: graphql.documents.maxTokens,
           slots: new StreamSlots(caps),
           documents: host.documents,
+          readBody: (req) => host.readBody(req),
           admitSubscription: host.admitSubscription,
         },
         host.context,

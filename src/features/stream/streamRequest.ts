@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'graphql-sse';
-import { errorCodes } from '../../errors/codes.ts';
 import { type DocumentResolution, type DocumentSource, resolveDocument } from '../../http/documentIds.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from '../../http/getRequest.ts';
-import { BodyTooLarge, readBody } from '../../http/readBody.ts';
+import type { BodyRefusal } from '../../http/readBody.ts';
 
 /** A stream request as graphql-sse's server-agnostic handler takes it; `res` is where its answer goes. */
 export type StreamRequest = Request<IncomingMessage, { res: ServerResponse }>;
@@ -20,15 +19,15 @@ const namesDocument = (search: URLSearchParams) =>
 /**
  * The request graphql-sse runs, after the trusted documents have had their say exactly as at /graphql: a document
  * id (`documentId` or the persisted-query extension) replaced by the manifest's text, a raw query refused when
- * only trusted documents run. The body is read here, within `maxBodyBytes`, so that graphql-sse sees the resolved
+ * only trusted documents run. The body is read here, as /graphql reads it (`readBody`), so that graphql-sse sees the resolved
  * operation and never reads the socket itself. PUT and DELETE (single-connection reservations) carry no document.
  */
 export async function streamRequest(
   req: IncomingMessage,
   res: ServerResponse,
   trusted: DocumentSource | undefined,
-  maxBodyBytes: number,
-): Promise<StreamRequest | Refused> {
+  readBody: (req: IncomingMessage) => Promise<string | BodyRefusal>,
+): Promise<StreamRequest | Refused | BodyRefusal> {
   const headers = {
     get(key: string) {
       const header = req.headers[key];
@@ -37,20 +36,8 @@ export async function streamRequest(
   };
   const base = { method: req.method ?? 'GET', headers, raw: req, context: { res } };
   if (req.method === 'POST') {
-    let text: string;
-    try {
-      text = await readBody(req, maxBodyBytes);
-    } catch (err) {
-      if (err instanceof BodyTooLarge) {
-        return {
-          kind: 'refused',
-          status: 413,
-          code: errorCodes.BAD_REQUEST,
-          message: 'Request body too large',
-        };
-      }
-      throw err;
-    }
+    const text = await readBody(req);
+    if (typeof text !== 'string') return text;
     const body = jsonObject(text);
     // Not a JSON object: graphql-sse answers it with its own 400, as it did before documents were resolved here.
     if (!body) return { ...base, url: req.url ?? '/', body: text };
