@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
       const wanted = options.only.scenarios;
       const scenarios = allScenarios(f).filter((s) => wanted === undefined || wanted.includes(s.id));
       const databaseUrl = await createEmptyDatabase(postgres.url);
+      // As docs/operations.md deploys: `gateway migrate`, then the gateway, which then has nothing to migrate.
+      execFileSync(process.execPath, [command.entry, 'migrate'], {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+        stdio: 'ignore',
+      });
       const ours = await startOurGateway(command, upstream.url, f, { kind: 'shipped', databaseUrl });
       const n = options.connections;
       const client = new GraphqlClient(ours.url, n, `Bearer ${benchApiKey}`);
