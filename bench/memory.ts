@@ -201,7 +201,7 @@ function formatMemoryReport(r: MemoryReport): string {
     '',
     '| reading | RSS MB | target |',
     '| --- | --- | --- |',
-    `| idle, ${positive('BENCH_IDLE_SECONDS', 12)} s after start | ${num(r.idleRssMb)} | < 100: ${verdict(r.idleRssMb < 100)} |`,
+    `| idle, ${positive('BENCH_IDLE_SECONDS', 12)} s after start | ${num(r.idleRssMb, 1)} | < 100: ${verdict(r.idleRssMb < 100)} |`,
     ...r.peaks.map(
       (p) =>
         `| peak under ${p.id} (${p.requests} requests${p.failures > 0 ? `, ${p.failures} failed` : ''}) | ${num(p.peakRssMb)} | < 200: ${verdict(p.peakRssMb < 200)} |`,
