@@ -30,6 +30,7 @@ export function readCgroupLimit(files: readonly string[] = CGROUP_LIMIT_FILES): 
 }
 
 /**
+ * @internal Exported for scripts/package.ts (the launcher writes it) and the spec that checks package.json's `start`.
  * The `--max-old-space-size` (MiB) where no limit is known (no MEMORY_LIMIT_MB, no cgroup limit): package.json's
  * `start` and the package's launcher both set it (test/unit/memory checks they agree). Without it V8 sizes the
  * heap from the host's memory (4 GiB on a 24 GiB host) and lets garbage pile up before collecting: 220 to 270 MB
