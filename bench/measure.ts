@@ -1,3 +1,4 @@
+import type { GraphqlClient } from './clients.ts';
 import { closedLoop, type LoadSlice, pacedLoop } from './load.ts';
 import type { Pass } from './options.ts';
 import { cpuMsOf, cpuMsOfTree, rssMbOf } from './procStats.ts';
@@ -7,7 +8,7 @@ import { latencyOf, median } from './stats.ts';
 import type { UpstreamProcess } from './upstreamProcess.ts';
 import { validateScenario } from './validate.ts';
 import type { Clients } from './variants.ts';
-import { operation, type VariantName, variantNames } from './variants.ts';
+import { graphqlOperation, operation, type VariantName, variantNames } from './variants.ts';
 
 /** Everything one pass measures with: the clients, the three servers under test and the upstream. */
 export interface Bench {
@@ -54,7 +55,7 @@ interface Round {
 }
 
 /** Samples a process's resident memory every 100 ms until stopped; returns the highest sample. */
-function sampleRss(pid: number | undefined): () => number {
+export function sampleRss(pid: number | undefined): () => number {
   if (pid === undefined) return () => Number.NaN;
   let peak = rssMbOf(pid);
   const timer = setInterval(() => {
@@ -192,32 +193,53 @@ export interface SoakResult {
   readonly settledRssMb: number;
   readonly endRssMb: number;
   readonly peakRssMb: number;
+  /** Least-squares slope of the RSS read every second after the first tenth, in MB per minute. */
+  readonly slopeMbPerMin: number;
   readonly requests: number;
   readonly failures: number;
 }
 
-/** Our gateway at saturation for `ms`, every scenario in turn, sampling its RSS. */
-export async function soak(bench: Bench, scenarios: readonly Scenario[], ms: number): Promise<SoakResult> {
-  const ops = scenarios.map((s) => operation('ours', s, bench.clients));
+/** Least-squares slope of `points` ([seconds, MB]) in MB per minute; NaN with fewer than two points. */
+function slopePerMinute(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  if (n < 2) return Number.NaN;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return (covariance / variance) * 60;
+}
+
+/** Our gateway (`client`, process `pid`) at saturation for `ms`, every scenario in turn, sampling its RSS. */
+export async function soak(
+  ours: { readonly client: GraphqlClient; readonly pid: number },
+  scenarios: readonly Scenario[],
+  ms: number,
+  connections: number,
+): Promise<SoakResult> {
+  const ops = scenarios.map((s) => graphqlOperation('ours', ours.client, s));
   let next = 0;
   const op = () => {
     next = (next + 1) % ops.length;
     const run = ops[next];
     return run ? run() : Promise.resolve();
   };
-  const pid = bench.servers.ours.pid;
-  let settledRssMb = Number.NaN;
-  const settle = setTimeout(() => {
-    settledRssMb = rssMbOf(pid);
-  }, ms / 10);
+  const { pid } = ours;
+  const begin = performance.now();
+  const points: [number, number][] = [];
+  const everySecond = setInterval(() => {
+    const seconds = (performance.now() - begin) / 1_000;
+    if (seconds * 1_000 >= ms / 10) points.push([seconds, rssMbOf(pid)]);
+  }, 1_000);
   const stopSampling = sampleRss(pid);
-  const slice = await closedLoop(op, bench.connections, ms);
-  clearTimeout(settle);
+  const slice = await closedLoop(op, connections, ms);
+  clearInterval(everySecond);
   return {
     seconds: ms / 1_000,
-    settledRssMb,
+    settledRssMb: points[0]?.[1] ?? Number.NaN,
     endRssMb: rssMbOf(pid),
     peakRssMb: stopSampling(),
+    slopeMbPerMin: slopePerMinute(points),
     requests: slice.latencies.length,
     failures: slice.failures,
   };

@@ -171,7 +171,7 @@ function targets(p: MainResult, pass: Pass): string[] {
     lines.push(
       `- soak, ${s.seconds} s of mixed load on our gateway: RSS ${num(s.settledRssMb)} MB after the first tenth, ` +
         `${num(s.endRssMb)} MB at the end (${num(growth * 100, 1)}% growth; target < 10%: ${growth < 0.1 ? 'met' : 'NOT met'}), ` +
-        `peak ${num(s.peakRssMb)} MB, ${num(s.requests)} requests, ${s.failures} failed`,
+        `slope ${num(s.slopeMbPerMin, 1)} MB/min, peak ${num(s.peakRssMb)} MB, ${num(s.requests)} requests, ${s.failures} failed`,
     );
   }
   return lines;

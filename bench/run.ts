@@ -76,7 +76,9 @@ async function runMain(
       const latency =
         s1 && pacing ? await measureLatency(bench, s1.scenario, pacing, 2 * pass.roundMs) : undefined;
       if (soakHere) log(`  soak: ${options.soakMs / 1_000} s`);
-      const soaked = soakHere ? await soak(bench, scenarios, options.soakMs) : undefined;
+      const soaked = soakHere
+        ? await soak({ client: clients.ours, pid: ours.pid }, scenarios, options.soakMs, n)
+        : undefined;
       return {
         scenarios: results,
         latency,

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultOldSpaceMiB } from '../src/memory/heapSize.ts';
 
 /**
  * `npm run package`: the runtime as one self-contained folder and tarball, build/gateway-<version>/ and
@@ -58,7 +59,8 @@ here=$(dirname "$(readlink -f "$0")")
 # V8 sizes its heap from a container's limit as if the heap were all the process holds (256 MiB gives a 262 MiB
 # heap, nodejs/node#64646); the gateway holds about 100 MB besides. So the old generation gets half the limit:
 # MEMORY_LIMIT_MB if set, else the cgroup's (v2, then v1; v1 writes "none" as 2^63, 19 digits), unless
-# NODE_OPTIONS names --max-old-space-size itself. src/memory/heapSize.ts is the same rule, said in the banner.
+# NODE_OPTIONS names --max-old-space-size itself; with no limit found, ${defaultOldSpaceMiB} MiB as \`npm start\`.
+# src/memory/heapSize.ts is the same rule, said in the banner.
 given=""
 case "\${MEMORY_LIMIT_MB:-}" in
   '') ;;
@@ -67,6 +69,7 @@ case "\${MEMORY_LIMIT_MB:-}" in
 esac
 old=""
 case "\${NODE_OPTIONS:-}" in *max-old-space-size*) ;; *)
+  old="--max-old-space-size=${defaultOldSpaceMiB}"
   for limit in "$given" \\
     "$(cat /sys/fs/cgroup/memory.max 2>/dev/null)" "$(cat /sys/fs/cgroup/memory/memory.limit_in_bytes 2>/dev/null)"; do
     case "$limit" in ''|*[!0-9]*) continue ;; esac

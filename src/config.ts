@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { parseApiKeys } from './auth/apiKeys.ts';
 import { jwtSettings } from './auth/jwtSettings.ts';
@@ -17,6 +18,7 @@ import { tracingSettings } from './features/tracing/settings.ts';
 import { trustedDocumentsSettings } from './features/trustedDocuments/settings.ts';
 import { federationGroup } from './federation/settings.ts';
 import { payoutWatchSettings } from './live/settings.ts';
+import { cacheBudgetsFor } from './memory/cacheBudgets.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { withSecretFiles } from './settings/secretFiles.ts';
@@ -113,6 +115,8 @@ function settingsFrom(e: Env, problems: string[]) {
   const upstream = upstreamSettingsFrom(e, e.NODE_ENV, problems);
   const openAccess = !e.API_KEYS && !e.JWT_SECRET && !e.JWT_PUBLIC_KEY && !e.JWT_JWKS_URL;
   const openProblem = openAccess ? openAccessProblem(e.NODE_ENV, e.HOST, e.ALLOW_OPEN_ACCESS) : undefined;
+  // The caches' defaults follow the heap this process was given (--max-old-space-size from the container's limit).
+  const budgets = cacheBudgetsFor(getHeapStatistics().heap_size_limit);
   if (openProblem) problems.push(openProblem);
   const scale = scaleSettingsFrom(e, problems);
   const core: CoreFacts = { nodeEnv: e.NODE_ENV, port: e.PORT, host: e.HOST, openAccess };
@@ -127,8 +131,11 @@ function settingsFrom(e: Env, problems: string[]) {
     nodeEnv: e.NODE_ENV,
     graphql: {
       limits: { maxDepth: e.MAX_QUERY_DEPTH, maxCost: e.MAX_QUERY_COST },
-      documents: { maxTokens: e.MAX_QUERY_TOKENS, cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES },
-      compiledMaxBytes: e.COMPILED_EXECUTION_MAX_BYTES,
+      documents: {
+        maxTokens: e.MAX_QUERY_TOKENS,
+        cacheMaxBytes: e.DOCUMENT_CACHE_MAX_BYTES ?? budgets.documents,
+      },
+      compiledMaxBytes: e.COMPILED_EXECUTION_MAX_BYTES ?? budgets.compiled,
       introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
       federationSubgraph: e.FEDERATION_SUBGRAPH,
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type * as Jose from 'jose';
+import type { JWTPayload, JWTVerifyOptions } from 'jose';
 import { isMerchantEntity } from '../validation/identifiers.ts';
 import type { JwtKeySource, JwtSettings } from './jwtSettings.ts';
 
@@ -30,16 +31,14 @@ function entitiesIn(payload: JWTPayload, claim: string): string[] | undefined {
   return entities.length === value.length ? entities : undefined;
 }
 
-type VerifyOptions = Parameters<typeof jwtVerify>[2];
-
-function verifierFor(keys: JwtKeySource, options: VerifyOptions) {
+function verifierFor(jose: typeof Jose, keys: JwtKeySource, options: JWTVerifyOptions) {
   if (keys.kind === 'jwks') {
     // createRemoteJWKSet caches the set and refetches on an unknown `kid` (at most every 30 s).
-    const jwks = createRemoteJWKSet(keys.url, { timeoutDuration: 2_000 });
-    return (token: string) => jwtVerify(token, jwks, options);
+    const jwks = jose.createRemoteJWKSet(keys.url, { timeoutDuration: 2_000 });
+    return (token: string) => jose.jwtVerify(token, jwks, options);
   }
   const key = keys.kind === 'secret' ? keys.secret : keys.key;
-  return (token: string) => jwtVerify(token, key, options);
+  return (token: string) => jose.jwtVerify(token, key, options);
 }
 
 // Clock skew allowed on `exp`, `nbf` and `iat`, in seconds: what identity providers' own libraries allow.
@@ -57,8 +56,10 @@ export function createJwtVerifier(settings: JwtSettings): JwtVerifier {
     clockTolerance,
     requiredClaims: ['exp', 'sub'],
   };
-  const verify = verifierFor(settings.keys, options);
+  // jose (about 8 MB resident once loaded) is imported here, so only a gateway with JWT callers configured holds it.
+  const verifying = import('jose').then((jose) => verifierFor(jose, settings.keys, options));
   return async (token) => {
+    const verify = await verifying;
     let payload: JWTPayload;
     try {
       ({ payload } = await verify(token));

@@ -30,6 +30,16 @@ export function readCgroupLimit(files: readonly string[] = CGROUP_LIMIT_FILES): 
 }
 
 /**
+ * @internal Exported for scripts/package.ts (the launcher writes it) and the spec that checks package.json's `start`.
+ * The `--max-old-space-size` (MiB) where no limit is known (no MEMORY_LIMIT_MB, no cgroup limit): package.json's
+ * `start` and the package's launcher both set it (test/unit/memory checks they agree). Without it V8 sizes the
+ * heap from the host's memory (4 GiB on a 24 GiB host) and lets garbage pile up before collecting: 220 to 270 MB
+ * resident at 32 connections. Under a limit of this size V8 collects as on a small device, and the same load
+ * peaks at about 140 MB for no measurable CPU (bench/README.md, `npm run bench:memory`; docs/operations.md).
+ */
+export const defaultOldSpaceMiB = 256;
+
+/**
  * The `--max-old-space-size` (MiB) for a process given `limitBytes` in all: half of it. The rest is the young
  * generation (2 × 8 MiB semi-spaces with the shipped `--max-semi-space-size=8`), code, the answer buffers held
  * outside the heap and the native side (undici, pg, Redis sockets): bench/PROFILE.md measured 131 MB resident at

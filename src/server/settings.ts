@@ -23,8 +23,9 @@ export const limitsGroup = {
         .int()
         .min(0)
         .max(2 ** 31)
-        .default(16 * 1024 * 1024),
+        .optional(),
       {
+        shownDefault: "a tenth of V8's heap limit, at most 16777216 (16 MiB)",
         description:
           "Memory budget of the cache of parsed documents, counting each document's text and syntax tree; least recently used go first. Documents with a literal in a `@cardData` field or a card-number-like value anywhere in their text are never cached. `0` turns the cache off.",
       },
@@ -35,8 +36,9 @@ export const limitsGroup = {
         .int()
         .min(0)
         .max(2 ** 31)
-        .default(8 * 1024 * 1024),
+        .optional(),
       {
+        shownDefault: "a twentieth of V8's heap limit, at most 8388608 (8 MiB)",
         description:
           'Memory budget of compiled operations. An operation asked for a second time runs compiled by graphql-jit (about a third less CPU than graphql-js) when the one rule of `src/server/compilationRule.ts` finds that it answers exactly as graphql-js would (same data, errors and resolvers run; never a document holding card data); least recently used go first. `0`: graphql-js runs every operation. The metric `graphql_execution_engine_total` counts answers per engine.',
       },

@@ -45,8 +45,10 @@ describe.each([
   });
 });
 
-it('the memory store forgets the least recently used record beyond its bound', async () => {
-  const store = new MemoryOwnershipStore({ ttlMs: 60_000, maxEntries: 2 });
+it('the memory store forgets the least recently used record beyond its byte budget', async () => {
+  // Room for two of these records and not three: a key (a SHA-256 in hex, 64 characters), the JSON, 256 of overhead.
+  const size = 64 + JSON.stringify(record('PAY7X2')).length + 256;
+  const store = new MemoryOwnershipStore({ ttlMs: 60_000, maxBytes: 2 * size });
   for (const name of ['a', 'b', 'c']) await store.remember(`/payouts/${name}`, record('PAY7X2'));
   expect(await store.ownerOf('/payouts/a')).toBeUndefined();
   expect(await store.ownerOf('/payouts/c')).toEqual(record('PAY7X2'));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Apollo's own document cache kept every parsed document's whole text uncounted: unique whitespace-padded
  * documents grew the process until V8 ran out of memory. The gateway runs here as `npm start` runs it, in a child
  * process whose heap is capped at 96 MiB (about 27 MiB in use after start-up): the 160 MB of documents sent
- * below crash it unless the cache is bounded by bytes (16 MiB by default).
+ * below crash it unless the cache is bounded by bytes (by default a tenth of V8's heap limit: 14 MiB here).
  */
 const heapLimitMiB = 96;
 const documents = 2_000;

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
 import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
 import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
@@ -9,6 +8,7 @@ import { parseJson } from './json.ts';
 import { type AreaMediaSettings, defaultAreaMedia } from './media.ts';
 import { monitorCall, type UpstreamObserver } from './monitor.ts';
 import { networkError, retryableRead } from './network.ts';
+import { Pool } from './undiciPool.ts';
 
 /** How to reach the provider. Built from the gateway's config (UPSTREAM_* variables). */
 export interface UpstreamOptions {

@@ -1,7 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
-/** Accounts remembered; an entry is two short strings, so the bound keeps this under a few MiB. */
-const maxAccounts = 20_000;
+/**
+ * Memory budget of the accounts remembered (an entry: two short strings and lru-cache's slots, about 150 bytes):
+ * some 14,000 accounts. A byte budget, not a count: lru-cache preallocates its arrays for `max` entries.
+ */
+const maxBytes = 2 * 1024 * 1024;
+const entryOverheadBytes = 128;
 
 /**
  * The entity the provider last named for each account this process looked up, bounded (lru-cache). It lets work
@@ -12,7 +16,10 @@ const maxAccounts = 20_000;
  * from the provider for a caller who may not see it.
  */
 export class KnownAccountEntities {
-  private readonly entities = new LRUCache<string, string>({ max: maxAccounts });
+  private readonly entities = new LRUCache<string, string>({
+    maxSize: maxBytes,
+    sizeCalculation: (entity, accountNumber) => accountNumber.length + entity.length + entryOverheadBytes,
+  });
 
   remember(accountNumber: string, entity: string): void {
     this.entities.set(accountNumber, entity);

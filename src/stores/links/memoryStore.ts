@@ -2,16 +2,20 @@ import { LRUCache } from 'lru-cache';
 import { wholeTtlMs } from '../keys.ts';
 import type { LinkStore, Locate } from './store.ts';
 
+/** What lru-cache and V8 spend on an entry beside its two strings' characters (measured about 100 bytes). */
+const entryOverheadBytes = 128;
+
 /** Options of {@link MemoryLinkStore}. */
 export interface MemoryLinkStoreOptions {
   readonly locate: Locate;
   /** Milliseconds since the epoch; injectable so that tests move time instead of waiting. */
   readonly now?: () => number;
   /**
-   * The most links kept; past it the least recently used goes first (its caller falls back to the documented
-   * path, as after a restart). Default 100,000: far more challenges than are open at once.
+   * Memory budget of the links, counting each key, location and an entry's overhead; past it the least recently
+   * used goes first (its caller falls back to the documented path, as after a restart). Default 4 MiB: about
+   * 25,000 links, far more challenges than are open at once.
    */
-  readonly maxEntries?: number;
+  readonly maxBytes?: number;
 }
 
 /**
@@ -26,7 +30,10 @@ export class MemoryLinkStore implements LinkStore {
   constructor(options: MemoryLinkStoreOptions) {
     this.#locate = options.locate;
     this.#links = new LRUCache<string, string>({
-      max: options.maxEntries ?? 100_000,
+      // A byte budget, not a count: lru-cache preallocates its arrays for `max` entries (about 3 MB at 100,000)
+      // whether or not a link is ever kept, and grows them only as needed under `maxSize`.
+      maxSize: options.maxBytes ?? 4 * 1024 * 1024,
+      sizeCalculation: (location, key) => key.length + location.length + entryOverheadBytes,
       perf: { now: options.now ?? Date.now },
       // Read the clock on every check: the default caches it for a millisecond with a timer.
       ttlResolution: 0,

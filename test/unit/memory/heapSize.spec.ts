@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { oldSpaceMiBFor, readCgroupLimit } from '../../../src/memory/heapSize.ts';
+import { defaultOldSpaceMiB, oldSpaceMiBFor, readCgroupLimit } from '../../../src/memory/heapSize.ts';
 import { memoryLine } from '../../../src/memory/memoryLine.ts';
 
 const MiB = 2 ** 20;
@@ -56,5 +56,16 @@ describe('memoryLine', () => {
     expect(memoryLine(2096 * MiB, 256 * MiB)).toBe(
       'V8 heap limit 2096 MiB, over half the container limit 256 MiB: start with NODE_OPTIONS=--max-old-space-size=128',
     );
+  });
+});
+
+describe('defaultOldSpaceMiB', () => {
+  it("is the old space package.json's start script runs with (the package's launcher interpolates it)", () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    expect(pkg.scripts.start.split(' ').filter((flag) => flag.startsWith('--max-old-space-size'))).toEqual([
+      `--max-old-space-size=${defaultOldSpaceMiB}`,
+    ]);
   });
 });

@@ -122,7 +122,20 @@ describe('challengeExpiresAt', () => {
     ['a payload that is not JSON', 'a.bm90IGpzb24.c'],
     ['no exp claim', jwtWith({ iat: 1 })],
     ['a string exp', jwtWith({ exp: '1900000000' })],
+    ['an exp past the dates JS can hold', jwtWith({ exp: 1e20 })],
+    [
+      'a payload that is a JSON array',
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('[1]').toString('base64url')}.c2ln`,
+    ],
+    ['an empty payload', 'eyJhbGciOiJIUzI1NiJ9..c2ln'],
+    ['an encrypted token (five parts)', `a.${Buffer.from('{"exp":1900000000}').toString('base64url')}.c.d.e`],
   ])('falls back to 10 minutes after receipt for %s', (_case, jwt) => {
     expect(challengeExpiresAt(jwt, receivedAt)).toEqual(new Date('2030-05-01T12:10:00.000Z'));
+  });
+
+  it("reads the expiry from the token's exp claim, in seconds since the epoch, without verifying it", () => {
+    expect(challengeExpiresAt(jwtWith({ exp: 1_904_300_000, iat: 1 }), receivedAt)).toEqual(
+      new Date('2030-05-06T12:13:20.000Z'),
+    );
   });
 });

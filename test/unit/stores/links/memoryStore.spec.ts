@@ -45,8 +45,9 @@ describe('MemoryLinkStore', () => {
     expect(await store.recall('k')).toBeUndefined();
   });
 
-  it('keeps at most maxEntries links, dropping the least recently used first', async () => {
-    const store = new MemoryLinkStore({ locate, now: () => 1_000, maxEntries: 2 });
+  it('keeps links within maxBytes, dropping the least recently used first', async () => {
+    // Each link here: a 1-character key, a 9-character location and 128 bytes of overhead: 138 bytes; two fit.
+    const store = new MemoryLinkStore({ locate, now: () => 1_000, maxBytes: 2 * 138 });
     await store.remember('a', '/verify/a', 60_000);
     await store.remember('b', '/verify/b', 60_000);
     expect(await store.recall('a')).toBe('/verify/a');
