@@ -205,7 +205,8 @@ interface Answer {
 /**
  * The durable store (DATABASE_URL): records survive a restart of every gateway process and of the database, in any
  * order, so no restart can make a completed payout or sale look new. Each phase of a request (claim, outcome
- * unknown, answer stored with a payout's ownership record, release) is one atomic statement, and one round trip.
+ * unknown, answer stored with a payout's ownership record, release) is one atomic statement, and one round trip; claims
+ * and answers share theirs with those of concurrent requests (see `statementBatches`).
  * The claim is flushed to disk before the POST; a payout's answer is not waited for (see `CompleteOptions`). The
  * database never loses what it flushed, so unlike the Redis and memory stores this one never reports a loss
  * (`distrust`). Writes it could not make while the database was away are retried when it is back (`OwedWrites`).
