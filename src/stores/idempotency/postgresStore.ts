@@ -3,7 +3,12 @@ import type pg from 'pg';
 import { StoreUnavailableError, storeCall } from '../errors.ts';
 import { wholeTtlMs } from '../keys.ts';
 import type { OwnershipAt } from '../ownership/index.ts';
-import { type PostgresOwnershipStore, rememberSqlFrom } from '../ownership/postgresStore.ts';
+import {
+  type OwnershipValues,
+  type PostgresOwnershipStore,
+  rememberSqlFrom,
+} from '../ownership/postgresStore.ts';
+import { type StatementBatches, statementBatches } from '../postgres/batches.ts';
 import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import { callBudgetMs } from '../postgres/timeouts.ts';
 import { fingerprint } from './fingerprint.ts';
@@ -49,14 +54,16 @@ interface Row {
 }
 
 /**
- * The claim: one statement, so one transaction, committed durably (the one flush a payout waits for) before the POST.
- * It inserts a pending record, or takes over one that expired or is locked (same fingerprint, outcome unknown or a
- * claim past its deadline). `prior` is the record as it was, for the caller to tell replay, conflict and in-progress
- * apart. Postgres locks the row for the upsert and re-checks its WHERE against the newest version, so of two
- * replicas racing one key exactly one claims it.
+ * The claims: one statement for the claims of one turn of the event loop (see `statementBatches`), so one
+ * transaction, committed durably (the one flush a payout waits for) before their POSTs. For each key, it inserts a
+ * pending record, or takes over one that expired or is locked (same fingerprint, outcome unknown or a claim past its
+ * deadline). `prior` is the record as it was, for the caller to tell replay, conflict and in-progress apart.
+ * Postgres locks the row for the upsert and re-checks its WHERE against the newest version, so of two replicas
+ * racing one key exactly one claims it; the rows are locked in key order, so two replicas' statements cannot
+ * deadlock. A statement never holds one key twice (`rowsOf`).
  *
- * A claim carries its deadline ($11: by then the attempt is over, see `claimDeadline`) and a token ($12, to void it).
- * It takes effect only when the database runs it before $10, the moment the gateway stops waiting for it (its own
+ * A claim carries its deadline (by then the attempt is over, see `claimDeadline`) and a token (to void it). It takes
+ * effect only when the database runs it before its `claim_by`, the moment the gateway stops waiting for it (its own
  * clock plus the call's budget): a database frozen with the statement in hand that runs it after the gateway answered
  * STORE_UNAVAILABLE leaves nothing behind, and the retry is a first attempt. Both clocks are the hosts' (kept by NTP;
  * a skew beyond the budget would refuse every claim, loudly, never pass a late one).
@@ -67,40 +74,48 @@ interface Row {
  *
  * An expired record taken over is a new request: its ledger facts (when, who) start afresh; a locked one taken over
  * is the same request retried, which keeps them.
- * $1 key, $2 fingerprint, $3 now, $4 lifetime, $5 pending timeout (claims written before deadlines were kept),
- * $6 operation, $7 entity, $8 reference, $9 requested by, $10 claim by, $11 deadline, $12 token (epoch ms).
+ * One array per column, an element per claim: $1 key, $2 fingerprint, $3 now, $4 operation, $5 entity, $6 reference,
+ * $7 requested by, $8 claim by, $9 deadline, $10 token (times in epoch ms); then $11 lifetime, $12 pending timeout
+ * (claims written before deadlines were kept). One row back per claim, in their order.
  */
 const beginSql = `
-WITH prior AS (
-  SELECT fingerprint, state, started_at, sent_at, result, expires_at,
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
+                       $8::bigint[], $9::bigint[], $10::text[])
+    WITH ORDINALITY AS i(key, fingerprint, now, operation, entity, transaction_reference, requested_by, claim_by,
+                         deadline, claim, n)
+), prior AS (
+  SELECT key, fingerprint, state, started_at, sent_at, result, expires_at,
          CASE WHEN state = 'pending' AND updated_at < pg_postmaster_start_time() THEN 0
-              ELSE COALESCE(deadline, started_at + $5::bigint) END AS deadline
-  FROM idempotency_records WHERE key = $1
-), on_time AS (
-  SELECT statement_timestamp() < to_timestamp($10::bigint / 1000.0) AS ok
+              ELSE COALESCE(deadline, started_at + $12::bigint) END AS deadline
+  FROM idempotency_records WHERE key = ANY($1::text[])
 ), claim AS (
   INSERT INTO idempotency_records AS r (key, fingerprint, state, started_at, deadline, claim, expires_at, operation,
     entity, transaction_reference, requested_by)
-  SELECT $1::text, $2::text, 'pending', $3::bigint, $11::bigint, $12::text, $3::bigint + $4::bigint, $6::text,
-    $7::text, $8::text, $9::text
-  FROM on_time WHERE ok
+  SELECT key, fingerprint, 'pending', now, deadline, claim, now + $11::bigint, operation, entity,
+    transaction_reference, requested_by
+  FROM input WHERE statement_timestamp() < to_timestamp(claim_by / 1000.0)
+  ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
     fingerprint = excluded.fingerprint, state = 'pending', started_at = excluded.started_at,
     deadline = excluded.deadline, claim = excluded.claim, sent_at = NULL, result = NULL,
     expires_at = excluded.expires_at, updated_at = now(),
     operation = excluded.operation, entity = excluded.entity, transaction_reference = excluded.transaction_reference,
-    created_at = CASE WHEN r.expires_at <= $3::bigint THEN now() ELSE r.created_at END,
-    requested_by = CASE WHEN r.expires_at <= $3::bigint THEN excluded.requested_by ELSE r.requested_by END
-  WHERE r.expires_at <= $3::bigint
+    created_at = CASE WHEN r.expires_at <= excluded.started_at THEN now() ELSE r.created_at END,
+    requested_by = CASE WHEN r.expires_at <= excluded.started_at THEN excluded.requested_by ELSE r.requested_by END
+  WHERE r.expires_at <= excluded.started_at
      OR (r.fingerprint = excluded.fingerprint
          AND (r.state = 'unknown'
               OR (r.state = 'pending'
-                  AND (COALESCE(r.deadline, r.started_at + $5::bigint) < $3::bigint
+                  AND (COALESCE(r.deadline, r.started_at + $12::bigint) < excluded.started_at
                        OR r.updated_at < pg_postmaster_start_time()))))
-  RETURNING 1
+  RETURNING key
 )
-SELECT EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT ok FROM on_time) AS on_time, prior.*
-FROM (SELECT 1) AS one LEFT JOIN prior ON true`;
+SELECT i.key IN (SELECT key FROM claim) AS claimed,
+       statement_timestamp() < to_timestamp(i.claim_by / 1000.0) AS on_time,
+       p.fingerprint, p.state, p.started_at, p.deadline, p.sent_at, p.result, p.expires_at
+FROM input i LEFT JOIN prior p ON p.key = i.key
+ORDER BY i.n`;
 
 /**
  * Writes a decided state over whatever the key holds ($1 key, $2 fingerprint, $3 state, $4 now, $5 lifetime,
@@ -116,19 +131,31 @@ ON CONFLICT (key) DO UPDATE SET
 WHERE r.state <> 'completed' OR excluded.state = 'completed'`;
 
 /**
- * The answer and the payout's ownership record in one statement, so in one transaction and one round trip: both are
- * committed or neither is. $1 to $7 as {@link writeSql}, $8 on the ownership record (`rememberSqlFrom`).
+ * The answers of one turn of the event loop (see `statementBatches`) and their payouts' ownership records in one
+ * statement, so in one transaction and one round trip: an answer and its record are committed together or not at
+ * all. An answer overwrites whatever its key holds. One array per column, an element per answer: $1 key,
+ * $2 fingerprint, $3 now, $4 answer (JSON text), then the ownership record or nulls: $5 location key, $6 entity,
+ * $7 record, $8 created; $9 the answers' lifetime, $10 the records'.
+ *
+ * With $11, the commit returns without waiting for the disk flush: `set_config(…, true)` lasts until the end of the
+ * statement's own transaction, its commit included. Only for answers the provider can give again (see
+ * `CompleteOptions.recoverable`); the claims before them were flushed.
  */
-const completeOwnedSql = `WITH answer AS (${writeSql})${rememberSqlFrom(8)}`;
-
-/**
- * `set_config(…, true)` lasts until the end of the statement's own transaction, its commit included: the commit
- * returns without waiting for the disk flush. Only for an answer the provider can give again (see
- * `CompleteOptions.recoverable`); the claim before it was flushed.
- */
-const lazyCommit = `SELECT set_config('synchronous_commit', 'off', true)`;
-const completeLazySql = `WITH answer AS (${writeSql}) ${lazyCommit}`;
-const completeOwnedLazySql = `WITH answer AS (${writeSql}), owned AS (${rememberSqlFrom(8)}) ${lazyCommit}`;
+const completeSql = `
+WITH answer AS (
+  INSERT INTO idempotency_records AS r (key, fingerprint, state, started_at, result, expires_at)
+  SELECT key, fingerprint, 'completed', now, result::json, now + $9::bigint
+  FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[]) AS i(key, fingerprint, now, result)
+  ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET
+    fingerprint = excluded.fingerprint, state = excluded.state, sent_at = NULL,
+    result = excluded.result, expires_at = excluded.expires_at, updated_at = now()
+), owned AS (${rememberSqlFrom(
+  `SELECT * FROM unnest($5::text[], $6::text[], $7::text[], $8::boolean[], $3::bigint[])
+     AS w(location_key, entity, record, created, now) WHERE location_key IS NOT NULL`,
+  '$10',
+)})
+SELECT CASE WHEN $11::boolean THEN set_config('synchronous_commit', 'off', true) END`;
 
 /** Removes a claim its gateway gave up on ($1 key, $2 its token), and nothing else: a later claim has its own. */
 const voidSql = `DELETE FROM idempotency_records WHERE key = $1 AND claim = $2 AND state = 'pending'`;
@@ -142,11 +169,9 @@ RETURNING 1`;
 
 /** Every statement of the store, prepared once per connection (see NamedStatement). */
 const statements = {
-  begin: { name: 'idempotency-begin', text: beginSql },
+  begin: { name: 'idempotency-begin-many', text: beginSql },
   write: { name: 'idempotency-write', text: writeSql },
-  completeOwned: { name: 'idempotency-complete-owned', text: completeOwnedSql },
-  completeLazy: { name: 'idempotency-complete-lazy', text: completeLazySql },
-  completeOwnedLazy: { name: 'idempotency-complete-owned-lazy', text: completeOwnedLazySql },
+  complete: { name: 'idempotency-complete-many', text: completeSql },
   void: { name: 'idempotency-void', text: voidSql },
   abandon: { name: 'idempotency-abandon', text: 'DELETE FROM idempotency_records WHERE key = $1' },
   claimSingleUse: { name: 'single-use-claim', text: claimSingleUseSql },
@@ -156,10 +181,32 @@ const statements = {
   },
 } as const satisfies Record<string, NamedStatement>;
 
+/** One claim of {@link beginSql}. */
+interface Claim {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly now: number;
+  readonly label: RecordLabel | undefined;
+  readonly claimBy: number;
+  readonly deadline: number;
+  readonly token: string;
+}
+
+/** One answer of {@link completeSql}. */
+interface Answer {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly now: number;
+  /** JSON text. */
+  readonly result: string;
+  readonly owner: OwnershipValues | undefined;
+}
+
 /**
  * The durable store (DATABASE_URL): records survive a restart of every gateway process and of the database, in any
  * order, so no restart can make a completed payout or sale look new. Each phase of a request (claim, outcome
- * unknown, answer stored with a payout's ownership record, release) is one atomic statement, and one round trip.
+ * unknown, answer stored with a payout's ownership record, release) is one atomic statement, and one round trip; claims
+ * and answers share theirs with those of concurrent requests (see `statementBatches`).
  * The claim is flushed to disk before the POST; a payout's answer is not waited for (see `CompleteOptions`). The
  * database never loses what it flushed, so unlike the Redis and memory stores this one never reports a loss
  * (`distrust`). Writes it could not make while the database was away are retried when it is back (`OwedWrites`).
@@ -172,6 +219,9 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #fingerprintKey: string | Buffer;
   readonly #ownership: PostgresOwnershipStore | undefined;
   readonly #owed: OwedWrites;
+  readonly #claims: StatementBatches<Claim, Row>;
+  readonly #lazyAnswers: StatementBatches<Answer, undefined>;
+  readonly #durableAnswers: StatementBatches<Answer, undefined>;
 
   constructor(pool: pg.Pool, options: PostgresIdempotencyStoreOptions) {
     this.#pool = pool;
@@ -182,6 +232,10 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     this.#holdMs = (options.attemptMs ?? defaultAttemptMs) + 3 * callBudgetMs;
     this.#ownership = options.ownership;
     this.#owed = new OwedWrites({ retryEveryMs: owedRetryEveryMs, keepMs: owedKeepMs, max: owedMax });
+    this.#claims = statementBatches((claims) => this.#claimAll(claims), { rowsOf: (c) => [c.key] });
+    const rowsOf = (a: Answer) => (a.owner ? [a.key, `ownership ${a.owner[0]}`] : [a.key]);
+    this.#lazyAnswers = statementBatches((answers) => this.#answerAll(answers, true), { rowsOf });
+    this.#durableAnswers = statementBatches((answers) => this.#answerAll(answers, false), { rowsOf });
   }
 
   fingerprint(input: unknown): string {
@@ -194,21 +248,15 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     const token = randomUUID();
     let row: Row | undefined;
     try {
-      const { rows } = await this.#query<Row>(statements.begin, [
+      row = await this.#claims({
         key,
         fingerprint,
         now,
-        this.#ttlMs,
-        pendingTimeoutMs,
-        label?.operation ?? null,
-        label?.entity ?? null,
-        label?.transactionReference ?? null,
-        label?.requestedBy ?? null,
+        label,
         claimBy,
-        now + this.#holdMs,
+        deadline: now + this.#holdMs,
         token,
-      ]);
-      row = rows[0];
+      });
     } catch (err) {
       // Run in time but its answer lost (the connection broke, the answer came after the client's timeout): the
       // claim may stand although the caller is told nothing was sent. Voided once the database answers.
@@ -239,19 +287,22 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     options: CompleteOptions = {},
   ): Promise<void> {
     const now = Date.now();
-    const lazy = options.recoverable === true;
-    let statement: NamedStatement = lazy ? statements.completeLazy : statements.write;
-    let values = this.#writeValues(key, fingerprint, 'completed', now, null, JSON.stringify(result));
-    if (owner) {
-      if (!this.#ownership) throw new Error('this idempotency store was built without an ownership store');
-      statement = lazy ? statements.completeOwnedLazy : statements.completeOwned;
-      values = [...values, ...this.#ownership.rememberValues(owner, now)];
-    }
+    if (owner && !this.#ownership)
+      throw new Error('this idempotency store was built without an ownership store');
+    const answer: Answer = {
+      key,
+      fingerprint,
+      now,
+      result: JSON.stringify(result),
+      owner: owner && this.#ownership?.rememberValues(owner, now),
+    };
+    // A payout's answer can be had from the provider again: its commit need not wait for the disk.
+    const write = options.recoverable === true ? this.#lazyAnswers : this.#durableAnswers;
     try {
-      await this.#query(statement, values);
+      await write(answer);
     } catch (err) {
       // The request was carried out and answered: its answer is owed to the store until it takes it.
-      this.#owed.owe(`answer ${key}`, () => this.#query(statement, values));
+      this.#owed.owe(`answer ${key}`, () => write(answer));
       throw err;
     }
   }
@@ -279,6 +330,45 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async releaseSingleUse(valueKey: string): Promise<void> {
     await this.#query(statements.releaseSingleUse, [valueKey]);
+  }
+
+  /** One statement for `claims` (see {@link beginSql}): a row each, in their order. */
+  async #claimAll(claims: readonly Claim[]): Promise<Row[]> {
+    const { rows } = await this.#query<Row>(statements.begin, [
+      claims.map((c) => c.key),
+      claims.map((c) => c.fingerprint),
+      claims.map((c) => c.now),
+      claims.map((c) => c.label?.operation ?? null),
+      claims.map((c) => c.label?.entity ?? null),
+      claims.map((c) => c.label?.transactionReference ?? null),
+      claims.map((c) => c.label?.requestedBy ?? null),
+      claims.map((c) => c.claimBy),
+      claims.map((c) => c.deadline),
+      claims.map((c) => c.token),
+      this.#ttlMs,
+      pendingTimeoutMs,
+    ]);
+    if (rows.length !== claims.length)
+      throw new Error('the idempotency claims returned a row count of their own');
+    return rows;
+  }
+
+  /** One statement for `answers` (see {@link completeSql}). */
+  async #answerAll(answers: readonly Answer[], lazy: boolean): Promise<undefined[]> {
+    await this.#query(statements.complete, [
+      answers.map((a) => a.key),
+      answers.map((a) => a.fingerprint),
+      answers.map((a) => a.now),
+      answers.map((a) => a.result),
+      answers.map((a) => a.owner?.[0] ?? null),
+      answers.map((a) => a.owner?.[1] ?? null),
+      answers.map((a) => a.owner?.[2] ?? null),
+      answers.map((a) => a.owner?.[3] ?? null),
+      this.#ttlMs,
+      answers.find((a) => a.owner)?.owner?.[5] ?? null,
+      lazy,
+    ]);
+    return answers.map(() => undefined);
   }
 
   #void(key: string, token: string): Promise<unknown> {

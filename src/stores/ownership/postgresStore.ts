@@ -5,24 +5,36 @@ import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import type { OwnershipAt, PayoutOwnership, PayoutOwnershipStore } from './store.ts';
 
 /**
- * `replaces` (store.ts) in one atomic statement: insert, or overwrite a record that expired, or (for a record of
- * what createPayout sent) one found by reference for the same entity. Otherwise the stored record stands.
- * Its parameters are numbered from `$first`, so that the idempotency store can write it in the statement that
- * stores a payout's answer: location key, entity, record, created, now, lifetime (see `rememberValues`).
+ * `replaces` (store.ts) in one atomic statement, for every row of `source`: insert, or overwrite a record that
+ * expired, or (for a record of what createPayout sent) one found by reference for the same entity. Otherwise the
+ * stored record stands. `source` is a query of the columns location_key, entity, record (JSON text), created and now
+ * (epoch ms), distinct location keys; `lifetime` the parameter of the records' lifetime. The rows are locked in key
+ * order, so that two statements writing several cannot deadlock. The idempotency store writes it in the statement
+ * that stores payouts' answers.
  */
-export function rememberSqlFrom(first: number): string {
-  const [key, entity, record, created, now, lifetime] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+export function rememberSqlFrom(source: string, lifetime: string): string {
   return `
 INSERT INTO payout_ownership AS o (location_key, entity, record, created, expires_at)
-VALUES (${key}, ${entity}, ${record}::json, ${created}::boolean, ${now}::bigint + ${lifetime}::bigint)
+SELECT location_key, entity, record::json, created, now + ${lifetime}::bigint FROM (${source}) AS w
+ORDER BY location_key
 ON CONFLICT (location_key) DO UPDATE SET
   entity = excluded.entity, record = excluded.record, created = excluded.created, expires_at = excluded.expires_at
-WHERE o.expires_at <= ${now}::bigint OR (excluded.created AND NOT o.created AND o.entity = excluded.entity)`;
+WHERE o.expires_at <= excluded.expires_at - ${lifetime}::bigint
+   OR (excluded.created AND NOT o.created AND o.entity = excluded.entity)`;
 }
+
+/** One record's parameters: location key, entity, record (JSON text), created, now, lifetime. */
+export type OwnershipValues = readonly [string, string, string, boolean, number, number];
+
+/** One record from parameters: location key, entity, record, created, now, lifetime (see `rememberValues`). */
+const rememberOneSql = rememberSqlFrom(
+  'SELECT $1::text AS location_key, $2::text AS entity, $3::text AS record, $4::boolean AS created, $5::bigint AS now',
+  '$6',
+);
 
 /** The store's statements, prepared once per connection (see NamedStatement). */
 const statements = {
-  remember: { name: 'ownership-remember', text: rememberSqlFrom(1) },
+  remember: { name: 'ownership-remember', text: rememberOneSql },
   ownerOf: {
     name: 'ownership-read',
     text: 'SELECT record FROM payout_ownership WHERE location_key = $1 AND expires_at > $2',
@@ -45,11 +57,11 @@ export class PostgresOwnershipStore implements PayoutOwnershipStore {
 
   async remember(location: string, ownership: PayoutOwnership): Promise<void> {
     const values = this.rememberValues({ location, ownership }, Date.now());
-    await storeCall('payout ownership', () => this.#pool.query(withValues(statements.remember, values)));
+    await storeCall('payout ownership', () => this.#pool.query(withValues(statements.remember, [...values])));
   }
 
-  /** The parameters of {@link rememberSqlFrom} for one record at `now` (epoch ms). */
-  rememberValues({ location, ownership }: OwnershipAt, now: number): unknown[] {
+  /** The parameters of one record at `now` (epoch ms): see {@link rememberOneSql}. */
+  rememberValues({ location, ownership }: OwnershipAt, now: number): OwnershipValues {
     return [
       ownershipKey(location),
       ownership.entity,
