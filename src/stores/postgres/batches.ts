@@ -46,7 +46,10 @@ export function statementBatches<I, O>(
   return (item) => loader.load(item);
 }
 
-/** Item indexes in rounds where no two items write the same row; each item in the first round it fits. */
+/**
+ * Item indexes in rounds where no two items write the same row; each item in the first round it fits.
+ * @internal Exported for its unit test: the rounds' arithmetic, without a database.
+ */
 export function distinctRounds<I>(items: readonly I[], rowsOf: (item: I) => readonly string[]): number[][] {
   const rounds: { indexes: number[]; rows: Set<string> }[] = [];
   items.forEach((item, index) => {
