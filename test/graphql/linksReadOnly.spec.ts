@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import {
   LinksStatementPayoutsDocument,
@@ -12,7 +11,7 @@ import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { distinctReferences, expectedPastPayout, payoutQueryCall } from '../support/links.ts';
 import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
-import { logStatements, type StatementLog } from '../support/postgresStatements.ts';
+import { loggedDatabaseForThisFile } from '../support/postgresStatements.ts';
 
 /**
  * Reads never write (issue 22): a page whose entries link their payouts, with the money records in PostgreSQL,
@@ -26,11 +25,7 @@ const merchant = `Bearer ${merchantKey}`;
 const entity = '7Z1UAK';
 const pageSize = 50;
 
-let database: StatementLog;
-beforeAll(async () => {
-  database = await logStatements(await createEmptyDatabase(inject('postgresUrl')));
-});
-afterAll(() => database.close());
+const database = loggedDatabaseForThisFile();
 
 const gw = setUpTestGateway({
   env: () => ({
@@ -39,9 +34,6 @@ const gw = setUpTestGateway({
     API_KEYS: `merchant:${merchantKey}:${entity}|${testEntity}`,
   }),
 });
-
-// Each test sees only its own statements (the migrations ran at start-up).
-beforeEach(() => database.clear());
 
 const batchRead =
   'SELECT location_key, record FROM payout_ownership WHERE location_key = ANY($1) AND expires_at > $2';

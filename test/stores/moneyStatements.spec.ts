@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument, SalesCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, saleInput, testEntity } from '../support/payouts.ts';
-import { logStatements, type StatementLog } from '../support/postgresStatements.ts';
+import { loggedDatabaseForThisFile } from '../support/postgresStatements.ts';
 
 /**
  * The price of a money record, in statements (issue 22): what one payout and one sale ask of PostgreSQL, counted
@@ -15,11 +14,7 @@ import { logStatements, type StatementLog } from '../support/postgresStatements.
 const merchantKey = 'money-statements-0123456789abcdef';
 const merchant = `Bearer ${merchantKey}`;
 
-let database: StatementLog;
-beforeAll(async () => {
-  database = await logStatements(await createEmptyDatabase(inject('postgresUrl')));
-});
-afterAll(() => database.close());
+const database = loggedDatabaseForThisFile();
 
 const gw = setUpTestGateway({
   env: () => ({
@@ -28,9 +23,6 @@ const gw = setUpTestGateway({
     API_KEYS: `merchant:${merchantKey}:${testEntity}`,
   }),
 });
-
-// Each test sees only its own statements (the migrations ran at start-up).
-beforeEach(() => database.clear());
 
 /** What each statement does, told by its shape (the texts are src/stores' own). */
 function kinds(statements: readonly string[]): string[] {

@@ -1,4 +1,6 @@
 import { connect, createServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 
 /**
  * A TCP proxy in front of a PostgreSQL server that notes every statement its clients have it execute, read from
@@ -109,5 +111,31 @@ export async function logStatements(databaseUrl: string): Promise<StatementLog> 
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * An empty database of the tests' PostgreSQL behind a statement log, for the test file that calls it (before the
+ * gateway it serves is set up): created before its tests, closed after them, and cleared before each test, so each
+ * test sees only its own statements (a gateway's migrations run at its start-up).
+ */
+export function loggedDatabaseForThisFile(): StatementLog {
+  let log: StatementLog | undefined;
+  const current = () => {
+    if (!log) throw new Error('the logged database is only there while the test file runs');
+    return log;
+  };
+  beforeAll(async () => {
+    log = await logStatements(await createEmptyDatabase(inject('postgresUrl')));
+  });
+  afterAll(() => current().close());
+  beforeEach(() => current().clear());
+  return {
+    get url() {
+      return current().url;
+    },
+    statements: () => current().statements(),
+    clear: () => current().clear(),
+    close: () => current().close(),
   };
 }
