@@ -12,6 +12,7 @@ import { closedLoop } from './load.ts';
 import { type SoakResult, sampleRss, soak } from './measure.ts';
 import { readOptions } from './options.ts';
 import { peakRssMbOf, rssMbOf } from './procStats.ts';
+import { progressLog } from './progress.ts';
 import type { Scenario } from './scenario.ts';
 import { allScenarios } from './scenarios/index.ts';
 import {
@@ -32,9 +33,7 @@ import { graphqlOperation } from './variants.ts';
  * nothing. Method and settings: bench/README.md.
  */
 
-const began = Date.now();
-const log = (line: string) =>
-  process.stderr.write(`[${String(Math.round((Date.now() - began) / 1_000)).padStart(3)} s] ${line}\n`);
+const log = progressLog();
 
 const num = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 

@@ -11,6 +11,7 @@ import { GraphqlClient, RawProxyClient, RestClient } from './clients.ts';
 import { type Bench, measureLatency, measureScenario, type ScenarioResult, soak } from './measure.ts';
 import { type BenchOptions, type Pass, readOptions } from './options.ts';
 import { peakRssMbOf } from './procStats.ts';
+import { progressLog } from './progress.ts';
 import { formatReport, type MainResult, type PassResult } from './report.ts';
 import type { Scenario } from './scenario.ts';
 import { allScenarios } from './scenarios/index.ts';
@@ -27,9 +28,7 @@ import {
 import { measureStores, type StoreScenarioResult } from './stores.ts';
 import { startUpstream, type UpstreamProcess } from './upstreamProcess.ts';
 
-const began = Date.now();
-const log = (line: string) =>
-  process.stderr.write(`[${String(Math.round((Date.now() - began) / 1_000)).padStart(3)} s] ${line}\n`);
+const log = progressLog();
 
 /** Our gateway (production, PostgreSQL) and both baselines on every selected scenario of the pass. */
 async function runMain(
