@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
+import { PayoutsApi } from './datasources/index.ts';
 import { UpstreamClient } from './datasources/upstream/client.ts';
 import { providerOrSandbox } from './embeddedSandbox.ts';
 import { checkoutExample } from './features/checkoutExample/page.ts';
@@ -21,6 +22,7 @@ import { shutdownOnce } from './http/shutdown.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { WalletCatalog } from './resolvers/common/wallets.ts';
+import { payoutSettlePass } from './resolvers/payouts/settling.ts';
 import type { RunningSandbox } from './sandbox/server.ts';
 import type { GatewayContext } from './server/context.ts';
 import { createContextFactory } from './server/context.ts';
@@ -102,8 +104,15 @@ export async function startGateway(
     }),
     servedBy: cluster.isWorker && config.namesWorker ? String(process.pid) : undefined,
   });
+  // Payouts whose caller never came back are settled from their claims; stopped before the stores close.
+  const settling = payoutSettlePass({
+    store: stores.idempotency,
+    payouts: new PayoutsApi(upstream),
+    logger,
+    everyMs: config.stores.idempotency.payoutSettleEveryMs,
+  });
   const apolloStopped = { close: () => apollo.stop() };
-  const afterDrain = [apolloStopped, ...features, upstream, stores, provider.sandbox];
+  const afterDrain = [apolloStopped, settling, ...features, upstream, stores, provider.sandbox];
   const close = shutdownOnce(server, [live], afterDrain, logger);
   return {
     url: `${await listenAt(server, 'PORT', config.port, config.host)}/graphql`,

@@ -26,6 +26,12 @@ export interface IdempotentRequest<R> {
   readonly requestedBy: string;
   /** The normalised input the fingerprint covers. Only its hash is stored. */
   readonly fingerprintOf: unknown;
+  /**
+   * What the request asks for, kept with its claim until its answer is stored, so that the background pass can
+   * settle it if its caller never retries (see `RecordLabel.intent`; JSON, no card data). Absent for a request the
+   * provider cannot be asked about (the sale): nothing could settle it.
+   */
+  readonly intent?: unknown;
   /** Sends the request to the provider. Called at most once per call of `runIdempotent`. */
   readonly execute: () => Promise<R>;
   /**
@@ -96,7 +102,7 @@ async function runOnce<R>(request: IdempotentRequest<R>): Promise<IdempotentResu
   };
   // The caller's name is the operator's (an API key's) or already hashed when odd (a JWT subject); masked anyway,
   // because an API key may be named with digits, and no record may hold a card number.
-  const label = { ...scope, requestedBy: maskCardNumbers(request.requestedBy) };
+  const label = { ...scope, requestedBy: maskCardNumbers(request.requestedBy), intent: request.intent };
   const begun = await beforeSending(() => store.begin<R>(run.key, run.print, label));
   switch (begun.status) {
     case 'replay':

@@ -14,6 +14,8 @@ export interface StoreSettings {
     readonly ttlMs: number;
     readonly memoryMaxBytes: number;
     readonly payoutSettleWindowMs: number;
+    /** PAYOUT_SETTLE_EVERY_MS: the settle pass's period (0: off); the composition root starts it. */
+    readonly payoutSettleEveryMs: number;
   };
   readonly ownershipTtlMs: number;
 }

@@ -60,6 +60,10 @@ export const storesGroup = {
       description:
         'Added to a payout POST\'s whole deadline (the three `UPSTREAM_*_TIMEOUT_MS`): only after both may the provider\'s "no such payout" prove that a lost POST was never carried out (it may still be queued at the provider).',
     }),
+    PAYOUT_SETTLE_EVERY_MS: describe(z.coerce.number().int().min(0).max(3_600_000).default(10_000), {
+      description:
+        'How often each process settles the payouts whose answer was lost and whose caller did not retry: found at the provider by reference, the answer is stored (a retry replays it, `moneyRequests` shows it completed); absent once the POST can no longer be in flight, the reference is freed. A record is left alone this long after its last write (a retry may be settling it). `0`: never (a retry still settles its own). Sales stay `OUTCOME_UNKNOWN`: the provider offers no way to ask for one.',
+    }),
     PAYOUT_OWNERSHIP_TTL_DAYS: describe(z.coerce.number().int().min(1).max(3_650).default(400), {
       description:
         'How long the entity (and method, reference, amount, masked card) of each payout the gateway created is kept, so that `payout(id)` and `node` can be authorized and every path answers the same payout.',
@@ -89,6 +93,7 @@ export const storeSettings = featureSettings(storesGroup, (e, core, problems) =>
       ttlMs: e.IDEMPOTENCY_TTL_MS,
       memoryMaxBytes: e.IDEMPOTENCY_MEMORY_MAX_BYTES,
       payoutSettleWindowMs: e.PAYOUT_SETTLE_WINDOW_MS,
+      payoutSettleEveryMs: e.PAYOUT_SETTLE_EVERY_MS,
     },
     ownershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
   };

@@ -51,6 +51,8 @@ export async function startTestGateway(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Off unless a test turns it on: whole-answer assertions elsewhere do not expect extensions.rateLimit.
     RATE_LIMIT_POINTS: '0',
+    // Off unless a test turns it on: a pass asking the provider on its own would add calls to exact call lists.
+    PAYOUT_SETTLE_EVERY_MS: '0',
     ...env,
   });
   // With `logLines`, everything the gateway logs is collected there instead of printed.

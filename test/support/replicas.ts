@@ -50,6 +50,8 @@ export async function startReplica(provider: Provider, env: Record<string, strin
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_POINTS: '0',
+    // Off unless a test turns it on (see test/support/gateway.ts).
+    PAYOUT_SETTLE_EVERY_MS: '0',
     UPSTREAM_BASE_URL: provider.sandbox.url,
     UPSTREAM_USERNAME: devCredentials.username,
     UPSTREAM_PASSWORD: devCredentials.password,

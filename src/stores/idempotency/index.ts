@@ -1,4 +1,4 @@
 export { StoreUnavailableError } from '../errors.ts';
 export { type IdempotencyScope, idempotencyKey } from '../keys.ts';
 export type { LedgerEntry, LedgerPage, LedgerPosition, LedgerState, RequestLedger } from './ledger.ts';
-export type { Distrust, IdempotencyStore } from './store.ts';
+export type { Distrust, IdempotencyStore, UnattendedClaim } from './store.ts';

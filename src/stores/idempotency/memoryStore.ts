@@ -6,6 +6,7 @@ import { type LedgerPage, type LedgerPosition, pageOfLedger, type RequestLedger 
 import {
   type BeginResult,
   beginAgainst,
+  claimDeadline,
   type Distrust,
   defaultAttemptMs,
   defaultIdempotencyTtlMs,
@@ -14,6 +15,7 @@ import {
   type IdempotencyStore,
   type RecordLabel,
   rememberFirst,
+  type UnattendedClaim,
 } from './store.ts';
 
 /** Default bound of the memory store: 32 MiB of records (about 45,000 payouts). */
@@ -45,8 +47,11 @@ interface Entry {
 }
 
 interface About {
+  /** Without its intent, which is kept as JSON text below (a fresh copy on every read, and its size counted). */
   readonly label: RecordLabel;
   readonly createdAtUs: number;
+  /** `RecordLabel.intent` as JSON, until the answer is stored. */
+  readonly intent?: string;
 }
 
 // Per-entry bookkeeping (map slot, entry object, expiry) beside the key and JSON, counted so that many tiny
@@ -58,7 +63,27 @@ const singleUsePrefix = 'single-use:';
 function aboutSize(about: About | undefined): number {
   if (!about) return 0;
   const { operation, entity, transactionReference, requestedBy = '' } = about.label;
-  return operation.length + entity.length + transactionReference.length + requestedBy.length + 8;
+  const ledger = operation.length + entity.length + transactionReference.length + requestedBy.length;
+  return ledger + (about.intent?.length ?? 0) + 8;
+}
+
+/** The ledger facts of a new request: its label, when, and its intent as JSON. */
+function aboutOf(label: RecordLabel, createdAtUs: number): About {
+  const { intent, ...ledger } = label;
+  return intent === undefined
+    ? { label: ledger, createdAtUs }
+    : { label: ledger, createdAtUs, intent: JSON.stringify(intent) };
+}
+
+function withoutIntent(about: About): About {
+  return { label: about.label, createdAtUs: about.createdAtUs };
+}
+
+/** When the POST of a record nobody is settling was sent; undefined for one that is settled or in flight. */
+function unattendedSince(record: IdempotencyRecord, now: number): number | undefined {
+  if (record.state === 'unknown') return record.sentAt ?? 0;
+  if (record.state === 'pending' && now > claimDeadline(record)) return record.startedAt;
+  return undefined;
 }
 
 /**
@@ -121,8 +146,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
     };
     if (answer.status === 'started') {
       this.#lastCreatedAtUs = Math.max(now * 1000, this.#lastCreatedAtUs + 1);
-      const about = label && { label, createdAtUs: this.#lastCreatedAtUs };
-      this.#write(key, claim, about ?? null);
+      this.#write(key, claim, label ? aboutOf(label, this.#lastCreatedAtUs) : null);
     }
     if (answer.status === 'locked') this.#write(key, claim);
     return answer;
@@ -130,7 +154,9 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
 
   async complete(key: string, fingerprint: string, result: unknown, owner?: OwnershipAt): Promise<void> {
     await rememberFirst(this.#ownership, owner);
-    this.#write(key, { state: 'completed', fingerprint, result });
+    // What the request asked for is done with: its ownership record keeps it.
+    const about = this.#records.peek(key)?.about;
+    this.#write(key, { state: 'completed', fingerprint, result }, about && withoutIntent(about));
   }
 
   async lockUnknown(key: string, fingerprint: string, sentAt: number): Promise<void> {
@@ -152,6 +178,34 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
 
   async releaseSingleUse(valueKey: string): Promise<void> {
     this.#records.delete(singleUsePrefix + valueKey);
+  }
+
+  /** By walking every record, like `listForEntity`: fine for the one development process this store serves. */
+  async takeUnattended(operation: string, limit: number, idleMs: number): Promise<UnattendedClaim[]> {
+    const now = this.#now();
+    const due: UnattendedClaim[] = [];
+    // Collected first, written after: a write moves its record within the walk's order.
+    for (const [key, entry] of this.#records.entries()) {
+      if (due.length >= limit) break;
+      const { about } = entry;
+      const writtenAt = entry.expiresAt - this.#ttlMs;
+      if (about?.label.operation !== operation || about.intent === undefined) continue;
+      if (entry.expiresAt <= now || writtenAt > now - idleMs) continue;
+      const record = JSON.parse(entry.json) as IdempotencyRecord;
+      const sentAt = unattendedSince(record, now);
+      if (sentAt === undefined) continue;
+      due.push({ key, fingerprint: record.fingerprint, sentAt, intent: JSON.parse(about.intent) });
+    }
+    for (const claim of due) {
+      const { fingerprint, sentAt } = claim;
+      this.#write(claim.key, {
+        state: 'pending',
+        fingerprint,
+        startedAt: sentAt,
+        deadline: now + this.#attemptMs,
+      });
+    }
+    return due;
   }
 
   #read(key: string): IdempotencyRecord | undefined {

@@ -24,6 +24,7 @@ import {
   type IdempotencyStore,
   pendingTimeoutMs,
   type RecordLabel,
+  type UnattendedClaim,
 } from './store.ts';
 
 /** Options of {@link PostgresIdempotencyStore}. */
@@ -53,6 +54,14 @@ interface Row {
   readonly expires_at: string | null;
 }
 
+/** A row of {@link takeUnattendedSql}; bigint columns arrive as strings. */
+interface UnattendedRow {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly sent_at: string;
+  readonly intent: unknown;
+}
+
 /**
  * The claims: one statement for the claims of one turn of the event loop (see `statementBatches`), so one
  * transaction, committed durably (the one flush a payout waits for) before their POSTs. For each key, it inserts a
@@ -76,14 +85,15 @@ interface Row {
  * is the same request retried, which keeps them.
  * One array per column, an element per claim: $1 key, $2 fingerprint, $3 now, $4 operation, $5 entity, $6 reference,
  * $7 requested by, $8 claim by, $9 deadline, $10 token (times in epoch ms); then $11 lifetime, $12 pending timeout
- * (claims written before deadlines were kept). One row back per claim, in their order.
+ * (claims written before deadlines were kept); $13 one more column, the intents (JSON text or null, see
+ * `RecordLabel.intent`). One row back per claim, in their order.
  */
 const beginSql = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
-                       $8::bigint[], $9::bigint[], $10::text[])
+                       $8::bigint[], $9::bigint[], $10::text[], $13::text[])
     WITH ORDINALITY AS i(key, fingerprint, now, operation, entity, transaction_reference, requested_by, claim_by,
-                         deadline, claim, n)
+                         deadline, claim, intent, n)
 ), prior AS (
   SELECT key, fingerprint, state, started_at, sent_at, result, expires_at,
          CASE WHEN state = 'pending' AND updated_at < pg_postmaster_start_time() THEN 0
@@ -91,15 +101,17 @@ WITH input AS (
   FROM idempotency_records WHERE key = ANY($1::text[])
 ), claim AS (
   INSERT INTO idempotency_records AS r (key, fingerprint, state, started_at, deadline, claim, expires_at, operation,
-    entity, transaction_reference, requested_by)
+    entity, transaction_reference, requested_by, intent)
   SELECT key, fingerprint, 'pending', now, deadline, claim, now + $11::bigint, operation, entity,
-    transaction_reference, requested_by
+    transaction_reference, requested_by, intent::json
   FROM input WHERE statement_timestamp() < to_timestamp(claim_by / 1000.0)
   ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
     fingerprint = excluded.fingerprint, state = 'pending', started_at = excluded.started_at,
     deadline = excluded.deadline, claim = excluded.claim, sent_at = NULL, result = NULL,
     expires_at = excluded.expires_at, updated_at = now(),
+    intent = CASE WHEN r.expires_at <= excluded.started_at THEN excluded.intent
+                  ELSE COALESCE(excluded.intent, r.intent) END,
     operation = excluded.operation, entity = excluded.entity, transaction_reference = excluded.transaction_reference,
     created_at = CASE WHEN r.expires_at <= excluded.started_at THEN now() ELSE r.created_at END,
     requested_by = CASE WHEN r.expires_at <= excluded.started_at THEN excluded.requested_by ELSE r.requested_by END
@@ -149,13 +161,36 @@ WITH answer AS (
   ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
     fingerprint = excluded.fingerprint, state = excluded.state, sent_at = NULL,
-    result = excluded.result, expires_at = excluded.expires_at, updated_at = now()
+    result = excluded.result, expires_at = excluded.expires_at, updated_at = now(), intent = NULL
 ), owned AS (${rememberSqlFrom(
   `SELECT * FROM unnest($5::text[], $6::text[], $7::text[], $8::boolean[], $3::bigint[])
      AS w(location_key, entity, record, created, now) WHERE location_key IS NOT NULL`,
   '$10',
 )})
 SELECT CASE WHEN $11::boolean THEN set_config('synchronous_commit', 'off', true) END`;
+
+/**
+ * Takes over the records nobody is settling (see `IdempotencyStore.takeUnattended`): $1 operation, $2 now, $3 most
+ * rows, $4 idle time (ms, on the database's clock, like `updated_at`), $5 the new deadline, $6 the new token, $7
+ * the pending timeout of claims written before deadlines were kept. Found through the partial index of the records
+ * not completed, oldest write first; rows another replica is taking over (or a retry is claiming) right now are
+ * skipped, never waited for. A claim past its deadline keeps its start, which stands for its POST's `sentAt`.
+ */
+const takeUnattendedSql = `
+WITH due AS (
+  SELECT key, CASE WHEN state = 'unknown' THEN COALESCE(sent_at, 0) ELSE started_at END AS sent_at
+  FROM idempotency_records
+  WHERE state <> 'completed' AND operation = $1 AND intent IS NOT NULL AND expires_at > $2::bigint
+    AND updated_at < now() - $4::bigint * interval '1 millisecond'
+    AND (state = 'unknown' OR COALESCE(deadline, started_at + $7::bigint) < $2::bigint
+         OR updated_at < pg_postmaster_start_time())
+  ORDER BY updated_at LIMIT $3
+  FOR UPDATE SKIP LOCKED
+)
+UPDATE idempotency_records AS r SET state = 'pending', started_at = due.sent_at, sent_at = NULL,
+  deadline = $5::bigint, claim = $6, updated_at = now()
+FROM due WHERE r.key = due.key
+RETURNING r.key, r.fingerprint, due.sent_at, r.intent`;
 
 /** Removes a claim its gateway gave up on ($1 key, $2 its token), and nothing else: a later claim has its own. */
 const voidSql = `DELETE FROM idempotency_records WHERE key = $1 AND claim = $2 AND state = 'pending'`;
@@ -179,6 +214,7 @@ const statements = {
     name: 'single-use-release',
     text: 'DELETE FROM single_use_values WHERE value_key = $1',
   },
+  takeUnattended: { name: 'idempotency-take-unattended', text: takeUnattendedSql },
 } as const satisfies Record<string, NamedStatement>;
 
 /** One claim of {@link beginSql}. */
@@ -332,6 +368,25 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     await this.#query(statements.releaseSingleUse, [valueKey]);
   }
 
+  async takeUnattended(operation: string, limit: number, idleMs: number): Promise<UnattendedClaim[]> {
+    const now = Date.now();
+    const { rows } = await this.#query<UnattendedRow>(statements.takeUnattended, [
+      operation,
+      now,
+      limit,
+      idleMs,
+      now + this.#holdMs,
+      randomUUID(),
+      pendingTimeoutMs,
+    ]);
+    return rows.map((row) => ({
+      key: row.key,
+      fingerprint: row.fingerprint,
+      sentAt: Number(row.sent_at),
+      intent: row.intent,
+    }));
+  }
+
   /** One statement for `claims` (see {@link beginSql}): a row each, in their order. */
   async #claimAll(claims: readonly Claim[]): Promise<Row[]> {
     const { rows } = await this.#query<Row>(statements.begin, [
@@ -347,6 +402,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
       claims.map((c) => c.token),
       this.#ttlMs,
       pendingTimeoutMs,
+      claims.map((c) => (c.label?.intent === undefined ? null : JSON.stringify(c.label.intent))),
     ]);
     if (rows.length !== claims.length)
       throw new Error('the idempotency claims returned a row count of their own');

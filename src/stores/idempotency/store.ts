@@ -94,6 +94,24 @@ export interface IdempotencyStore {
   claimSingleUse(valueKey: string, owner: string): Promise<boolean>;
   /** Frees a single-use value: the request that claimed it certainly was not carried out. */
   releaseSingleUse(valueKey: string): Promise<void>;
+  /**
+   * Takes over at most `limit` records of `operation` whose outcome nobody is settling, oldest write first: an
+   * unknown outcome, or a claim past its deadline (its gateway died, or its answer's write was lost), that carries
+   * its intent (`RecordLabel.intent`) and was not written in the last `idleMs` (a retry may be settling it right
+   * now). Each is held like a `locked` key (see `BeginResult`): the caller ends it with `complete`, `lockUnknown`
+   * or `abandon`; until its new deadline, retries get IN_PROGRESS and other callers of this method skip it.
+   */
+  takeUnattended(operation: string, limit: number, idleMs: number): Promise<UnattendedClaim[]>;
+}
+
+/** A record taken over by {@link IdempotencyStore.takeUnattended}. */
+export interface UnattendedClaim {
+  readonly key: string;
+  readonly fingerprint: string;
+  /** When its POST was sent (epoch ms); a claim's start stands for it (see `claimDeadline`). */
+  readonly sentAt: number;
+  /** What the request asked for, as its claim kept it. */
+  readonly intent: unknown;
 }
 
 /** How {@link IdempotencyStore.complete} stores an answer. */
@@ -114,6 +132,12 @@ export interface RecordLabel {
   readonly transactionReference: string;
   /** The caller's name (an API key's name or `jwt:<subject>`), for the ledger: who asked. */
   readonly requestedBy?: string;
+  /**
+   * What the request asks for, JSON without card data (a payout's ownership record: entity, flow, reference,
+   * amount, masked card), kept with its claim until its answer is stored, so that a request whose caller never
+   * comes back can be settled without it (`takeUnattended`).
+   */
+  readonly intent?: unknown;
 }
 
 /** The stored form of one key, as the memory store keeps it (JSON). */
