@@ -4,7 +4,7 @@ import { createLogger } from '../../src/logger.ts';
 import { PostgresIdempotencyStore } from '../../src/stores/idempotency/postgresStore.ts';
 import { PostgresOwnershipStore } from '../../src/stores/ownership/postgresStore.ts';
 import { type Database, openDatabase } from '../../src/stores/postgres/database.ts';
-import { describeAnswerStands, describeStoreContract } from './storeContract.ts';
+import { describeAnswerStands, describeStoreContract, describeUnattended } from './storeContract.ts';
 
 const fingerprintKey = 'test-fingerprint-key-of-thirty-two-chars';
 let database: Database;
@@ -22,6 +22,20 @@ describeStoreContract('postgres', async () => {
 describeAnswerStands('postgres', async () => {
   await database.pool.query('TRUNCATE idempotency_records, single_use_values');
   return new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+});
+
+describeUnattended('postgres', async () => {
+  await database.pool.query('TRUNCATE idempotency_records, single_use_values');
+  return {
+    store: new PostgresIdempotencyStore(database.pool, { fingerprintKey }),
+    pastDeadline: async (key) => {
+      await database.pool.query(
+        'UPDATE idempotency_records SET started_at = $2::bigint, deadline = $2::bigint + 1 WHERE key = $1',
+        [key, 1_000],
+      );
+      return 1_000;
+    },
+  };
 });
 
 describe('postgres store records', () => {

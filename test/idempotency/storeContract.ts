@@ -108,3 +108,98 @@ export function describeAnswerStands(name: string, make: () => IdempotencyStore 
     });
   });
 }
+
+/** A store, and how to put one of its claims past its deadline (the store's own way); returns the claim's start. */
+export interface StoreWithClock {
+  readonly store: IdempotencyStore;
+  pastDeadline(key: string): Promise<number>;
+}
+
+/**
+ * `takeUnattended` (the settle pass's side of the store): which records it hands over, to whom, and what ends them.
+ * `make` gives a fresh, empty store.
+ */
+export function describeUnattended(name: string, make: () => Promise<StoreWithClock> | StoreWithClock) {
+  describe(`${name} store: records nobody is settling`, () => {
+    const intent = {
+      entity: 'E1',
+      transactionReference: 'ref-1',
+      amount: { minorUnits: '100', currency: 'GBP' },
+    };
+    const label = (reference: string, operation = 'payout', withIntent = true) => ({
+      operation,
+      entity: 'E1',
+      transactionReference: reference,
+      ...(withIntent ? { intent: { ...intent, transactionReference: reference } } : {}),
+    });
+    const intentOf = (reference: string) => ({ ...intent, transactionReference: reference });
+
+    it('hands an unknown outcome with its intent to one taker, held until it is locked again or settled', async () => {
+      const { store } = await make();
+      await store.begin('u1', 'f1', label('ref-u1'));
+      await store.lockUnknown('u1', 'f1', 1234);
+      const first = await Promise.all([
+        store.takeUnattended('payout', 10, 0),
+        store.takeUnattended('payout', 10, 0),
+      ]);
+      expect(first.flat()).toEqual([
+        { key: 'u1', fingerprint: 'f1', sentAt: 1234, intent: intentOf('ref-u1') },
+      ]);
+      // Held: a retry is told it is in progress, another pass finds nothing.
+      expect(await store.begin('u1', 'f1')).toEqual({ status: 'inProgress' });
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([]);
+      await store.lockUnknown('u1', 'f1', 1234);
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([
+        { key: 'u1', fingerprint: 'f1', sentAt: 1234, intent: intentOf('ref-u1') },
+      ]);
+      await store.complete('u1', 'f1', { outcome: 'requestReceived' });
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([]);
+      expect(await store.begin('u1', 'f1')).toEqual({
+        status: 'replay',
+        result: { outcome: 'requestReceived' },
+      });
+    });
+
+    it('hands over a claim past its deadline with its start as the POST time; an abandoned one is gone', async () => {
+      const { store, pastDeadline } = await make();
+      await store.begin('p1', 'f1', label('ref-p1'));
+      const startedAt = await pastDeadline('p1');
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([
+        { key: 'p1', fingerprint: 'f1', sentAt: startedAt, intent: intentOf('ref-p1') },
+      ]);
+      await store.abandon('p1');
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([]);
+      expect(await store.begin('p1', 'f2')).toEqual({ status: 'started' });
+    });
+
+    it('leaves alone what is answered, in flight, of another operation, without an intent, or written within idleMs', async () => {
+      const { store } = await make();
+      await store.begin('done', 'f1', label('ref-done'));
+      await store.complete('done', 'f1', { outcome: 'requestReceived' });
+      await store.begin('flying', 'f1', label('ref-flying'));
+      await store.begin('sale', 'f1', label('ref-sale', 'sale'));
+      await store.lockUnknown('sale', 'f1', 1234);
+      await store.begin('bare', 'f1', label('ref-bare', 'payout', false));
+      await store.lockUnknown('bare', 'f1', 1234);
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([]);
+      await store.begin('fresh', 'f1', label('ref-fresh'));
+      await store.lockUnknown('fresh', 'f1', 1234);
+      expect(await store.takeUnattended('payout', 10, 60_000)).toEqual([]);
+      expect(await store.takeUnattended('payout', 10, 0)).toEqual([
+        { key: 'fresh', fingerprint: 'f1', sentAt: 1234, intent: intentOf('ref-fresh') },
+      ]);
+    });
+
+    it('hands over at most `limit` at a time, the least recently written first', async () => {
+      const { store } = await make();
+      for (const key of ['a', 'b', 'c']) {
+        await store.begin(key, 'f1', label(`ref-${key}`));
+        await store.lockUnknown(key, 'f1', 1234);
+        // Distinct write times on the database's clock too.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect((await store.takeUnattended('payout', 2, 0)).map((claim) => claim.key)).toEqual(['a', 'b']);
+      expect((await store.takeUnattended('payout', 2, 0)).map((claim) => claim.key)).toEqual(['c']);
+    });
+  });
+}

@@ -184,8 +184,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
   async takeUnattended(operation: string, limit: number, idleMs: number): Promise<UnattendedClaim[]> {
     const now = this.#now();
     const due: UnattendedClaim[] = [];
-    // Collected first, written after: a write moves its record within the walk's order.
-    for (const [key, entry] of this.#records.entries()) {
+    // Least recently used first, without refreshing; collected first, written after: a write moves its record.
+    for (const [key, entry] of this.#records.rentries()) {
       if (due.length >= limit) break;
       const { about } = entry;
       const writtenAt = entry.expiresAt - this.#ttlMs;

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIdempotencyStore } from '../../../../src/stores/idempotency/memoryStore.ts';
 import { MemoryOwnershipStore } from '../../../../src/stores/ownership/memoryStore.ts';
-import { describeAnswerStands, describeStoreContract } from '../../../idempotency/storeContract.ts';
+import {
+  describeAnswerStands,
+  describeStoreContract,
+  describeUnattended,
+} from '../../../idempotency/storeContract.ts';
 
 describeStoreContract('memory', () => new MemoryIdempotencyStore());
 describeAnswerStands('memory', () => new MemoryIdempotencyStore());
+describeUnattended('memory', () => {
+  let now = Date.now();
+  const attemptMs = 60_000;
+  const store = new MemoryIdempotencyStore({ now: () => now, attemptMs });
+  return {
+    store,
+    // The clock moves past the claim's deadline; the claim was made at the clock's previous reading.
+    pastDeadline: async () => {
+      const startedAt = now;
+      now += attemptMs + 1;
+      return startedAt;
+    },
+  };
+});
 
 describe('memory store expiry', () => {
   it('forgets a record once its lifetime has passed', async () => {
