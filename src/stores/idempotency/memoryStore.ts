@@ -185,8 +185,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
     const now = this.#now();
     const due: UnattendedClaim[] = [];
     // Least recently used first, without refreshing; collected first, written after: a write moves its record.
-    for (const [key, entry] of this.#records.rentries()) {
+    for (const key of this.#records.rkeys()) {
       if (due.length >= limit) break;
+      const entry = this.#records.peek(key);
+      if (!entry) continue;
       const { about } = entry;
       const writtenAt = entry.expiresAt - this.#ttlMs;
       if (about?.label.operation !== operation || about.intent === undefined) continue;
