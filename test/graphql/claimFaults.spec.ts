@@ -194,6 +194,37 @@ describe('claims under database faults', () => {
     });
   });
 
+  it('every gateway gone with a payout answer unstored, the database restarted, nobody retrying: a new gateway settles it by itself, 0 second POSTs', async () => {
+    const input = payoutInput();
+    const ref = input.transactionReference;
+    slowProvider('payouts', 1_000, 1);
+    const first = pay(replicas[0] as Replica, input);
+    await untilPosted(1);
+    await postgres.kill();
+    const made = await first;
+    expect(summary(made)).toBe('replayed false');
+    // The answer is owed to the database by the gateway that made it, which stops before the database is back.
+    await Promise.all(replicas.map((replica) => replica.close()));
+    replicas = [];
+    await postgres.restart();
+    expect(await unsettled()).toBe(1);
+    await provider.takeCalls();
+
+    replicas = [await startReplica(provider, { ...env, PAYOUT_SETTLE_EVERY_MS: '200' })];
+    const until = Date.now() + 10_000;
+    while ((await unsettled()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(await unsettled()).toBe(0);
+    expect(await provider.takeCalls()).toEqual([
+      `GET /payouts/query?transactionReference=${ref}&entity=${input.entity}`,
+    ]);
+    // The stored answer is the first one: the retry replays it and the provider hears nothing.
+    expect((await pay(replicas[0] as Replica, input)).data?.createPayout).toEqual({
+      ...made.data?.createPayout,
+      replayed: true,
+    });
+    expect(await provider.takeCalls()).toEqual([]);
+  });
+
   it('an outage with 60 payouts in flight: retries within 10 s of the database coming back get the first answers; none is in progress 10 s after, none sent twice', async () => {
     const inputs = Array.from({ length: 60 }, () => payoutInput());
     slowProvider('payouts', 1_500, inputs.length);
