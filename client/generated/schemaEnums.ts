@@ -197,7 +197,7 @@ export type MoneyRequestStatus =
   | 'COMPLETED'
   /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
   | 'IN_PROGRESS'
-  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). A payout is also settled without a retry: the gateway asks the provider by reference every few seconds, so it turns `COMPLETED`, or leaves the list once the provider confirms it never arrived (the reference may then be sent again). A card-on-file sale stays here: the provider offers no way to look one up. */
   | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */

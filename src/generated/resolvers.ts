@@ -720,7 +720,7 @@ export type MoneyRequestStatus =
   | 'COMPLETED'
   /** Being sent right now: a retry with the same input and reference answers `IDEMPOTENCY_CONFLICT` (`IN_PROGRESS`) until it ends. */
   | 'IN_PROGRESS'
-  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). */
+  /** Sent, but the provider's answer was lost (or the gateway stopped while sending it): the provider may have carried it out. Retry it with the same input and reference, never a new reference; the gateway asks the provider and answers once it knows (see `createPayout`). A payout is also settled without a retry: the gateway asks the provider by reference every few seconds, so it turns `COMPLETED`, or leaves the list once the provider confirms it never arrived (the reference may then be sent again). A card-on-file sale stays here: the provider offers no way to look one up. */
   | 'OUTCOME_UNKNOWN';
 
 /** Whether a card gives access to several accounts. */
@@ -738,7 +738,7 @@ export type Mutation = {
   /**
    * Charges a stored card, initiated by the customer, with immediate settlement (a card-on-file sale). A refused sale is an outcome on the result, not a GraphQL error.
    *
-   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with `replayed: true`) without charging twice; reusing a reference with a different input fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs). When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up, so the reference stays locked (for 24 hours) and must not be reused with a new charge before it is settled with the provider.
+   * Idempotent by `transactionReference` per entity: repeating the same input returns the first result (with `replayed: true`) without charging twice; reusing a reference with a different input fails with `IDEMPOTENCY_CONFLICT` (`extensions.reason: DIFFERENT_INPUT`, or `IN_PROGRESS` while the first request runs). When the provider's answer is lost the error is `OUTCOME_UNKNOWN`: the provider offers no way to look a sale up, so the reference stays locked (for the record lifetime, 31 days by default; `Merchant.moneyRequests` lists it as `OUTCOME_UNKNOWN`) and must not be reused with a new charge before it is settled with the provider.
    */
   createCardOnFileSale: CreateCardOnFileSalePayload;
   /**
