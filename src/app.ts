@@ -109,6 +109,7 @@ export async function startGateway(
     store: stores.idempotency,
     payouts: new PayoutsApi(upstream),
     logger,
+    observer,
     everyMs: config.stores.idempotency.payoutSettleEveryMs,
   });
   const apolloStopped = { close: () => apollo.stop() };

@@ -1,4 +1,5 @@
 import type { ConflictReason } from './conflict.ts';
+import type { UnattendedOutcome } from './settleUnattended.ts';
 
 /**
  * Hears how money-moving requests were decided, e.g. to count them as metrics. `operation` is the idempotency
@@ -9,4 +10,6 @@ export interface IdempotencyObserver {
   replayed(operation: string): void;
   /** A request was refused with IDEMPOTENCY_CONFLICT. */
   conflicted(operation: string, reason: ConflictReason): void;
+  /** The settle pass ended a request nobody retried (see `settleUnattended`), or failed to (`failed`). */
+  settled(operation: string, outcome: UnattendedOutcome | 'failed'): void;
 }

@@ -4,6 +4,7 @@ import {
   StoreUnavailableError,
   type UnattendedClaim,
 } from '../stores/idempotency/index.ts';
+import type { IdempotencyObserver } from './observer.ts';
 import type { UnattendedOutcome } from './settleUnattended.ts';
 
 /** Options of {@link startSettlePass}. */
@@ -18,6 +19,8 @@ export interface SettlePassOptions {
    * again).
    */
   readonly everyMs: number;
+  /** Told how each record taken over ended (metrics). */
+  readonly observer?: IdempotencyObserver | undefined;
   /** Settles one record taken over (see `settleUnattended`); rejects when the store fails. */
   readonly settle: (claim: UnattendedClaim) => Promise<UnattendedOutcome>;
 }
@@ -50,6 +53,7 @@ export function startSettlePass(options: SettlePassOptions): SettlePass {
       const taken = await options.store.takeUnattended(operation, batchSize, everyMs);
       if (taken.length === 0) return;
       const outcomes = await Promise.all(taken.map((claim) => settleOne(options, claim)));
+      for (const outcome of outcomes) options.observer?.settled(operation, outcome);
       tell(logger, operation, outcomes);
       if (taken.length < batchSize) return;
     }

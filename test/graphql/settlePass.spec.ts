@@ -53,6 +53,12 @@ async function listed(reference: string): Promise<Request | undefined> {
   return data?.merchant?.moneyRequests?.nodes.find((node) => node.transactionReference === reference);
 }
 
+/** The settle pass's counters, as GET /metrics gives them. */
+async function settledSamples(): Promise<string[]> {
+  const text = await (await fetch(new URL('/metrics', gw.url))).text();
+  return text.split('\n').filter((line) => line.startsWith('idempotency_unattended_total{'));
+}
+
 /** Polls `moneyRequests` until `done` holds for the request of `reference` (5 s at most); its last listing. */
 async function until(reference: string, done: (request: Request | undefined) => boolean) {
   const deadline = Date.now() + 5_000;
@@ -97,6 +103,9 @@ describe('payouts nobody retries', () => {
       data: { createPayout: { replayed: true, payout } },
     });
     expect(await calls()).toEqual([]);
+    expect(await settledSamples()).toEqual([
+      'idempotency_unattended_total{operation="payout",outcome="completed"} 1',
+    ]);
   });
 
   it('a payout the provider never received is freed once its POST can no longer be in flight: the retry sends it, once', async () => {
@@ -121,5 +130,9 @@ describe('payouts nobody retries', () => {
       data: { createPayout: { replayed: false, payout: expectedPayout(gw.sandbox, input, received) } },
     });
     expect(await calls()).toEqual([post]);
+    // Locked again by each pass while the POST could still be in flight, then freed.
+    const samples = await settledSamples();
+    expect(samples).toContain('idempotency_unattended_total{operation="payout",outcome="released"} 1');
+    expect(samples.filter((line) => !/outcome="(completed|released|unknown)"/.test(line))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { CircuitArea } from '../../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../../datasources/upstream/monitor.ts';
 import { errorCatalogue } from '../../errors/codes.ts';
-import type { ConflictReason, IdempotencyObserver } from '../../idempotency/index.ts';
+import type { ConflictReason, IdempotencyObserver, UnattendedOutcome } from '../../idempotency/index.ts';
 import type { DocumentCacheStats } from '../../server/documentStore.ts';
 import type { StoreHealthObserver, WatchedStore } from '../../stores/index.ts';
 import { OperationLabels } from './operationLabel.ts';
@@ -78,6 +78,13 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, St
     labelNames: ['operation', 'reason'] as const,
     registers: [this.registry],
   });
+  private readonly idempotencySettled = new Counter({
+    name: 'idempotency_unattended_total',
+    help: 'Money requests nobody retried, ended by the settle pass, by operation and outcome: completed (found at the provider, answer stored), released (never arrived), unknown (not settled yet), failed (the store failed).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   private readonly engineAnswers = new Counter({
     name: 'graphql_execution_engine_total',
     help: 'GraphQL operations executed, by engine: compiled (graphql-jit, from the second sighting where src/server/compilationRule.ts allows) or graphql-js.',
@@ -152,6 +159,10 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, St
 
   conflicted(operation: string, reason: ConflictReason): void {
     this.idempotencyConflicts.inc({ operation, reason });
+  }
+
+  settled(operation: string, outcome: UnattendedOutcome | 'failed'): void {
+    this.idempotencySettled.inc({ operation, outcome });
   }
 
   /** An operation refused by the rate limits (their RateLimitObserver, met by shape: metrics never import them). */

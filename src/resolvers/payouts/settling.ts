@@ -1,4 +1,5 @@
 import type { PayoutsApi } from '../../datasources/index.ts';
+import type { IdempotencyObserver } from '../../idempotency/index.ts';
 import { type SettlePass, startSettlePass } from '../../idempotency/settlePass.ts';
 import { settleUnattended } from '../../idempotency/settleUnattended.ts';
 import type { Logger } from '../../logger.ts';
@@ -13,6 +14,8 @@ export interface PayoutSettling {
   readonly store: IdempotencyStore;
   readonly payouts: PayoutsApi;
   readonly logger: Logger;
+  /** Told how each payout taken over ended (metrics). */
+  readonly observer?: IdempotencyObserver | undefined;
   /** PAYOUT_SETTLE_EVERY_MS; 0: no pass. */
   readonly everyMs: number;
 }
@@ -23,13 +26,14 @@ export interface PayoutSettling {
  * with its ownership record; or undefined when off (no timer, nothing read).
  */
 export function payoutSettlePass(settling: PayoutSettling): SettlePass | undefined {
-  const { store, payouts, logger, everyMs } = settling;
+  const { store, payouts, logger, everyMs, observer } = settling;
   if (everyMs === 0) return undefined;
   return startSettlePass({
     store,
     logger,
     operation: moneyOperations.payout,
     everyMs,
+    observer,
     settle: (claim: UnattendedClaim) => {
       const record = claim.intent;
       if (!isPayoutRecord(record)) throw new Error("a payout claim's intent is not a payout record");

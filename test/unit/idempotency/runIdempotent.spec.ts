@@ -145,6 +145,7 @@ describe('runIdempotent', () => {
     const observer = {
       replayed: (operation: string) => void heard.push(`replayed ${operation}`),
       conflicted: (operation: string, reason: string) => void heard.push(`conflicted ${operation} ${reason}`),
+      settled: (operation: string, outcome: string) => void heard.push(`settled ${operation} ${outcome}`),
     };
     let release: (value: { n: number }) => void = () => {};
     const first = runIdempotent(
