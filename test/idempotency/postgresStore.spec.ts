@@ -200,3 +200,33 @@ describe('postgres ownership records', () => {
     expect(await store.ownerOf('/payouts/3')).toBeUndefined();
   });
 });
+
+describe('postgres store plans', () => {
+  it("reads by the primary key whatever the table's statistics: a claim prepared on an empty table stays an index scan as it grows", async () => {
+    // One connection, so the statement prepared by the claims is the one explained.
+    const own = await openDatabase(
+      await createEmptyDatabase(inject('postgresUrl')),
+      createLogger('silent'),
+      1,
+    );
+    try {
+      const store = new PostgresIdempotencyStore(own.pool, { fingerprintKey });
+      for (let i = 0; i < 8; i++) await store.begin(`warm-${i}`, 'f1');
+      await own.pool.query(
+        `INSERT INTO idempotency_records (key, fingerprint, state, started_at, expires_at)
+         SELECT 'bulk-' || i, 'f1', 'completed', 1, 9000000000000000 FROM generate_series(1, 30000) i`,
+      );
+      await own.pool.query('SET plan_cache_mode = force_generic_plan');
+      const { rows } = await own.pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN EXECUTE "idempotency-begin-many"(ARRAY['k'], ARRAY['f1'], ARRAY[1]::bigint[], ARRAY[NULL]::text[],
+           ARRAY[NULL]::text[], ARRAY[NULL]::text[], ARRAY[NULL]::text[], ARRAY[1]::bigint[], ARRAY[1]::bigint[],
+           ARRAY['t'], 1000, 1000, ARRAY[NULL]::text[])`,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index Scan (using|on) idempotency_records_pkey[^\n]*\n\s*(Recheck|Index) Cond: \(key = ANY \(\$1\)\)/);
+      expect(plan).not.toContain('Seq Scan on idempotency_records');
+    } finally {
+      await own.close();
+    }
+  });
+});
