@@ -3,7 +3,7 @@ import { containsCardNumber } from '../contract/index.ts';
 /**
  * Thrown instead of writing a record that would hold a card number. Every caller text that reaches a record is
  * refused by validation first (rule `CARD_NUMBER`), so this means a rule is missing: a bug, answered as an
- * internal error, never a record that keeps a card number for a day (idempotency) or 400 days (ownership).
+ * internal error, never a record that keeps a card number for 31 days (idempotency) or 400 days (ownership).
  */
 class CardNumberInRecordError extends Error {
   constructor(record: string) {

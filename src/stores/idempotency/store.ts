@@ -1,7 +1,10 @@
 import type { OwnershipAt, PayoutOwnershipStore } from '../ownership/index.ts';
 
-/** Default lifetime of an idempotency record: a retry within a day replays, a later one starts afresh. */
-export const defaultIdempotencyTtlMs = 24 * 60 * 60 * 1000;
+/**
+ * Default lifetime of an idempotency record, as IDEMPOTENCY_TTL_MS's: a retry within 31 days replays, a later one
+ * starts afresh (payment providers keep keys as long: Adyen at least 31 days, Braintree 30).
+ */
+export const defaultIdempotencyTtlMs = 31 * 24 * 60 * 60 * 1000;
 
 /**
  * Default time after a POST was sent from which the provider's "no such request" proves that it was not carried
