@@ -223,7 +223,9 @@ describe('postgres store plans', () => {
            ARRAY['t'], 1000, 1000, ARRAY[NULL]::text[])`,
       );
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(plan).toMatch(/Index Scan (using|on) idempotency_records_pkey[^\n]*\n\s*(Recheck|Index) Cond: \(key = ANY \(\$1\)\)/);
+      expect(plan).toMatch(
+        /Index Scan (using|on) idempotency_records_pkey[^\n]*\n\s*(Recheck|Index) Cond: \(key = ANY \(\$1\)\)/,
+      );
       expect(plan).not.toContain('Seq Scan on idempotency_records');
     } finally {
       await own.close();
