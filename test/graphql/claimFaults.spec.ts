@@ -13,7 +13,7 @@ import {
   SalesCreateDocument,
 } from '../generated/graphql.ts';
 import { describeCalls, type GraphQLResult } from '../support/gateway.ts';
-import { payoutInput, saleInput } from '../support/payouts.ts';
+import { payoutInput, basicPayoutPost as post, saleInput } from '../support/payouts.ts';
 import { type Provider, type Replica, startProvider, startReplica } from '../support/replicas.ts';
 import { salePost } from '../support/sales.ts';
 
@@ -22,8 +22,6 @@ import { salePost } from '../support/sales.ts';
  * and frozen (SIGSTOP) by PID around the provider's answer, a provider that outlives it, two gateway replicas.
  * Whatever fails, no request is sent twice, and every retry gets the first answer or a clear code.
  */
-
-const post = 'POST /payouts/basicDisbursement';
 
 let postgres: PrivatePostgres;
 let provider: Provider;
@@ -99,6 +97,20 @@ async function settle<A extends Answer>(retry: () => Promise<A>, until: number):
   }
 }
 
+/**
+ * A payout through the first replica, the provider slow to answer and the database killed once the POST arrived:
+ * paid and answered, its answer not stored. The database stays down.
+ */
+async function paidWhileTheDatabaseDies(input: CreatePayoutInput) {
+  slowProvider('payouts', 1_000, 1);
+  const first = pay(replicas[0] as Replica, input);
+  await untilPosted(1);
+  await postgres.kill();
+  const made = await first;
+  expect(summary(made)).toBe('replayed false');
+  return made;
+}
+
 /** How many money records are not settled: claims pending or outcomes unknown. */
 async function unsettled(): Promise<number> {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -134,12 +146,7 @@ describe('claims under database faults', () => {
   describe('the database killed after the provider answered', () => {
     it('before the payout answer was stored: every replica answers the first answer within seconds, 0 second POSTs', async () => {
       const input = payoutInput();
-      slowProvider('payouts', 1_000, 1);
-      const first = pay(replicas[0] as Replica, input);
-      await untilPosted(1);
-      await postgres.kill();
-      const made = await first;
-      expect(summary(made)).toBe('replayed false');
+      const made = await paidWhileTheDatabaseDies(input);
       await postgres.restart();
       const until = Date.now() + 10_000;
       for (const replica of [...replicas, ...replicas]) {
@@ -197,12 +204,7 @@ describe('claims under database faults', () => {
   it('every gateway gone with a payout answer unstored, the database restarted, nobody retrying: a new gateway settles it by itself, 0 second POSTs', async () => {
     const input = payoutInput();
     const ref = input.transactionReference;
-    slowProvider('payouts', 1_000, 1);
-    const first = pay(replicas[0] as Replica, input);
-    await untilPosted(1);
-    await postgres.kill();
-    const made = await first;
-    expect(summary(made)).toBe('replayed false');
+    const made = await paidWhileTheDatabaseDies(input);
     // The answer is owed to the database by the gateway that made it, which stops before the database is back.
     await Promise.all(replicas.map((replica) => replica.close()));
     replicas = [];

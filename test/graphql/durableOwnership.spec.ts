@@ -2,8 +2,8 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../scripts/privatePostgres.ts';
 import { runAs } from '../auth/support.ts';
 import { PayoutsByIdDocument, PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
-import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
+import { expectedPayout, payoutInput, receivedOutcome as received, testEntity } from '../support/payouts.ts';
 
 /**
  * Money records in PostgreSQL: a payout's ownership record is stored with its answer (one statement) on every path
@@ -12,7 +12,6 @@ import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 
 const merchantKey = 'merchant-0123456789abcdefghij';
 const merchant = `Bearer ${merchantKey}`;
-const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
 
 let databaseUrl: string;
 beforeAll(async () => {
@@ -26,19 +25,13 @@ const gw = setUpTestGateway({
   }),
 });
 
-async function calls() {
-  const list = describeCalls(await gw.upstreamCalls());
-  await gw.clearUpstream();
-  return list;
-}
-
 it('lets its caller read by id a payout whose lost answer the query by reference recovered, amount and card included', async () => {
   const input = payoutInput();
   await gw.armFault({ area: 'payouts', dropAfterAccept: true, remaining: 1 });
   const created = await runAs(gw, merchant, PayoutsCreateDocument, { input });
   const payout = expectedPayout(gw.sandbox, input, received);
   expect(created).toEqual({ status: 200, data: { createPayout: { replayed: false, payout } } });
-  expect(await calls()).toEqual([
+  expect(await gw.takeUpstreamCalls()).toEqual([
     'POST /payouts/basicDisbursement',
     `GET /payouts/query?transactionReference=${input.transactionReference}&entity=${testEntity}`,
   ]);
@@ -46,5 +39,5 @@ it('lets its caller read by id a payout whose lost answer the query by reference
   const byId = await runAs(gw, merchant, PayoutsByIdDocument, { id: payout.id });
   expect(byId).toEqual({ status: 200, data: { payout } });
   const made = gw.sandbox.state.payouts.findByReference(testEntity, input.transactionReference);
-  expect(await calls()).toEqual([`GET /payouts/${made?.id}`]);
+  expect(await gw.takeUpstreamCalls()).toEqual([`GET /payouts/${made?.id}`]);
 });

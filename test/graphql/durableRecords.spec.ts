@@ -11,7 +11,7 @@ import {
   PayoutsCreateDocument,
   SalesCreateDocument,
 } from '../generated/graphql.ts';
-import { payoutInput, saleInput } from '../support/payouts.ts';
+import { payoutInput, basicPayoutPost as post, saleInput } from '../support/payouts.ts';
 import { type Provider, type Replica, startProvider, startReplica } from '../support/replicas.ts';
 import { salePost } from '../support/sales.ts';
 
@@ -20,7 +20,6 @@ import { salePost } from '../support/sales.ts';
  * restarted, a provider that outlives every gateway, and two gateway replicas that are restarted with it.
  */
 
-const post = 'POST /payouts/basicDisbursement';
 const unavailable = (path: string) => ({
   message:
     'The request was not sent to the payment provider: the idempotency store is unavailable. Try again later.',

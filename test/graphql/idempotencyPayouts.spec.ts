@@ -3,20 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../src/contract/index.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
-import { canadianVisa, expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
+import { setUpTestGateway } from '../support/gateway.ts';
+import {
+  canadianVisa,
+  expectedPayout,
+  payoutInput,
+  basicPayoutPost as post,
+  payoutQueryCall as query,
+  receivedOutcome as received,
+  testEntity,
+} from '../support/payouts.ts';
 
 const gw = setUpTestGateway();
-
-const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
-const post = 'POST /payouts/basicDisbursement';
-const query = (ref: string) => `GET /payouts/query?transactionReference=${ref}&entity=${testEntity}`;
-
-async function calls() {
-  const list = describeCalls(await gw.upstreamCalls());
-  await gw.clearUpstream();
-  return list;
-}
 
 function errorOf(result: {
   errors?: { path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
@@ -28,14 +26,14 @@ describe('createPayout replays and conflicts', () => {
   it('replays the stored result of the same input without calling the provider again', async () => {
     const input = payoutInput();
     const first = await gw.run(PayoutsCreateDocument, { input });
-    expect(await calls()).toEqual([post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post]);
     const again = await gw.run(PayoutsCreateDocument, { input });
     expect(again).toEqual({
       status: 200,
       data: { createPayout: { replayed: true, payout: expectedPayout(gw.sandbox, input, received) } },
     });
     expect(again.data?.createPayout.payout).toEqual(first.data?.createPayout.payout);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('treats the same amount written as an integer and as a string as the same input', async () => {
@@ -45,7 +43,7 @@ describe('createPayout replays and conflicts', () => {
     const asInteger = { ...input, value: { amount: 250, currency: 'GBP' } } as unknown as typeof input;
     const again = await gw.run(PayoutsCreateDocument, { input: asInteger });
     expect(again.data?.createPayout.replayed).toBe(true);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('refuses the same reference with another amount as IDEMPOTENCY_CONFLICT, provider not called', async () => {
@@ -71,7 +69,7 @@ describe('createPayout replays and conflicts', () => {
         },
       ],
     });
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('counts the method as part of the input: the same body by fast access conflicts', async () => {
@@ -80,7 +78,7 @@ describe('createPayout replays and conflicts', () => {
     await gw.clearUpstream();
     const fast = await gw.run(PayoutsCreateDocument, { input: { ...input, method: 'FAST_ACCESS' } });
     expect(errorOf(fast)?.[0]?.extensions?.reason).toBe('DIFFERENT_INPUT');
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('scopes the key by entity: the same reference for another entity is another payout', async () => {
@@ -93,7 +91,7 @@ describe('createPayout replays and conflicts', () => {
       replayed: false,
       payout: expectedPayout(gw.sandbox, other, received),
     });
-    expect(await calls()).toEqual([post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post]);
   });
 
   it('refuses a concurrent duplicate while the first is with the provider (IN_PROGRESS), then replays', async () => {
@@ -114,9 +112,9 @@ describe('createPayout replays and conflicts', () => {
       },
     ]);
     expect((await first).data?.createPayout.replayed).toBe(false);
-    expect(await calls()).toEqual([post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post]);
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(true);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 });
 
@@ -129,9 +127,9 @@ describe('createPayout when the provider answer is lost', () => {
       status: 200,
       data: { createPayout: { replayed: false, payout: expectedPayout(gw.sandbox, input, received) } },
     });
-    expect(await calls()).toEqual([post, query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference)]);
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(true);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('answers OUTCOME_UNKNOWN when the query fails too, keeps the key locked, and settles it on a retry', async () => {
@@ -151,13 +149,13 @@ describe('createPayout when the provider answer is lost', () => {
         },
       ],
     });
-    expect(await calls()).toEqual([post, query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference)]);
 
     // Locked: a retry asks the provider first, never re-sends. The query fails once more: still unknown.
     expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))).toEqual([
       { path: ['createPayout'], extensions: { code: 'OUTCOME_UNKNOWN', retryAfterMs: expect.any(Number) } },
     ]);
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
 
     // The provider answers again: the payout made by the first call is the answer, stored and replayed.
     const settled = await gw.run(PayoutsCreateDocument, { input });
@@ -165,9 +163,9 @@ describe('createPayout when the provider answer is lost', () => {
       replayed: true,
       payout: expectedPayout(gw.sandbox, input, received),
     });
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(true);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
     expect(gw.sandbox.state.payouts.findByReference(testEntity, input.transactionReference)).toBeDefined();
   });
 
@@ -181,7 +179,7 @@ describe('createPayout when the provider answer is lost', () => {
       input: { ...input, value: { amount: '999', currency: 'GBP' } },
     });
     expect(errorOf(other)?.[0]?.extensions?.reason).toBe('DIFFERENT_INPUT');
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 
   it('does not send a lost request again while it may still be in flight, even when the query finds nothing', async () => {
@@ -193,7 +191,7 @@ describe('createPayout when the provider answer is lost', () => {
     };
     expect(errorOf(await gw.run(PayoutsCreateDocument, { input }))).toEqual([unknown]);
     // Within the lost call no second POST: the query found nothing, but it may have been too early to tell.
-    expect(await calls()).toEqual([post, query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference)]);
     expect(gw.sandbox.state.payouts.findByReference(testEntity, input.transactionReference)).toBeUndefined();
 
     // A retry before the POST's deadline and settle window have passed: still unknown, still no second POST
@@ -202,7 +200,7 @@ describe('createPayout when the provider answer is lost', () => {
     expect(errorOf(retried)).toEqual([unknown]);
     const [error] = retried.errors ?? [];
     expect(error?.extensions?.retryAfterMs).toBeGreaterThan(60_000);
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
   });
 });
 
@@ -234,7 +232,7 @@ describe('createPayout when the provider refuses or fails', () => {
       replayed: false,
       payout: expectedPayout(gw.sandbox, fixed, received),
     });
-    expect(await calls()).toEqual([post, post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, post]);
   });
 
   it('after a provider 5xx asks the provider first, and only releases the key when it has no such payout', async () => {
@@ -244,7 +242,7 @@ describe('createPayout when the provider refuses or fails', () => {
       'UPSTREAM_UNAVAILABLE',
     );
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(false);
-    expect(await calls()).toEqual([post, query(input.transactionReference), post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference), post]);
   });
 
   it('after a provider 5xx whose payout cannot be checked, locks the key: no retry pays again', async () => {
@@ -256,7 +254,7 @@ describe('createPayout when the provider refuses or fails', () => {
         'OUTCOME_UNKNOWN',
       );
     }
-    expect(await calls()).toEqual([
+    expect(await gw.takeUpstreamCalls()).toEqual([
       post,
       query(input.transactionReference),
       query(input.transactionReference),
@@ -300,6 +298,6 @@ describe('createPayout when the provider refuses or fails', () => {
         },
       },
     ]);
-    expect(await calls()).toEqual([post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post]);
   });
 });

@@ -1,8 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
-import { describeCalls, type GraphQLResult, setUpTestGateway } from '../support/gateway.ts';
-import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
+import { type GraphQLResult, setUpTestGateway } from '../support/gateway.ts';
+import {
+  expectedPayout,
+  payoutInput,
+  basicPayoutPost as post,
+  payoutQueryCall as query,
+  receivedOutcome as received,
+  shortSettleMs as settleMs,
+  shortPayoutDeadlines,
+  testEntity,
+} from '../support/payouts.ts';
 
 /**
  * "The provider has no such payout" proves nothing was paid only once the first POST can no longer be in flight:
@@ -12,23 +21,9 @@ import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 
 const gw = setUpTestGateway({
   env: {
-    UPSTREAM_CONNECT_TIMEOUT_MS: '100',
-    UPSTREAM_HEADERS_TIMEOUT_MS: '300',
-    UPSTREAM_BODY_TIMEOUT_MS: '100',
-    PAYOUT_SETTLE_WINDOW_MS: '1200',
+    ...shortPayoutDeadlines,
   },
 });
-
-const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
-const post = 'POST /payouts/basicDisbursement';
-const query = (ref: string) => `GET /payouts/query?transactionReference=${ref}&entity=${testEntity}`;
-const settleMs = 100 + 300 + 100 + 1200;
-
-async function calls() {
-  const list = describeCalls(await gw.upstreamCalls());
-  await gw.clearUpstream();
-  return list;
-}
 
 /** The answer is OUTCOME_UNKNOWN with a wait below the settle time; returns the wait. */
 function expectUnknown(result: GraphQLResult<unknown>): number {
@@ -48,11 +43,11 @@ describe('createPayout retried while the first POST may still be in flight', () 
     // The sandbox takes 1.5 s and then creates the payout; the gateway gives up after 300 ms.
     await gw.armFault({ area: 'payouts', latencyMs: 1500, remaining: 1 });
     expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([post, query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference)]);
 
     // An immediate retry: the query does not list the payout yet, which proves nothing. No second POST.
     const wait = expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
 
     await sleep(wait + 50);
     const settled = await gw.run(PayoutsCreateDocument, { input });
@@ -60,7 +55,7 @@ describe('createPayout retried while the first POST may still be in flight', () 
       status: 200,
       data: { createPayout: { replayed: true, payout: expectedPayout(gw.sandbox, input, received) } },
     });
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
     expect(gw.sandbox.state.payouts.findByReference(testEntity, input.transactionReference)).toBeDefined();
   });
 
@@ -70,10 +65,10 @@ describe('createPayout retried while the first POST may still be in flight', () 
     // The provider's query does not list the accepted payout yet, twice.
     await gw.armFault({ area: 'payouts', status: 404, customCode: 'SBXP04', remaining: 2 });
     expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([post, query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(input.transactionReference)]);
 
     const wait = expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
 
     await sleep(wait + 50);
     const settled = await gw.run(PayoutsCreateDocument, { input });
@@ -81,7 +76,7 @@ describe('createPayout retried while the first POST may still be in flight', () 
       replayed: true,
       payout: expectedPayout(gw.sandbox, input, received),
     });
-    expect(await calls()).toEqual([query(input.transactionReference)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference)]);
   });
 
   it('treats a proxy 504 without the provider error body like a lost answer: no second POST before the window', async () => {
@@ -96,7 +91,7 @@ describe('createPayout retried while the first POST may still be in flight', () 
     });
     expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
     const wait = expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([
+    expect(await gw.takeUpstreamCalls()).toEqual([
       post,
       query(input.transactionReference),
       query(input.transactionReference),
@@ -104,7 +99,7 @@ describe('createPayout retried while the first POST may still be in flight', () 
 
     await sleep(wait + 50);
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(false);
-    expect(await calls()).toEqual([query(input.transactionReference), post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference), post]);
   });
 
   it('sends a payout that never reached the provider once the window has passed, exactly once', async () => {
@@ -112,7 +107,7 @@ describe('createPayout retried while the first POST may still be in flight', () 
     await gw.armFault({ area: 'payouts', dropBeforeAccept: true, remaining: 1 });
     expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
     const wait = expectUnknown(await gw.run(PayoutsCreateDocument, { input }));
-    expect(await calls()).toEqual([
+    expect(await gw.takeUpstreamCalls()).toEqual([
       post,
       query(input.transactionReference),
       query(input.transactionReference),
@@ -124,8 +119,8 @@ describe('createPayout retried while the first POST may still be in flight', () 
       replayed: false,
       payout: expectedPayout(gw.sandbox, input, received),
     });
-    expect(await calls()).toEqual([query(input.transactionReference), post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(input.transactionReference), post]);
     expect((await gw.run(PayoutsCreateDocument, { input })).data?.createPayout.replayed).toBe(true);
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
   });
 });

@@ -6,8 +6,16 @@ import {
   MerchantMoneyRequestsDocument,
   PayoutsCreateDocument,
 } from '../generated/graphql.ts';
-import { describeCalls, type GraphQLResult, setUpTestGateway } from '../support/gateway.ts';
-import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
+import { type GraphQLResult, setUpTestGateway } from '../support/gateway.ts';
+import {
+  expectedPayout,
+  payoutInput,
+  basicPayoutPost as post,
+  payoutQueryCall as query,
+  receivedOutcome as received,
+  shortPayoutDeadlines,
+  testEntity,
+} from '../support/payouts.ts';
 
 /**
  * The settle pass (PAYOUT_SETTLE_EVERY_MS): a payout whose answer was lost and whose caller never retries is settled
@@ -18,23 +26,10 @@ import { expectedPayout, payoutInput, testEntity } from '../support/payouts.ts';
 const everyMs = 200;
 const gw = setUpTestGateway({
   env: {
-    UPSTREAM_CONNECT_TIMEOUT_MS: '100',
-    UPSTREAM_HEADERS_TIMEOUT_MS: '300',
-    UPSTREAM_BODY_TIMEOUT_MS: '100',
-    PAYOUT_SETTLE_WINDOW_MS: '1200',
+    ...shortPayoutDeadlines,
     PAYOUT_SETTLE_EVERY_MS: String(everyMs),
   },
 });
-
-const received = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
-const post = 'POST /payouts/basicDisbursement';
-const query = (ref: string) => `GET /payouts/query?transactionReference=${ref}&entity=${testEntity}`;
-
-async function calls() {
-  const list = describeCalls(await gw.upstreamCalls());
-  await gw.clearUpstream();
-  return list;
-}
 
 function codeOf(result: GraphQLResult<unknown>): unknown {
   return result.errors?.[0]?.extensions?.code;
@@ -77,12 +72,12 @@ describe('payouts nobody retries', () => {
     await gw.armFault({ area: 'payouts', dropAfterAccept: true, remaining: 1 });
     await gw.armFault({ area: 'payouts', status: 404, customCode: 'SBXP04', remaining: 1 });
     expect(codeOf(await gw.run(PayoutsCreateDocument, { input }))).toBe('OUTCOME_UNKNOWN');
-    expect(await calls()).toEqual([post, query(ref)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(ref)]);
     expect((await listed(ref))?.status).toBe('OUTCOME_UNKNOWN');
 
     expect((await until(ref, (request) => request?.status === 'COMPLETED'))?.status).toBe('COMPLETED');
     // One query by the pass; nothing sent.
-    expect(await calls()).toEqual([query(ref)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([query(ref)]);
     // The stored answer and its ownership record: the listing shows the payout with what was sent.
     const payout = expectedPayout(gw.sandbox, input, received);
     const { data } = await gw.run(MerchantMoneyRequestsDocument, { entity: testEntity, first: 50 });
@@ -102,7 +97,7 @@ describe('payouts nobody retries', () => {
       status: 200,
       data: { createPayout: { replayed: true, payout } },
     });
-    expect(await calls()).toEqual([]);
+    expect(await gw.takeUpstreamCalls()).toEqual([]);
     expect(await settledSamples()).toEqual([
       'idempotency_unattended_total{operation="payout",outcome="completed"} 1',
     ]);
@@ -115,13 +110,13 @@ describe('payouts nobody retries', () => {
     await gw.armFault({ area: 'payouts', dropBeforeAccept: true, remaining: 1 });
     const sentAt = Date.now();
     expect(codeOf(await gw.run(PayoutsCreateDocument, { input }))).toBe('OUTCOME_UNKNOWN');
-    expect(await calls()).toEqual([post, query(ref)]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post, query(ref)]);
 
     const freed = await until(ref, (request) => request === undefined);
     expect(freed).toBeUndefined();
     // Not before the POST's deadline and the settle window had passed.
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(100 + 300 + 100 + 1200);
-    const asked = await calls();
+    const asked = await gw.takeUpstreamCalls();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((call) => call !== query(ref))).toEqual([]);
 
@@ -129,7 +124,7 @@ describe('payouts nobody retries', () => {
       status: 200,
       data: { createPayout: { replayed: false, payout: expectedPayout(gw.sandbox, input, received) } },
     });
-    expect(await calls()).toEqual([post]);
+    expect(await gw.takeUpstreamCalls()).toEqual([post]);
     // Locked again by each pass while the POST could still be in flight, then freed.
     const samples = await settledSamples();
     expect(samples).toContain('idempotency_unattended_total{operation="payout",outcome="released"} 1');

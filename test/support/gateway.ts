@@ -27,6 +27,8 @@ export interface TestGateway {
   /** The provider requests the sandbox received since the last `clearUpstream()`. */
   upstreamCalls(): Promise<LoggedRequest[]>;
   clearUpstream(): Promise<void>;
+  /** The provider requests since the last look, as `describeCalls` writes them; the next look starts afresh. */
+  takeUpstreamCalls(): Promise<string[]>;
   advanceClock(ms: number): Promise<void>;
   armFault(fault: Omit<Fault, 'remaining'> & { remaining?: number }): Promise<void>;
   clearFaults(): Promise<void>;
@@ -93,6 +95,11 @@ export async function startTestGateway(
     async clearUpstream() {
       await control('DELETE', 'requests');
     },
+    async takeUpstreamCalls() {
+      const body = (await control('GET', 'requests')) as { requests: LoggedRequest[] };
+      await control('DELETE', 'requests');
+      return describeCalls(body.requests);
+    },
     async advanceClock(ms) {
       await control('POST', 'clock', { advanceMs: ms });
     },
@@ -148,6 +155,7 @@ export function setUpTestGateway(settings: TestGatewaySettings = {}): TestGatewa
     run: (document, variables) => gw().run(document, variables),
     upstreamCalls: () => gw().upstreamCalls(),
     clearUpstream: () => gw().clearUpstream(),
+    takeUpstreamCalls: () => gw().takeUpstreamCalls(),
     advanceClock: (ms) => gw().advanceClock(ms),
     armFault: (fault) => gw().armFault(fault),
     clearFaults: () => gw().clearFaults(),

@@ -15,6 +15,29 @@ export const ukVisa = '4444333322221111';
 /** A Visa card issued in Canada: the provider requires the full billing address for it. */
 export const canadianVisa = '4514160123456785';
 
+/** A basic disbursement's answer as the sandbox gives it at once. */
+export const receivedOutcome = { outcome: 'REQUEST_RECEIVED', rawOutcome: 'requestReceived' } as const;
+
+/** The provider call that sends a basic disbursement, as `describeCalls` writes it. */
+export const basicPayoutPost = 'POST /payouts/basicDisbursement';
+
+/** The provider call that looks a payout up by reference, as `describeCalls` writes it. */
+export function payoutQueryCall(reference: string, entity = testEntity): string {
+  return `GET /payouts/query?transactionReference=${reference}&entity=${entity}`;
+}
+
+/**
+ * Short provider deadlines and settle window, so that a lost POST can no longer be in flight
+ * {@link shortSettleMs} after it was sent (100 + 300 + 100 ms of deadline, 1.2 s of settle window).
+ */
+export const shortPayoutDeadlines = {
+  UPSTREAM_CONNECT_TIMEOUT_MS: '100',
+  UPSTREAM_HEADERS_TIMEOUT_MS: '300',
+  UPSTREAM_BODY_TIMEOUT_MS: '100',
+  PAYOUT_SETTLE_WINDOW_MS: '1200',
+} as const;
+export const shortSettleMs = 100 + 300 + 100 + 1200;
+
 let counter = 0;
 
 /** A unique transactionReference per call, so tests never share an idempotency key. */
