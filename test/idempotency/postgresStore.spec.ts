@@ -65,6 +65,25 @@ describe('postgres store records', () => {
     });
   });
 
+  it("keeps the request's intent with its claim until the answer is stored, and not after", async () => {
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey });
+    const intent = {
+      entity: 'PAY7X2',
+      transactionReference: 'po-intent',
+      amount: { minorUnits: '250', currency: 'GBP' },
+    };
+    const label = { operation: 'payout', entity: 'PAY7X2', transactionReference: 'po-intent', intent };
+    const intentOf = async () =>
+      (await database.pool.query('SELECT intent FROM idempotency_records WHERE key = $1', ['intent-1']))
+        .rows[0]?.intent;
+    await store.begin('intent-1', 'f1', label);
+    expect(await intentOf()).toEqual(intent);
+    await store.lockUnknown('intent-1', 'f1', 1234);
+    expect(await intentOf()).toEqual(intent);
+    await store.complete('intent-1', 'f1', { outcome: 'requestReceived' });
+    expect(await intentOf()).toBeNull();
+  });
+
   it('keeps who asked and when while a locked key is retried, and starts them afresh for a key reused after expiry', async () => {
     const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey, ttlMs: 600_000 });
     const label = (requestedBy: string) => ({
