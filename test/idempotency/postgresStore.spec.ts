@@ -136,6 +136,65 @@ describe('postgres store records', () => {
   });
 });
 
+describe('postgres store: one statement per turn of the event loop', () => {
+  it('sends the claims and answers of one turn as one statement (arrays), and one alone as one row (values), each with its own outcome', async () => {
+    const ownership = new PostgresOwnershipStore(database.pool, { ttlMs: 60_000 });
+    const store = new PostgresIdempotencyStore(database.pool, { fingerprintKey, ownership });
+    const sent: string[] = [];
+    const query = database.pool.query.bind(database.pool);
+    // pg's own pool, watched for the names of the statements it is handed; our store runs unchanged.
+    database.pool.query = ((config: { name?: string }, ...rest: unknown[]) => {
+      if (config.name?.startsWith('idempotency-')) sent.push(config.name);
+      return (query as (...args: unknown[]) => unknown)(config, ...rest);
+    }) as typeof database.pool.query;
+    const owner = {
+      location: '/payouts/t-owned',
+      ownership: { entity: 'PAY7X2', method: null, transactionReference: 't-owned' },
+    };
+    try {
+      await store.begin('t-done', 'f1');
+      await store.complete('t-done', 'f1', { outcome: 'first' });
+      expect(sent.splice(0)).toEqual(['idempotency-begin-one', 'idempotency-complete-one']);
+
+      const label = { operation: 'payout', entity: 'E1', transactionReference: 't-new', requestedBy: 'api' };
+      const begun = await Promise.all([
+        store.begin('t-new', 'f1', { ...label, intent: { reference: 't-new' } }),
+        store.begin('t-done', 'f1'),
+        store.begin('t-done-2', 'f1'),
+      ]);
+      expect(begun).toEqual([
+        { status: 'started' },
+        { status: 'replay', result: { outcome: 'first' } },
+        { status: 'started' },
+      ]);
+      expect(sent.splice(0)).toEqual(['idempotency-begin-many']);
+      const claimed = await database.pool.query("SELECT intent FROM idempotency_records WHERE key = 't-new'");
+      expect(claimed.rows).toEqual([{ intent: { reference: 't-new' } }]);
+      expect(await store.begin('t-done', 'f2')).toEqual({ status: 'conflict' });
+      sent.length = 0;
+
+      await Promise.all([
+        store.complete('t-new', 'f1', { outcome: 'new' }, owner, { recoverable: true }),
+        store.complete('t-done-2', 'f1', { outcome: 'two' }, undefined, { recoverable: true }),
+      ]);
+      expect(sent.splice(0)).toEqual(['idempotency-complete-many']);
+      expect(await store.begin('t-new', 'f1')).toEqual({ status: 'replay', result: { outcome: 'new' } });
+      expect(await store.begin('t-done-2', 'f1')).toEqual({ status: 'replay', result: { outcome: 'two' } });
+      expect(await ownership.ownerOf('/payouts/t-owned')).toEqual(owner.ownership);
+      const { rows } = await database.pool.query(
+        "SELECT key, intent FROM idempotency_records WHERE key LIKE 't-%' ORDER BY key",
+      );
+      expect(rows).toEqual([
+        { key: 't-done', intent: null },
+        { key: 't-done-2', intent: null },
+        { key: 't-new', intent: null },
+      ]);
+    } finally {
+      database.pool.query = query;
+    }
+  });
+});
+
 describe("postgres store: a payout's answer and its ownership record", () => {
   const created = {
     entity: 'PAY7X2',
@@ -230,22 +289,34 @@ describe('postgres store plans', () => {
     );
     try {
       const store = new PostgresIdempotencyStore(own.pool, { fingerprintKey });
+      // Alone, a claim is the one-row statement; two in one turn of the event loop share the batch statement.
       for (let i = 0; i < 8; i++) await store.begin(`warm-${i}`, 'f1');
+      for (let i = 0; i < 8; i++)
+        await Promise.all([store.begin(`warm-a${i}`, 'f1'), store.begin(`warm-b${i}`, 'f1')]);
       await own.pool.query(
         `INSERT INTO idempotency_records (key, fingerprint, state, started_at, expires_at)
          SELECT 'bulk-' || i, 'f1', 'completed', 1, 9000000000000000 FROM generate_series(1, 30000) i`,
       );
       await own.pool.query('SET plan_cache_mode = force_generic_plan');
-      const { rows } = await own.pool.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN EXECUTE "idempotency-begin-many"(ARRAY['k'], ARRAY['f1'], ARRAY[1]::bigint[], ARRAY[NULL]::text[],
+      const explain = async (statement: string) => {
+        const { rows } = await own.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${statement}`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      const many = await explain(
+        `"idempotency-begin-many"(ARRAY['k'], ARRAY['f1'], ARRAY[1]::bigint[], ARRAY[NULL]::text[],
            ARRAY[NULL]::text[], ARRAY[NULL]::text[], ARRAY[NULL]::text[], ARRAY[1]::bigint[], ARRAY[1]::bigint[],
            ARRAY['t'], 1000, 1000, ARRAY[NULL]::text[])`,
       );
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(plan).toMatch(
+      expect(many).toMatch(
         /Index Scan (using|on) idempotency_records_pkey[^\n]*\n\s*(Recheck|Index) Cond: \(key = ANY \(\$1\)\)/,
       );
-      expect(plan).not.toContain('Seq Scan on idempotency_records');
+      const one = await explain(
+        `"idempotency-begin-one"('k', 'f1', 1, NULL, NULL, NULL, NULL, 1, 1, 't', 1000, 1000, NULL)`,
+      );
+      expect(one).toMatch(
+        /Index Scan (using|on) idempotency_records_pkey[^\n]*\n\s*(Recheck|Index) Cond: \(key = \$1\)/,
+      );
+      for (const plan of [many, one]) expect(plan).not.toContain('Seq Scan on idempotency_records');
     } finally {
       await own.close();
     }
