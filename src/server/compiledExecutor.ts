@@ -3,16 +3,13 @@ import {
   type ExecutionResult,
   execute,
   type GraphQLSchema,
-  getNullableType,
   getVariableValues,
-  isEnumType,
-  isScalarType,
   type OperationDefinitionNode,
-  typeFromAST,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { asGraphQLJsError } from './compiledErrors.ts';
 import { CompiledPlans, type PlannedRequest } from './compiledPlans.ts';
+import { type VariableJudge, variableJudge } from './jitCoercion.ts';
 
 /** graphql-js's limit on variable coercion errors, as `execute` sets it. */
 const maxVariableErrors = 50;
@@ -53,28 +50,16 @@ export function compiledExecutor(schema: GraphQLSchema, maxBytes: number, observ
   };
 }
 
-/** Per operation (validated documents are cached, so their nodes live on): whether graphql-jit judges it alike. */
-const judgedAlike = new WeakMap<OperationDefinitionNode, boolean>();
+/** Per operation (validated documents are cached, so their nodes live on): where its variables need graphql-js. */
+const judges = new WeakMap<OperationDefinitionNode, VariableJudge>();
 
-/**
- * Whether graphql-jit refuses every variable value graphql-js refuses, so graphql-js need not look first: each
- * variable is a scalar or an enum, nullable or not. For those graphql-jit 0.8 applies graphql-js 16's own rules
- * (String, Boolean, Int, Float, ID by type and range; other scalars through their `parseValue`, refusing
- * `undefined` as graphql-js does, and NaN besides; enums by `getValue`); where it refuses more, graphql-js answers
- * anyway (the `data` check in runCompiled). Input objects (`@oneOf`, which graphql-jit ignores) and lists are
- * still judged by graphql-js.
- */
-function jitJudgesAlike(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
-  let alike = judgedAlike.get(operation);
-  if (alike === undefined) {
-    alike = (operation.variableDefinitions ?? []).every((definition) => {
-      const type = typeFromAST(schema, definition.type);
-      const nullable = type && getNullableType(type);
-      return nullable !== undefined && (isScalarType(nullable) || isEnumType(nullable));
-    });
-    judgedAlike.set(operation, alike);
+function judgeOf(schema: GraphQLSchema, operation: OperationDefinitionNode): VariableJudge {
+  let judge = judges.get(operation);
+  if (judge === undefined) {
+    judge = variableJudge(schema, operation);
+    judges.set(operation, judge);
   }
-  return alike;
+  return judge;
 }
 
 async function runCompiled(
@@ -89,9 +74,9 @@ async function runCompiled(
     return execute(args);
   };
   const definitions = operation.variableDefinitions ?? [];
-  // graphql-jit coerces variables itself, without `@oneOf` and with its own messages: unless it judges them alike,
-  // graphql-js judges them first, and answers for itself when it refuses (no resolver has run yet).
-  if (definitions.length > 0 && !jitJudgesAlike(schema, operation)) {
+  // graphql-jit coerces variables itself, with its own messages and gaps (jitCoercion.ts): where its judgement may
+  // differ, graphql-js judges them first, and answers for itself when it refuses (no resolver has run yet).
+  if (definitions.length > 0 && judgeOf(schema, operation).mayDiffer(variableValues ?? {})) {
     const coerced = getVariableValues(schema, definitions, variableValues ?? {}, {
       maxErrors: maxVariableErrors,
     });
