@@ -230,7 +230,7 @@ function naiveRecordSection(results: readonly StoreScenarioResult[]): string[] {
     'synchronous). Same rounds as the table above; both in production (`NODE_ENV=production`): ours as shipped, a',
     'fourth gateway on its own fresh database, not the `NODE_ENV=test` pair above. Ratios read "better when above 1":',
     'requests ours ÷ naive, CPU naive ÷ ours. Half load: both paced at half the naive gateway’s saturated rate,',
-    'mirrored halves.',
+    'each first warmed at that rate (not counted), then in mirrored halves.',
     '',
     '| scenario | req/s ours | req/s naive + record | req/s ratio | gateway CPU ms/req ours | gateway CPU ms/req naive + record | gateway CPU ratio | database CPU ms/req (ours, naive + record) | p50 ms half load (ours, naive + record; rate/s) | p95 ms saturated (ours, naive + record) | failed |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
