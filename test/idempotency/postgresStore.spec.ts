@@ -152,9 +152,21 @@ describe('postgres store: one statement per turn of the event loop', () => {
       ownership: { entity: 'PAY7X2', method: null, transactionReference: 't-owned' },
     };
     try {
+      // Alone: a fresh key is one insert, a sale's answer one update; a key already held takes the full claim.
       await store.begin('t-done', 'f1');
       await store.complete('t-done', 'f1', { outcome: 'first' });
-      expect(sent.splice(0)).toEqual(['idempotency-begin-one', 'idempotency-complete-one']);
+      expect(sent.splice(0)).toEqual(['idempotency-claim-fresh', 'idempotency-answer-claim']);
+      expect(await store.begin('t-done', 'f1')).toEqual({ status: 'replay', result: { outcome: 'first' } });
+      expect(sent.splice(0)).toEqual(['idempotency-claim-fresh', 'idempotency-begin-one']);
+      // An answer whose claim is gone (a database failed over before it had the claim) is written all the same.
+      await store.complete('t-lost', 'f1', { outcome: 'lost' });
+      expect(sent.splice(0)).toEqual(['idempotency-answer-claim', 'idempotency-complete-one']);
+      expect(await store.begin('t-lost', 'f1')).toEqual({ status: 'replay', result: { outcome: 'lost' } });
+      sent.length = 0;
+      // A payout's answer with its ownership record is the one-row upsert.
+      await store.begin('t-owned-1', 'f1');
+      await store.complete('t-owned-1', 'f1', { outcome: 'owned' }, owner, { recoverable: true });
+      expect(sent.splice(0)).toEqual(['idempotency-claim-fresh', 'idempotency-complete-one']);
 
       const label = { operation: 'payout', entity: 'E1', transactionReference: 't-new', requestedBy: 'api' };
       const begun = await Promise.all([
@@ -187,7 +199,9 @@ describe('postgres store: one statement per turn of the event loop', () => {
       expect(rows).toEqual([
         { key: 't-done', intent: null },
         { key: 't-done-2', intent: null },
+        { key: 't-lost', intent: null },
         { key: 't-new', intent: null },
+        { key: 't-owned-1', intent: null },
       ]);
     } finally {
       database.pool.query = query;
@@ -289,8 +303,9 @@ describe('postgres store plans', () => {
     );
     try {
       const store = new PostgresIdempotencyStore(own.pool, { fingerprintKey });
-      // Alone, a claim is the one-row statement; two in one turn of the event loop share the batch statement.
-      for (let i = 0; i < 8; i++) await store.begin(`warm-${i}`, 'f1');
+      // Alone, a claim of a key already held is the one-row statement (after the insert of a fresh key found it);
+      // two in one turn of the event loop share the batch statement.
+      for (let i = 0; i < 8; i++) await store.begin('warm', 'f1');
       for (let i = 0; i < 8; i++)
         await Promise.all([store.begin(`warm-a${i}`, 'f1'), store.begin(`warm-b${i}`, 'f1')]);
       await own.pool.query(

@@ -27,8 +27,14 @@ const gw = setUpTestGateway({
 /** What each statement does, told by its shape (the texts are src/stores' own). */
 function kinds(statements: readonly string[]): string[] {
   return statements.map((text) => {
-    // Claims and answers take arrays: concurrent requests share them (src/stores/postgres/batches.ts).
+    // A fresh key's claim: an insert that does nothing when the key is held, then the full claim reads it.
+    if (text.startsWith('INSERT INTO idempotency_records') && text.endsWith('ON CONFLICT (key) DO NOTHING'))
+      return 'claim of a fresh key';
+    // The full claim and the answer come as one row or as arrays, which concurrent requests share
+    // (src/stores/postgres/batches.ts).
     if (text.startsWith('WITH input AS') && text.includes('INSERT INTO idempotency_records')) return 'claim';
+    if (text.startsWith("UPDATE idempotency_records SET fingerprint = $2, state = 'completed'"))
+      return 'answer';
     if (text.startsWith('WITH answer AS') && text.includes('INSERT INTO payout_ownership')) return 'answer';
     if (text.startsWith('INSERT INTO payout_ownership')) return 'ownership';
     return text;
@@ -41,16 +47,17 @@ describe('statements per money operation', () => {
     const first = await runAs(gw, merchant, PayoutsCreateDocument, { input });
     expect(first.errors).toBeUndefined();
     // The claim commits before the POST; the answer and the ownership record are one statement after it.
-    expect(kinds(database.statements())).toEqual(['claim', 'answer']);
+    expect(kinds(database.statements())).toEqual(['claim of a fresh key', 'answer']);
     expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toHaveLength(1);
 
     database.clear();
     await gw.clearUpstream();
     const again = await runAs(gw, merchant, PayoutsCreateDocument, { input });
     expect(again.data).toEqual({ createPayout: { ...first.data?.createPayout, replayed: true } });
-    // The claim finds the completed record; the ownership record is written again (a no-op when it stands), which
-    // repairs a record an earlier gateway completed without it (src/resolvers/payouts/createPayout.ts).
-    expect(kinds(database.statements())).toEqual(['claim', 'ownership']);
+    // The insert finds the key held and the claim reads its completed record; the ownership record is written again
+    // (a no-op when it stands), which repairs a record an earlier gateway completed without it
+    // (src/resolvers/payouts/createPayout.ts).
+    expect(kinds(database.statements())).toEqual(['claim of a fresh key', 'claim', 'ownership']);
     expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
@@ -58,8 +65,9 @@ describe('statements per money operation', () => {
     const input = saleInput();
     const first = await runAs(gw, merchant, SalesCreateDocument, { input });
     expect(first.errors).toBeUndefined();
-    // The same two statements; a sale's answer waits for the disk (no way to ask the provider for it later).
-    expect(kinds(database.statements())).toEqual(['claim', 'answer']);
+    // Two statements; a sale's answer, an update of its claim, waits for the disk (no way to ask the provider for it
+    // later).
+    expect(kinds(database.statements())).toEqual(['claim of a fresh key', 'answer']);
 
     database.clear();
     await gw.clearUpstream();
@@ -67,7 +75,7 @@ describe('statements per money operation', () => {
     expect(again.data).toEqual({
       createCardOnFileSale: { ...first.data?.createCardOnFileSale, replayed: true },
     });
-    expect(kinds(database.statements())).toEqual(['claim']);
+    expect(kinds(database.statements())).toEqual(['claim of a fresh key', 'claim']);
     expect(describeCalls(await gw.upstreamCalls()).filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 });
