@@ -98,12 +98,15 @@ async function settle<A extends Answer>(retry: () => Promise<A>, until: number):
 }
 
 /**
- * A payout through the first replica, the provider slow to answer and the database killed once the POST arrived:
- * paid and answered, its answer not stored. The database stays down.
+ * A payment of `area` sent by `send` through the first replica, the provider slow to answer and the database killed
+ * once the POST arrived: paid and answered, its answer not stored. The database stays down.
  */
-async function paidWhileTheDatabaseDies(input: CreatePayoutInput) {
-  slowProvider('payouts', 1_000, 1);
-  const first = pay(replicas[0] as Replica, input);
+async function paidWhileTheDatabaseDies<R extends Answer>(
+  area: Area,
+  send: (replica: Replica) => Promise<R>,
+) {
+  slowProvider(area, 1_000, 1);
+  const first = send(replicas[0] as Replica);
   await untilPosted(1);
   await postgres.kill();
   const made = await first;
@@ -146,7 +149,7 @@ describe('claims under database faults', () => {
   describe('the database killed after the provider answered', () => {
     it('before the payout answer was stored: every replica answers the first answer within seconds, 0 second POSTs', async () => {
       const input = payoutInput();
-      const made = await paidWhileTheDatabaseDies(input);
+      const made = await paidWhileTheDatabaseDies('payouts', (replica) => pay(replica, input));
       await postgres.restart();
       const until = Date.now() + 10_000;
       for (const replica of [...replicas, ...replicas]) {
@@ -158,12 +161,7 @@ describe('claims under database faults', () => {
 
     it('before the sale answer was stored: the answer kept by its gateway is stored once the database is back', async () => {
       const input = saleInput();
-      slowProvider('sales', 1_000, 1);
-      const first = sell(replicas[0] as Replica, input);
-      await untilPosted(1);
-      await postgres.kill();
-      const made = await first;
-      expect(summary(made)).toBe('replayed false');
+      const made = await paidWhileTheDatabaseDies('sales', (replica) => sell(replica, input));
       // Retries while the database is down, on the gateway that keeps the answer too: nothing sent, nothing lost.
       for (const replica of replicas) expect(summary(await sell(replica, input))).toBe('STORE_UNAVAILABLE');
       await postgres.restart();
@@ -204,7 +202,7 @@ describe('claims under database faults', () => {
   it('every gateway gone with a payout answer unstored, the database restarted, nobody retrying: a new gateway settles it by itself, 0 second POSTs', async () => {
     const input = payoutInput();
     const ref = input.transactionReference;
-    const made = await paidWhileTheDatabaseDies(input);
+    const made = await paidWhileTheDatabaseDies('payouts', (replica) => pay(replica, input));
     // The answer is owed to the database by the gateway that made it, which stops before the database is back.
     await Promise.all(replicas.map((replica) => replica.close()));
     replicas = [];

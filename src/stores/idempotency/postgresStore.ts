@@ -448,66 +448,48 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     }));
   }
 
-  /** One statement for `claims` (see {@link beginSqlFrom}): a row each, in their order. */
+  /**
+   * The claims of one turn (see {@link beginSqlFrom}): a row each, in their order. Alone, a claim is a fresh key's
+   * insert ({@link claimFreshSql}), then, when the key is held, the one-row statement; several share the batch one.
+   */
   async #claimAll(claims: readonly Claim[]): Promise<Row[]> {
-    const columns = (c: Claim) => [
-      c.key,
-      c.fingerprint,
-      c.now,
-      c.label?.operation ?? null,
-      c.label?.entity ?? null,
-      c.label?.transactionReference ?? null,
-      c.label?.requestedBy ?? null,
-      c.claimBy,
-      c.deadline,
-      c.token,
-    ];
-    const intent = (c: Claim) => (c.label?.intent === undefined ? null : JSON.stringify(c.label.intent));
-    const settings = [this.#ttlMs, pendingTimeoutMs];
     const [one] = claims;
     if (claims.length === 1 && one) {
-      const fresh = await this.#query(statements.claimFresh, [...columns(one), this.#ttlMs, intent(one)]);
+      const fresh = await this.#query(statements.claimFresh, [
+        ...claimColumns(one),
+        this.#ttlMs,
+        intentOf(one),
+      ]);
       if (fresh.rowCount === 1) return [claimedFresh];
     }
+    const settings = [this.#ttlMs, pendingTimeoutMs];
     const { rows } = await (claims.length === 1 && one
-      ? this.#query<Row>(statements.beginOne, [...columns(one), ...settings, intent(one)])
+      ? this.#query<Row>(statements.beginOne, [...claimColumns(one), ...settings, intentOf(one)])
       : this.#query<Row>(statements.beginMany, [
-          ...transpose(claims.map(columns), 10),
+          ...transpose(claims.map(claimColumns)),
           ...settings,
-          claims.map(intent),
+          claims.map(intentOf),
         ]));
     if (rows.length !== claims.length)
       throw new Error('the idempotency claims returned a row count of their own');
     return rows;
   }
 
-  /** One statement for `answers` (see {@link completeSqlFrom}). */
+  /**
+   * The answers of one turn (see {@link completeSqlFrom}). Alone, a durable answer without an ownership record (a
+   * sale's) updates its claim ({@link answerClaimSql}), and takes the one-row upsert only when the claim is gone.
+   */
   async #answerAll(answers: readonly Answer[], lazy: boolean): Promise<undefined[]> {
-    const columns = (a: Answer) => [
-      a.key,
-      a.fingerprint,
-      a.now,
-      a.result,
-      a.owner?.[0] ?? null,
-      a.owner?.[1] ?? null,
-      a.owner?.[2] ?? null,
-      a.owner?.[3] ?? null,
-    ];
-    const settings = [this.#ttlMs, answers.find((a) => a.owner)?.owner?.[5] ?? null, lazy];
     const [one] = answers;
     if (answers.length === 1 && one && !one.owner && !lazy) {
-      const updated = await this.#query(statements.answerClaim, [
-        one.key,
-        one.fingerprint,
-        one.now,
-        one.result,
-        this.#ttlMs,
-      ]);
+      const values = [one.key, one.fingerprint, one.now, one.result, this.#ttlMs];
+      const updated = await this.#query(statements.answerClaim, values);
       if (updated.rowCount === 1) return [undefined];
     }
+    const settings = [this.#ttlMs, answers.find((a) => a.owner)?.owner?.[5] ?? null, lazy];
     await (answers.length === 1 && one
-      ? this.#query(statements.completeOne, [...columns(one), ...settings])
-      : this.#query(statements.completeMany, [...transpose(answers.map(columns), 8), ...settings]));
+      ? this.#query(statements.completeOne, [...answerColumns(one), ...settings])
+      : this.#query(statements.completeMany, [...transpose(answers.map(answerColumns)), ...settings]));
     return answers.map(() => undefined);
   }
 
@@ -555,8 +537,46 @@ const claimedFresh: Row = {
   expires_at: null,
 };
 
-/** `width` arrays, the nth holding the nth value of every row: the parameters of a batch statement's `unnest`. */
-function transpose(rows: readonly unknown[][], width: number): unknown[][] {
+/** A claim's own columns, $1 to $10 of {@link beginSqlFrom} and {@link claimFreshSql}. */
+function claimColumns(c: Claim): unknown[] {
+  const label = c.label;
+  return [
+    c.key,
+    c.fingerprint,
+    c.now,
+    label?.operation ?? null,
+    label?.entity ?? null,
+    label?.transactionReference ?? null,
+    label?.requestedBy ?? null,
+    c.claimBy,
+    c.deadline,
+    c.token,
+  ];
+}
+
+/** A claim's intent as JSON text, or null (see `RecordLabel.intent`). */
+function intentOf(c: Claim): string | null {
+  return c.label?.intent === undefined ? null : JSON.stringify(c.label.intent);
+}
+
+/** An answer's own columns, $1 to $8 of {@link completeSqlFrom}: its key, fingerprint, time, text and owner. */
+function answerColumns(a: Answer): unknown[] {
+  const owner = a.owner;
+  return [
+    a.key,
+    a.fingerprint,
+    a.now,
+    a.result,
+    owner?.[0] ?? null,
+    owner?.[1] ?? null,
+    owner?.[2] ?? null,
+    owner?.[3] ?? null,
+  ];
+}
+
+/** One array per column, the nth holding the nth value of every row: a batch statement's `unnest` parameters. */
+function transpose(rows: readonly unknown[][]): unknown[][] {
+  const width = rows[0]?.length ?? 0;
   return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 }
 
