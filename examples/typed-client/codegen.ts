@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { clientScalars } from '../../client/scalars.ts';
 
 /**
@@ -14,6 +15,10 @@ const config: CodegenConfig = {
   generates: {
     'examples/typed-client/src/gql/': {
       preset: 'client',
+      // `__typename` in every selection set of the generated documents and so of the manifest: a document sent by
+      // its hash runs the manifest's text, and Apollo Client and Relay match fragments and normalize records by
+      // `__typename`. Without it they drop fragment fields and keep one record per query instead of one per id.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: {
         fragmentMasking: false,
         // Writes src/gql/persisted-documents.json: `sha256:<hex>` ids as the GraphQL-over-HTTP appendix names them.

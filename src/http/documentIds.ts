@@ -100,7 +100,9 @@ export function resolveDocument(
     trusted?.wouldRefuse?.(request);
     return { kind: 'raw' };
   }
-  if (request.query !== undefined && request.query !== null) {
+  // An empty `query` beside an id says "no text": graphql-sse's client types `query` as a required string, so a
+  // subscription sent by id through it carries `query: ""`.
+  if (request.query !== undefined && request.query !== null && request.query !== '') {
     return refused(400, errorCodes.BAD_REQUEST, 'Send either documentId or query, not both');
   }
   const query = trusted?.byHash.get(hash);

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GraphQLFormattedError } from 'graphql';
+import { createClient } from 'graphql-sse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
@@ -120,6 +121,25 @@ describe('trusted documents enforced on the stream endpoint', () => {
     const byHash = await fetch(`${stream}?${params}`, { headers: { accept: 'text/event-stream' } });
     expect(byHash.status).toBe(200);
     expect(await firstEvent(byHash)).toEqual(first);
+  });
+
+  it('runs a subscription sent by id through graphql-sse\'s own client, which sends `query: ""` beside it', async () => {
+    const created = await post(gw.url, {
+      documentId: `sha256:${sha256(create)}`,
+      variables: { input: fastAccessInput('Ada Lovelace') },
+    });
+    const id = ((await created.json()) as { data: { createPayout: { payout: { id: string } } } }).data
+      .createPayout.payout.id;
+    const client = createClient({ url: stream, retryAttempts: 0 });
+    // graphql-sse's RequestParams require `query`: a client sending by id gives it empty.
+    const results = client.iterate({
+      query: '',
+      variables: { id },
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(updated) } },
+    });
+    const first = await results.next();
+    await results.return?.();
+    expect(first.value).toEqual({ data: { payoutUpdated: { id, outcome: 'REQUESTED' } } });
   });
 
   it('refuses an unknown documentId there as /graphql does', async () => {
