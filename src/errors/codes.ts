@@ -152,8 +152,8 @@ export const errorCatalogue = {
   },
   BAD_REQUEST: {
     summary:
-      'The HTTP request is malformed: body, JSON, variables of the wrong type, headers over the size limit.',
-    when: "Malformed body or variables of the wrong type. Malformed HTTP and oversized headers (Node's parser) answer 400 or 431 with this same JSON body and close the connection.",
+      'The HTTP request is malformed: body, JSON, variables of the wrong type, an `operationName` the document does not define, headers over the size limit.',
+    when: "Malformed body or variables of the wrong type; an `operationName` the document does not define, or none for a document of several operations. Malformed HTTP and oversized headers (Node's parser) answer 400 or 431 with this same JSON body and close the connection.",
     action: 'Fix the request.',
     retry: 'No',
   },

@@ -7,7 +7,7 @@ import type { DocumentAdmission, Feature } from './feature.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { operationBody } from './readBody.ts';
-import { graphqlError, sendJson } from './replies.ts';
+import { graphqlError, sendGraphQLResponse } from './replies.ts';
 import { requestIdFor, withRequestIds, withRequestIdsInText } from './requestIds.ts';
 
 /** What running an operation at /graphql takes: the server's own parts and what the features decide. */
@@ -115,7 +115,12 @@ async function runOperation<TContext extends BaseContext>(
     const context = await early.catch(() => undefined);
     const refused = context && (await options.admitDocument.admit(context, source));
     if (refused) {
-      return sendJson(res, refused.status, withRequestIds(refused.body, requestIdFor(req)), refused.headers);
+      return sendGraphQLResponse(
+        res,
+        refused.status,
+        withRequestIds(refused.body, requestIdFor(req)),
+        refused.headers,
+      );
     }
   }
   const execute = () =>

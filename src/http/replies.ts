@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type ErrorCode, errorCodes } from '../errors/codes.ts';
 import { requestIdExtension } from './requestIds.ts';
+import { graphqlResponseTypeFor } from './responseMediaType.ts';
 
 export function sendJson(
   res: ServerResponse,
@@ -12,7 +13,21 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/** A GraphQL-shaped error body (code and request id in `extensions`) with the given status. */
+/**
+ * A GraphQL response the gateway writes itself, in the media type the request's Accept asks for
+ * (`application/graphql-response+json` for Apollo Client, urql and graphql-http's clients; JSON otherwise).
+ */
+export function sendGraphQLResponse(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': graphqlResponseTypeFor(res.req), ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A GraphQL response of one error (code and request id in `extensions`) with the given status. */
 export function graphqlError(
   res: ServerResponse,
   status: number,
@@ -20,7 +35,12 @@ export function graphqlError(
   message: string,
   headers = {},
 ): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code, ...requestIdExtension(res) } }] }, headers);
+  sendGraphQLResponse(
+    res,
+    status,
+    { errors: [{ message, extensions: { code, ...requestIdExtension(res) } }] },
+    headers,
+  );
 }
 
 /** A path the gateway does not serve: a GraphQL-shaped 404, with its code and request id like every refusal. */

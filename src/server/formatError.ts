@@ -4,6 +4,7 @@ import { circuitHint, toGraphQLError, upstreamCause } from '../errors/fromUpstre
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
 import type { Logger } from '../logger.ts';
 import { type CoercionFailures, failureFieldError, failureMessage } from './coercionErrors.ts';
+import { catalogued } from './requestErrorCodes.ts';
 import { sanitizeErrorMessage } from './sanitizeError.ts';
 
 /** Codes whose message we wrote ourselves (or sanitised) and that a caller may act on. */
@@ -19,7 +20,8 @@ const loggedKinds = new Set(['contractViolation', 'outcomeUnknown', 'unavailable
  * the caller sent (see sanitizeErrorMessage).
  */
 export function formatError(logger: Logger, coercion?: CoercionFailures) {
-  const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const format = (raw: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = catalogued(raw) ?? raw;
     const original = error instanceof GraphQLError ? error.originalError : error;
     const code = formatted.extensions?.code as string | undefined;
     // An error that already carries a code of ours (e.g. OUTCOME_UNKNOWN wrapping a lost response) keeps it.

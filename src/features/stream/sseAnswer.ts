@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Response } from 'graphql-sse';
 import { errorCodes } from '../../errors/codes.ts';
 import { requestIdFor, withRequestId } from '../../http/requestIds.ts';
+import { graphqlResponseTypeFor } from '../../http/responseMediaType.ts';
 
 /** Whether the request asks for an event stream, as graphql-sse's client and a browser's `EventSource` do. */
 function asksForEventStream(req: IncomingMessage): boolean {
@@ -32,11 +33,16 @@ function errorsOf(body: Response[0], status: number, statusText: string, request
  * this of errors found before execution ("MUST report errors through an accepted SSE connection"); and graphql-sse's
  * client treats any status but 2xx as a network failure, retried `retryAttempts` times (5 by default, backing off
  * from 1 s: some 40 s) before the app hears of it, and then without its code. The refusal's own headers stay
- * (`Retry-After`, `WWW-Authenticate`, `Connection: close`). A request asking for JSON keeps the status-coded JSON.
+ * (`Retry-After`, `WWW-Authenticate`, `Connection: close`). A request asking for JSON keeps the status-coded JSON, as
+ * `application/graphql-response+json` when it asks for that.
  */
 export function inStreamWhenAsked(req: IncomingMessage, res: ServerResponse, response: Response): Response {
   const [body, init] = response;
-  if (init.status < 400 || !asksForEventStream(req)) return response;
+  if (init.status < 400) return response;
+  if (!asksForEventStream(req)) {
+    // The JSON refusal in the media type the request asks for, as /graphql answers (http/responseMediaType.ts).
+    return [body, { ...init, headers: { ...init.headers, 'content-type': graphqlResponseTypeFor(req) } }];
+  }
   const errors = errorsOf(body, init.status, init.statusText, requestIdFor(res.req));
   const { 'content-type': _json, ...headers } = init.headers ?? {};
   return [
