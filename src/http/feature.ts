@@ -30,6 +30,11 @@ export interface Feature<TContext extends BaseContext = BaseContext> {
   readonly documents?: DocumentSource;
   /** Charges a document before Apollo parses it (rate limits charge a large one by its size). */
   readonly admitDocument?: DocumentAdmission<TContext>;
+  /**
+   * Answers a POST /graphql whose Accept asks for a streamed answer in a transport the feature speaks (multipart
+   * HTTP subscriptions), once the body is read within its limits and a document id resolved, before Apollo.
+   */
+  readonly streamedOperations?: StreamedOperations;
   /** Admits an operation run outside Apollo's pipeline (a subscription stream), as its plugins would. */
   readonly admitSubscription?: (
     caller: string,
@@ -41,6 +46,18 @@ export interface Feature<TContext extends BaseContext = BaseContext> {
   readonly readiness?: readonly ReadinessProbe[];
   /** Closes what it holds, once the HTTP server has drained and Apollo has stopped, in the list's order. */
   readonly close?: () => Promise<void>;
+}
+
+/** Operations a feature answers at /graphql itself, streamed (see `Feature.streamedOperations`). */
+export interface StreamedOperations {
+  /** Whether the request's headers ask for such an answer: looked at on every POST, so it reads headers only. */
+  accepts(req: IncomingMessage): boolean;
+  /** Answers the request (true), or leaves it to Apollo (false: not an operation this transport carries). */
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<boolean>;
 }
 
 /** What the HTTP server hands a feature's routes: the requests' context and what the other features decide. */

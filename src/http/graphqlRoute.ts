@@ -3,7 +3,7 @@ import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import { errorCodes } from '../errors/codes.ts';
 import { isCrossSiteFormPost } from './csrf.ts';
 import { type DocumentSource, resolveDocument } from './documentIds.ts';
-import type { DocumentAdmission, Feature } from './feature.ts';
+import type { DocumentAdmission, Feature, StreamedOperations } from './feature.ts';
 import { bodyRunning, documentRequestOfSearch, searchRunning } from './getRequest.ts';
 import { jsonNestingDepth, maxJsonNesting } from './jsonDepth.ts';
 import { operationBody } from './readBody.ts';
@@ -23,6 +23,8 @@ export interface OperationOptions<TContext extends BaseContext> {
   readonly admitDocument: DocumentAdmission<TContext> | undefined;
   /** Runs each GraphQL request inside it (a trace span); absent: run as it is. */
   readonly aroundOperation: Feature['aroundOperation'];
+  /** Operations a feature streams itself when the request asks for it (multipart subscriptions); absent: none. */
+  readonly streamed: StreamedOperations | undefined;
 }
 
 /** The document text of a POST body, if it has one. */
@@ -76,6 +78,8 @@ export async function postOperation<TContext extends BaseContext>(
       return graphqlError(res, resolution.status, resolution.code, resolution.message);
     }
     if (resolution.kind === 'trusted') body = bodyRunning(body as Record<string, unknown>, resolution.query);
+    const streamed = options.streamed;
+    if (streamed?.accepts(req) && (await streamed.answer(req, res, body as Record<string, unknown>))) return;
   }
   return runOperation(options, req, res, 'POST', '', body);
 }

@@ -57,6 +57,7 @@ function graphqlRoute<TContext extends BaseContext>(
     documents: oneOf(features, 'documents'),
     admitDocument: oneOf(features, 'admitDocument'),
     aroundOperation: oneOf(features, 'aroundOperation'),
+    streamed: oneOf(features, 'streamedOperations'),
   };
   const page = oneOf(features, 'graphqlPage');
   return (req, res, url) => {

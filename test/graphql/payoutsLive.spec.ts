@@ -90,7 +90,8 @@ describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
       status: 400,
       errors: [
         {
-          message: 'Subscriptions are served over Server-Sent Events at /graphql/stream.',
+          message:
+            'Subscriptions are served over Server-Sent Events at /graphql/stream, and at /graphql over multipart HTTP (Accept: multipart/mixed;subscriptionSpec="1.0", as Apollo Client\'s HttpLink sends).',
           extensions: { code: 'BAD_REQUEST' },
         },
       ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, featureSettings, type SettingsGroup } from '../../settings/setting.ts';
+import type { StreamCaps } from './streamSlots.ts';
 
 /** Caps on the subscription streams each process holds open. */
 const streamGroup = {
@@ -15,6 +16,10 @@ const streamGroup = {
       description:
         'Subscription streams one process holds open at once, all callers together; the next is refused with 503 `TOO_MANY_STREAMS` and `Retry-After`.',
     }),
+    STREAM_HEARTBEAT_MS: describe(z.coerce.number().int().min(100).max(60_000).default(5_000), {
+      description:
+        "Interval of the heartbeat part (`{}`) a multipart subscription at `/graphql` (Apollo Client's protocol) sends while no event comes, so the client and proxies between know the stream is alive (Apollo Router sends one every 5 s).",
+    }),
   },
 } satisfies SettingsGroup;
 
@@ -22,4 +27,8 @@ const streamGroup = {
 export const streamSettings = featureSettings(streamGroup, (e) => ({
   maxPerCaller: e.STREAM_MAX_PER_CALLER,
   maxTotal: e.STREAM_MAX_TOTAL,
+  heartbeatMs: e.STREAM_HEARTBEAT_MS,
 }));
+
+/** The stream settings as the feature takes them: the caps on open streams and the multipart heartbeat. */
+export type StreamSettings = StreamCaps & { readonly heartbeatMs: number };

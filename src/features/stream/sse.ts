@@ -1,159 +1,32 @@
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import {
-  type DocumentNode,
-  GraphQLError,
-  type GraphQLFormattedError,
-  type GraphQLSchema,
-  getOperationAST,
-  type OperationDefinitionNode,
-  parse,
-  specifiedRules,
-  type ValidationRule,
-  validate,
-} from 'graphql';
-import { createHandler, type RequestParams, type Response } from 'graphql-sse';
-import { type ErrorCode, errorCodes } from '../../errors/codes.ts';
-import { tooManyStreams } from '../../errors/factories.ts';
-import type { DocumentSource } from '../../http/documentIds.ts';
-import type { Feature, ResolvedOperation, RouteHost } from '../../http/feature.ts';
-import { requestIdExtension, requestIdFor, withRequestId } from '../../http/requestIds.ts';
+import { GraphQLError, type GraphQLSchema, specifiedRules } from 'graphql';
+import { createHandler, type Response } from 'graphql-sse';
+import { errorCodes } from '../../errors/codes.ts';
+import type { Feature, StreamedOperations } from '../../http/feature.ts';
+import { requestIdExtension } from '../../http/requestIds.ts';
 import type { Logger } from '../../logger.ts';
 import type { ApolloSettings } from '../../server/apollo.ts';
 import type { GatewayContext } from '../../server/context.ts';
 import { formatError } from '../../server/formatError.ts';
 import { operationLimitRules } from '../../server/limits.ts';
+import { asksForMultipartSubscription, multipartSubscriptions } from './multipart.ts';
+import type { StreamSettings } from './settings.ts';
 import { inStreamWhenAsked, sendSseResponse } from './sseAnswer.ts';
 import { streamRequest } from './streamRequest.ts';
-import { type StreamCaps, StreamSlots } from './streamSlots.ts';
-
-/** Where subscriptions are served, as GraphQL over Server-Sent Events (graphql-sse's protocol). */
-const streamPath = '/graphql/stream';
-
-interface StreamRouteOptions {
-  /** The schema Apollo serves (known once it has started). */
-  readonly schema: () => GraphQLSchema | undefined;
-  /** The same error formatting as /graphql (codes, masking, no internals). */
-  readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** The limits /graphql validates with (depth, aliases, cost: src/server/limits.ts), beside graphql-js's rules. */
-  readonly validationRules: readonly ValidationRule[];
-  /** Most tokens a document may have (MAX_QUERY_TOKENS), as for /graphql. */
-  readonly maxTokens: number;
-  /** The caps on open streams, per caller and in total. */
-  readonly slots: StreamSlots;
-  /** The other features' admission of a subscription when it starts (rate limits charge its cost). */
-  readonly admitSubscription: (
-    caller: string,
-    operation: ResolvedOperation,
-  ) => Promise<GraphQLError | undefined>;
-  /** The documents a request may name by id, resolved and enforced as at /graphql; absent: ids are unknown. */
-  readonly documents: DocumentSource | undefined;
-  /** Reads a request's body as /graphql does (size limit, idle timeout), or says how to refuse it. */
-  readonly readBody: RouteHost<GatewayContext>['readBody'];
-}
-
-type Json = Record<PropertyKey, unknown>;
-type Format = StreamRouteOptions['formatError'];
-type Refusal = readonly [string, { status: number; statusText: string; headers: Record<string, string> }];
-
-const json = { 'content-type': 'application/json; charset=utf-8' };
-
-function refuse(status: number, errors: readonly GraphQLFormattedError[], headers = {}): Refusal {
-  return [
-    JSON.stringify({ errors }),
-    { status, statusText: STATUS_CODES[status] ?? '', headers: { ...json, ...headers } },
-  ];
-}
-
-/** The status and headers a GraphQLError asks for (`extensions.http`), as the caller authentication sets them. */
-function httpOf(error: GraphQLError): { status: number; headers: Record<string, string> } {
-  const http = error.extensions.http as { status?: number; headers?: Map<string, string> } | undefined;
-  return { status: http?.status ?? 400, headers: Object.fromEntries(http?.headers ?? []) };
-}
-
-/** A refusal answered as JSON, formatted as /graphql formats its errors; `extensions.http` sets the status. */
-function refusal(formatError: Format, errors: readonly GraphQLError[]): Refusal {
-  const { status, headers } = httpOf(errors[0] ?? new GraphQLError(''));
-  const body = errors.map((error) => {
-    const { http: _http, ...extensions } = error.extensions;
-    return formatError({ message: error.message, extensions }, error);
-  });
-  return refuse(status, body, headers);
-}
-
-function invalid(formatError: Format, code: ErrorCode, messages: readonly string[]): Refusal {
-  return refusal(
-    formatError,
-    messages.map((message) => new GraphQLError(message, { extensions: { code } })),
-  );
-}
-
-/** The options with errors formatted as /graphql formats them, each quoting the id of the stream's request. */
-function forRequest(options: StreamRouteOptions, req: IncomingMessage): StreamRouteOptions {
-  const format = options.formatError;
-  return { ...options, formatError: (f, error) => withRequestId(format(f, error), requestIdFor(req)) };
-}
-
-/** An execution error formatted as /graphql formats it, kept a GraphQLError for graphql-sse. */
-function formatted(formatError: Format, error: GraphQLError): GraphQLError {
-  const { path, extensions, message } = formatError(error.toJSON(), error);
-  const { nodes, source, positions } = error;
-  return new GraphQLError(message, { nodes, source, positions, path, extensions });
-}
-
-/** The subscription's document, parsed and validated with /graphql's limits; a refusal otherwise. */
-function subscriptionOf(
-  options: StreamRouteOptions,
-  rules: readonly ValidationRule[],
-  schema: GraphQLSchema,
-  params: RequestParams,
-): Refusal | { document: DocumentNode; operation: OperationDefinitionNode } {
-  let document: DocumentNode;
-  try {
-    document = parse(params.query, { maxTokens: options.maxTokens });
-  } catch (err) {
-    return invalid(options.formatError, errorCodes.GRAPHQL_PARSE_FAILED, [
-      err instanceof GraphQLError ? err.message : 'The query is not valid GraphQL.',
-    ]);
-  }
-  const problems = validate(schema, document, rules);
-  if (problems.length > 0) {
-    return invalid(
-      options.formatError,
-      errorCodes.GRAPHQL_VALIDATION_FAILED,
-      problems.map((p) => p.message),
-    );
-  }
-  const operation = getOperationAST(document, params.operationName);
-  if (operation?.operation !== 'subscription') {
-    return invalid(options.formatError, errorCodes.GRAPHQL_VALIDATION_FAILED, [
-      `Only subscriptions are served at ${streamPath}; send queries and mutations to /graphql.`,
-    ]);
-  }
-  return { document, operation };
-}
-
-/**
- * A free slot under the caps on open streams, held until the response closes however it ends (final state,
- * client gone, refusal), and the other features' admission (the subscription's cost charged to the caller); a
- * refusal otherwise.
- */
-async function admit(
-  options: StreamRouteOptions,
-  caller: string,
-  res: ServerResponse,
-  socketGone: boolean,
-  operation: ResolvedOperation,
-): Promise<Refusal | undefined> {
-  const slot = options.slots.take(caller);
-  if ('scope' in slot) return refusal(options.formatError, [tooManyStreams(slot.scope, slot.limit)]);
-  res.once('close', slot.release);
-  if (socketGone) slot.release();
-  const refused = await options.admitSubscription(caller, operation);
-  if (!refused) return undefined;
-  slot.release();
-  return refusal(options.formatError, [refused]);
-}
+import { StreamSlots } from './streamSlots.ts';
+import {
+  admit,
+  formatted,
+  forRequest,
+  httpOf,
+  type Json,
+  refusal,
+  refuse,
+  type StreamRouteOptions,
+  streamPath,
+  subscriptionOf,
+} from './subscriptionAdmission.ts';
 
 /** graphql-sse's handler, admitting each subscription with the context the route stored for its request. */
 function sseHandler<TContext extends { readonly caller: string }>(
@@ -255,7 +128,7 @@ type DocumentLimits = Pick<ApolloSettings, 'limits' | 'documents'>;
  * limits, documents and admissions, plus caps on open streams).
  */
 export function subscriptionStream(
-  caps: StreamCaps,
+  settings: StreamSettings,
   graphql: DocumentLimits,
   logger: Logger,
 ): Feature<GatewayContext> {
@@ -266,23 +139,29 @@ export function subscriptionStream(
       schema = service.schema;
     },
   };
+  // One set of caps for both transports: a stream is a stream, whichever way it is carried.
+  const slots = new StreamSlots(settings);
+  let multipart: StreamedOperations | undefined;
   return {
     plugins: [captureSchema, subscriptionsElsewhere()],
     routes(_routes, host) {
-      const route = createStreamRoute<GatewayContext>(
-        {
-          schema: () => schema,
-          formatError: formatError(logger),
-          validationRules: operationLimitRules(graphql.limits),
-          maxTokens: graphql.documents.maxTokens,
-          slots: new StreamSlots(caps),
-          documents: host.documents,
-          readBody: (req) => host.readBody(req),
-          admitSubscription: host.admitSubscription,
-        },
-        host.context,
-      );
-      host.operationRoute(streamPath, route);
+      const options: StreamRouteOptions = {
+        schema: () => schema,
+        formatError: formatError(logger),
+        validationRules: operationLimitRules(graphql.limits),
+        maxTokens: graphql.documents.maxTokens,
+        slots,
+        documents: host.documents,
+        readBody: (req) => host.readBody(req),
+        admitSubscription: host.admitSubscription,
+      };
+      host.operationRoute(streamPath, createStreamRoute<GatewayContext>(options, host.context));
+      multipart = multipartSubscriptions(options, host.context, settings.heartbeatMs);
+    },
+    streamedOperations: {
+      accepts: (req) => asksForMultipartSubscription(req.headers.accept),
+      // The routes are installed before the server listens, so `multipart` is there for every request.
+      answer: async (req, res, body) => (multipart ? multipart.answer(req, res, body) : false),
     },
   };
 }
@@ -297,7 +176,8 @@ function subscriptionsElsewhere(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation({ operation }) {
           if (operation?.operation !== 'subscription') return;
-          throw new GraphQLError(`Subscriptions are served over Server-Sent Events at ${streamPath}.`, {
+          const message = `Subscriptions are served over Server-Sent Events at ${streamPath}, and at /graphql over multipart HTTP (Accept: multipart/mixed;subscriptionSpec="1.0", as Apollo Client's HttpLink sends).`;
+          throw new GraphQLError(message, {
             extensions: { code: errorCodes.BAD_REQUEST, http: { status: 400 } },
           });
         },
