@@ -57,6 +57,25 @@ export type CardFundingType =
   /** A funding type this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
 
+/** A card scheme (network), read from the leading digits of a card number. */
+export type CardScheme =
+  /** American Express (34, 37): 15 digits and a 4-digit code on the front. */
+  | 'AMERICAN_EXPRESS'
+  /** Diners Club (300-305, 3095, 36, 38, 39). */
+  | 'DINERS_CLUB'
+  /** Discover (6011, 644-649, 65). */
+  | 'DISCOVER'
+  /** JCB (3528-3589). */
+  | 'JCB'
+  /** Maestro, Mastercard's debit brand (50, 56-69 where no other scheme starts so). */
+  | 'MAESTRO'
+  /** Mastercard (51-55, 2221-2720; co-branded Cartes Bancaires cards too). */
+  | 'MASTERCARD'
+  /** UnionPay (62). */
+  | 'UNIONPAY'
+  /** Visa (numbers starting with 4; co-branded Cartes Bancaires cards too). */
+  | 'VISA';
+
 /** Whether the merchant wants the issuer to challenge the customer. Issuers interpret it differently; no behaviour is guaranteed. */
 export type ChallengePreference =
   /** A challenge is mandated. Use it when a card is first stored (first payment that stores a token, adding a card to an account), and for the first customer-initiated payment of a merchant-initiated series. */

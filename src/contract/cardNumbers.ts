@@ -1,3 +1,5 @@
+import { cardSchemes } from './cardSchemes.ts';
+
 /**
  * The one rule of what a card number is in free text, shared by the gateway (inputs, errors, logs, stored records,
  * request ids, the document cache) and the sandbox (its request log), so that no copy of it can drift.
@@ -12,7 +14,8 @@
  * - starting like Visa (4), Mastercard (51-55, 2221-2720), Maestro (50, 56-69), American Express (34, 37), Diners
  *   (300-305, 36, 38, 39), Discover (6011, 644-649, 65, 622126-622925), UnionPay (62) or JCB (3528-3589): the
  *   sandbox's brands (CB cards are Visa or Mastercard numbers), the schemes their networks carry, and Maestro,
- *   Mastercard's debit brand. Broad on purpose: a card number let through is worse than a reference refused.
+ *   Mastercard's debit brand (the table is cardSchemes.ts, which card forms read the scheme from). Broad on
+ *   purpose: a card number let through is worse than a reference refused.
  *
  * Decided from data (docs/decisions.md, "Card numbers in caller text"; test/security/cardNumberCorpus.ts): a
  * corpus of realistic references (order numbers, ISO dates, epoch seconds and milliseconds, invoice ids, UUIDs,
@@ -58,20 +61,6 @@ const groupings: readonly (readonly number[])[] = [
   [4, 4, 4, 1],
 ];
 
-/**
- * The accepted schemes: how their numbers start and how long they are. CB cards are Visa or Mastercard numbers;
- * Diners Club and UnionPay cards run on Discover's network.
- */
-const schemes: readonly { readonly start: RegExp; readonly lengths: readonly [number, number] }[] = [
-  { start: /^4/, lengths: [13, 19] }, // Visa
-  { start: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16, 16] }, // Mastercard
-  { start: /^3[47]/, lengths: [15, 15] }, // American Express
-  { start: /^(?:6011|64[4-9]|65|62)/, lengths: [16, 19] }, // Discover, UnionPay
-  { start: /^(?:30[0-5]|3095|36|3[89])/, lengths: [14, 19] }, // Diners Club
-  { start: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 19] }, // JCB
-  { start: /^(?:5[06-9]|6)/, lengths: [13, 19] }, // Maestro
-];
-
 /** The Luhn check (ISO/IEC 7812): the check digit of card numbers; `digits` holds digits only. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -90,7 +79,7 @@ export function luhnValid(digits: string): boolean {
 const isCardDigits = (digits: string) =>
   digits.length >= 13 &&
   digits.length <= 19 &&
-  schemes.some(
+  cardSchemes.some(
     ({ start, lengths: [min, max] }) => digits.length >= min && digits.length <= max && start.test(digits),
   ) &&
   luhnValid(digits);

@@ -1,4 +1,5 @@
 export { containsCardNumber, luhnValid, maskCardNumbers, receiptCardNumber } from './cardNumbers.ts';
+export { cardSchemeOf } from './cardSchemes.ts';
 export {
   cardBinVersionHeader,
   defaultMediaVendor,

@@ -199,16 +199,18 @@ export type CancellationIndicator =
   /** A code this API does not know yet; read `rawCancellationIndicator`. */
   | 'UNKNOWN';
 
-/** Attributes of a card, derived from its BIN (the leading digits of the card number). */
+/** Attributes of a card, derived from its BIN (the leading digits of the card number). A lookup by `prefix` always has the scheme fields (`scheme`, `numberLengths`, `cvcLength`); its BIN data fields (from `brand` on) are filled only when `binDataKnown` is true, null (or empty) otherwise. */
 export type CardBin = {
   __typename?: 'CardBin';
   /** Whether the card is an anonymous prepaid card (anti-money-laundering rules restrict those). Read `rawAnonymousPrepaid` when it is `UNKNOWN`. */
   anonymousPrepaid?: Maybe<AnonymousPrepaid>;
-  /** The BIN: the leading digits of the card number that identify the issuer and product. */
+  /** The BIN: the leading digits of the card number that identify the issuer and product (6 or 8 digits). */
   bin?: Maybe<Scalars['String']['output']>;
+  /** Whether the BIN data fields below (brand, issuer, funding type, country, ...) are known. Always true for a lookup by card number or token (the provider answered). For a lookup by `prefix`, true when an earlier lookup of a card of the same BIN taught the gateway its BIN data (kept for a while, shared by every replica); false means those fields are null or empty, not that the card has none. */
+  binDataKnown: Scalars['Boolean']['output'];
   /** Number of digits in `bin`. */
   binLength?: Maybe<Scalars['Int']['output']>;
-  /** The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand. */
+  /** The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand. Empty when `binDataKnown` is false: show `scheme` instead. */
   brand: Array<Scalars['String']['output']>;
   /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
   category?: Maybe<CardCategory>;
@@ -216,7 +218,9 @@ export type CardBin = {
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
   /** Billing currency of the card. */
   currency?: Maybe<Scalars['Currency']['output']>;
-  /** True when dynamic currency conversion may be offered for this card. */
+  /** Digits of the card verification code printed on this scheme's cards (4 for American Express, 3 otherwise); null when `scheme` is null. */
+  cvcLength?: Maybe<Scalars['Int']['output']>;
+  /** True when dynamic currency conversion may be offered for this card. Null for a lookup by `prefix`: the provider may decide it per merchant, so it is never reused from another lookup. */
   dccAllowed?: Maybe<Scalars['Boolean']['output']>;
   /** How the card is funded. Read `rawFundingType` when it is `UNKNOWN`. */
   fundingType?: Maybe<CardFundingType>;
@@ -224,6 +228,8 @@ export type CardBin = {
   issuerName?: Maybe<Scalars['String']['output']>;
   /** Whether the card gives access to several accounts (e.g. a card that can pay from a credit or a debit account). Read `rawMultipleAccountAccess` when it is `UNKNOWN`; null when the provider says nothing. */
   multipleAccountAccess?: Maybe<MultipleAccountAccess>;
+  /** The lengths a card number of this scheme can have, shortest first (e.g. `[16]` for Mastercard, `[13, 14, ..., 19]` for Visa): a form can tell when the number is complete. Empty when `scheme` is null. */
+  numberLengths: Array<Scalars['Int']['output']>;
   /** The provider's anonymous-prepaid value, exactly as sent (e.g. `notPrepaidOrNonAnonymous`). */
   rawAnonymousPrepaid?: Maybe<Scalars['String']['output']>;
   /** The provider's category, exactly as sent (e.g. `consumer`). */
@@ -232,7 +238,9 @@ export type CardBin = {
   rawFundingType?: Maybe<Scalars['String']['output']>;
   /** The provider's multiple-account-access value, exactly as sent (e.g. `managed`). */
   rawMultipleAccountAccess?: Maybe<Scalars['String']['output']>;
-  /** Kind of number the data describes, as the provider names it (e.g. `pan`). */
+  /** The card scheme the leading digits belong to, to show its logo in a card form; null when no scheme this API accepts starts so. Read from the digits themselves, never from the provider, so a prefix lookup always has it. */
+  scheme?: Maybe<CardScheme>;
+  /** Kind of number the data describes, as the provider names it (e.g. `pan`). Null for a lookup by `prefix`: it describes the number looked up, not the BIN. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
@@ -247,9 +255,11 @@ export type CardBinInput = {
 /** The card to look up. Set exactly one field. Sent in the request body only, never in a URL or a log. */
 export type CardBinLookupInput =
   /** A card number (PAN), 12 to 19 digits. Only allowed when you are PCI compliant. */
-  { cardNumber: Scalars['String']['input']; token?: never; }
+  { cardNumber: Scalars['String']['input']; prefix?: never; token?: never; }
+  |  /** The first 6 to 8 digits of a card number, as a card form has them while the card holder types: answers the scheme (`scheme`), the valid number lengths (`numberLengths`) and the CVC length (`cvcLength`) at once, without asking the provider, and the BIN data (issuer, funding type, country, ...) when an earlier lookup by card number or token taught it to the gateway (`binDataKnown`). Refused with rule `INVALID_FORMAT` unless it is 6 to 8 digits. Send it with POST, as the other fields: what a form sends here is what the card holder typed. */
+  { cardNumber?: never; prefix: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
-  { cardNumber?: never; token: Scalars['String']['input']; };
+  { cardNumber?: never; prefix?: never; token: Scalars['String']['input']; };
 
 /** Who a card is issued to. */
 export type CardCategory =
@@ -310,6 +320,25 @@ export type CardOnFileSale = {
   /** Your reference of the sale. */
   transactionReference: Scalars['String']['output'];
 };
+
+/** A card scheme (network), read from the leading digits of a card number. */
+export type CardScheme =
+  /** American Express (34, 37): 15 digits and a 4-digit code on the front. */
+  | 'AMERICAN_EXPRESS'
+  /** Diners Club (300-305, 3095, 36, 38, 39). */
+  | 'DINERS_CLUB'
+  /** Discover (6011, 644-649, 65). */
+  | 'DISCOVER'
+  /** JCB (3528-3589). */
+  | 'JCB'
+  /** Maestro, Mastercard's debit brand (50, 56-69 where no other scheme starts so). */
+  | 'MAESTRO'
+  /** Mastercard (51-55, 2221-2720; co-branded Cartes Bancaires cards too). */
+  | 'MASTERCARD'
+  /** UnionPay (62). */
+  | 'UNIONPAY'
+  /** Visa (numbers starting with 4; co-branded Cartes Bancaires cards too). */
+  | 'VISA';
 
 /** Challenge settings of an authentication. */
 export type ChallengeInput = {
@@ -1086,7 +1115,7 @@ export type Query = {
   account?: Maybe<Account>;
   /** All accounts of a merchant entity, each with its balances, in the provider's order. An empty list when the entity has no accounts. The balances come with the list: selecting `balance` costs no further request. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
   accounts?: Maybe<Array<Account>>;
-  /** Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's token. Returns null when the provider has no data for the card. */
+  /** Card attributes (brand, funding type, issuer, country, currency, ...) from a card number or a stored card's token, or the scheme, number lengths and CVC length from the first 6 to 8 digits while the card holder types them (`by: { prefix }`). Returns null when the provider has no data for the card; a prefix lookup always answers. */
   cardBin?: Maybe<CardBin>;
   /** One merchant entity as a starting point: its accounts with their balances, its payment items and its payouts by reference, in one request. Asking for it calls nothing at the provider; each field below makes its own calls. An entity the caller may not act for is refused with `FORBIDDEN` (`extensions.field: "entity"`), exactly as `accounts(entity)` refuses it, and nothing is sent to the provider. Never null without an error. */
   merchant?: Maybe<Merchant>;
@@ -1862,6 +1891,7 @@ export type ResolversTypes = ResolversObject<{
   CardExpiryDateInput: CardExpiryDateInput;
   CardFundingType: CardFundingType;
   CardOnFileSale: ResolverTypeWrapper<SaleView>;
+  CardScheme: CardScheme;
   ChallengeInput: ChallengeInput;
   ChallengePreference: ChallengePreference;
   ChallengeWindowSize: ChallengeWindowSize;
@@ -2093,19 +2123,23 @@ export type Authenticate3dsPayloadResolvers<ContextType = GatewayContext, Parent
 export type CardBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardBin'] = ResolversParentTypes['CardBin']> = ResolversObject<{
   anonymousPrepaid?: Resolver<Maybe<ResolversTypes['AnonymousPrepaid']>, ParentType, ContextType>;
   bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  binDataKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   binLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CardCategory']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  cvcLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dccAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   fundingType?: Resolver<Maybe<ResolversTypes['CardFundingType']>, ParentType, ContextType>;
   issuerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   multipleAccountAccess?: Resolver<Maybe<ResolversTypes['MultipleAccountAccess']>, ParentType, ContextType>;
+  numberLengths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   rawAnonymousPrepaid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawMultipleAccountAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<Maybe<ResolversTypes['CardScheme']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

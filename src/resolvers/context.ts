@@ -4,6 +4,7 @@ import type { IdempotencyObserver } from '../idempotency/index.ts';
 import type { LivePollers } from '../live/index.ts';
 import type { Loaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
+import type { BinCache } from '../stores/binCache/index.ts';
 import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
@@ -41,6 +42,8 @@ export interface GatewayContext {
   readonly idempotencyObserver: IdempotencyObserver | undefined;
   /** Provider links that a later request follows (the `3ds:verify` link of a challenge). */
   readonly links: LinkStore;
+  /** What the provider said about each BIN (issuer, funding type...), for prefix lookups of card forms. */
+  readonly binCache: BinCache;
   /** The entity of each payout the gateway created, to authorize lookups by id. */
   readonly ownership: PayoutOwnershipStore;
   /** Wallets by name: the schema's enum and the configured ones, to provider instrument types. */

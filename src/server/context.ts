@@ -11,6 +11,7 @@ import { KnownAccountEntities } from '../resolvers/common/knownAccountEntities.t
 import type { WalletCatalog } from '../resolvers/common/wallets.ts';
 import type { GatewayContext, PayoutInstrumentRules } from '../resolvers/context.ts';
 import { specPayoutInstrumentRules } from '../resolvers/payouts/input.ts';
+import type { BinCache } from '../stores/binCache/index.ts';
 import type { IdempotencyStore, RequestLedger } from '../stores/idempotency/index.ts';
 import type { LinkStore } from '../stores/links/index.ts';
 import type { PayoutOwnershipStore } from '../stores/ownership/index.ts';
@@ -26,6 +27,8 @@ export interface ContextDeps {
   /** Told of idempotency replays and conflicts (metrics); absent: nobody counts them. */
   readonly idempotencyObserver?: IdempotencyObserver;
   readonly links: LinkStore;
+  /** The BIN data of earlier lookups (Redis or memory), for prefix lookups. */
+  readonly binCache: BinCache;
   readonly logger: Logger;
   readonly ownership: PayoutOwnershipStore;
   /** The caller of a request (API key or JWT; open access lets everyone in), or a 401. */
@@ -57,6 +60,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       ledger: deps.ledger,
       idempotencyObserver: deps.idempotencyObserver,
       links: deps.links,
+      binCache: deps.binCache,
       ownership: deps.ownership,
       wallets: deps.wallets,
       payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,

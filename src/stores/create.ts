@@ -1,4 +1,7 @@
 import type { Logger } from '../logger.ts';
+import { MemoryBinCache } from './binCache/memoryStore.ts';
+import { RedisBinCache } from './binCache/redisStore.ts';
+import type { BinCache } from './binCache/store.ts';
 import { type HealthMessages, StoreHealth, type StoreHealthObserver } from './health.ts';
 import type { RequestLedger } from './idempotency/ledger.ts';
 import { MemoryIdempotencyStore } from './idempotency/memoryStore.ts';
@@ -40,6 +43,8 @@ export interface StoresOptions {
     readonly attemptMs: number;
   };
   readonly ownershipTtlMs: number;
+  /** How long the BIN cache keeps a BIN's data (CARD_BIN_CACHE_TTL_SECONDS); 0 keeps none. */
+  readonly binCacheTtlMs: number;
   /** How the link store turns a provider link into a location (`UpstreamClient.locationOf`). */
   readonly locate: Locate;
   /** Prepended to every store's prefix (see `keyPrefixes`); none in production, a unique one in tests. */
@@ -62,6 +67,8 @@ export interface Stores {
   readonly ledger: RequestLedger;
   readonly links: LinkStore;
   readonly ownership: PayoutOwnershipStore;
+  /** What the provider said about each BIN looked up, for card forms typing a card of it (binCache/store.ts). */
+  readonly binCache: BinCache;
   /** The process's one Redis connection; undefined without REDIS_URL. */
   readonly redis: RedisConnection | undefined;
   readonly health: StoresHealth;
@@ -76,7 +83,7 @@ const commandTimeoutMs = 2_000;
 const healthEveryMs = 5_000;
 
 const redisMessages: HealthMessages = {
-  down: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back',
+  down: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back, card BIN data is not cached',
   back: 'Redis is back: rate limits, live status and 3DS verify links are shared again',
 };
 const postgresMessages: HealthMessages = {
@@ -107,7 +114,7 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
   };
   try {
     const { database, ...money } = await moneyStores(options, closers);
-    const { locate, keyPrefix = '', logger, healthObserver } = options;
+    const { locate, keyPrefix = '', logger, healthObserver, binCacheTtlMs: ttlMs } = options;
     const health = {
       redis: redis && new StoreHealth('redis', () => pingRedis(redis), redisMessages, logger, healthObserver),
       postgres:
@@ -129,6 +136,9 @@ export async function createStores(options: StoresOptions): Promise<Stores> {
             () => redisReady(redis),
           )
         : new MemoryLinkStore({ locate }),
+      binCache: redis
+        ? new RedisBinCache(redis, { ttlMs, keyPrefix: keyPrefix + keyPrefixes.cardBins })
+        : new MemoryBinCache({ ttlMs }),
       redis,
       health,
       close,

@@ -5,15 +5,17 @@ import { canonicalJson } from '../json/canonicalJson.ts';
  * Terminology: a store *key* is a sha256 (hex) of what identifies a record, so that no caller-chosen text ever
  * becomes a Redis key, a database key or shows up in a key listing; in Redis it sits under its store's *prefix*. The
  * hashed text of each store is part of the stored data's format: changing it would orphan every record a running
- * deployment holds (for idempotency records, a double payment), so these functions never change.
+ * deployment holds (for idempotency records, a double payment), so these functions never change. The one
+ * exception is the BIN cache, keyed by the BIN in clear (6 or 8 digits, checked; binCache/store.ts says why).
  */
 
 /**
  * The prefix of each Redis store's keys (the rate limiter's is `gateway:ratelimit`, in src/rateLimit/limiter.ts).
- * Only the links live in Redis: the money records are in PostgreSQL (or in memory, in development).
+ * The links and the BIN cache live in Redis: the money records are in PostgreSQL (or in memory, in development).
  */
 export const keyPrefixes = {
   links: 'links:',
+  cardBins: 'cardbin:',
 } as const;
 
 // The one-shot hash (the same hex digest as createHash's): about half the CPU for a key's short text.

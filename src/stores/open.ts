@@ -18,6 +18,7 @@ export interface StoreSettings {
     readonly payoutSettleEveryMs: number;
   };
   readonly ownershipTtlMs: number;
+  readonly binCacheTtlMs: number;
 }
 
 /** What the stores take from the upstream client: its longest call, and how it reads a provider link. */
@@ -49,6 +50,7 @@ export async function openStores(
       attemptMs: 2 * provider.deadlineMs,
     },
     ownershipTtlMs: settings.ownershipTtlMs,
+    binCacheTtlMs: settings.binCacheTtlMs,
     locate: (href) => provider.locationOf(href),
     logger,
     healthObserver,

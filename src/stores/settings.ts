@@ -20,7 +20,7 @@ export const storesGroup = {
     REDIS_URL: describe(z.url({ protocol: /^rediss?$/ }).optional(), {
       secret: true,
       description:
-        'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links. Never the money records (those are in PostgreSQL, or in memory without `DATABASE_URL`). Unset: in memory (one process).',
+        'Redis for what may be lost without harm, shared by replicas: rate-limit budgets, the live-status relay, remembered 3DS verify links, the card BIN cache. Never the money records (those are in PostgreSQL, or in memory without `DATABASE_URL`). Unset: in memory (one process).',
     }),
     REDIS_CLUSTER: describe(booleanFlag.default(false), {
       description:
@@ -64,6 +64,19 @@ export const storesGroup = {
       description:
         'How often each process settles the payouts whose answer was lost and whose caller did not retry: found at the provider by reference, the answer is stored (a retry replays it, `moneyRequests` shows it completed); absent once the POST can no longer be in flight, the reference is freed. A record is left alone this long after its last write (a retry may be settling it). `0`: never (a retry still settles its own). Sales stay `OUTCOME_UNKNOWN`: the provider offers no way to ask for one.',
     }),
+    CARD_BIN_CACHE_TTL_SECONDS: describe(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(90 * 86_400)
+        .default(7 * 86_400),
+      {
+        description:
+          "How long the BIN data of a card lookup (issuer, funding type, country, currency, category, brands: the BIN's, never the card's) is kept, under the BIN (6 or 8 digits, never a card number), for `cardBin(input: { by: { prefix } })` to answer card forms without asking the provider; in Redis with `REDIS_URL` (shared by replicas), else in this process's memory (4 MiB, least recently used first). 7 days by default (604800): issuers re-assign BINs rarely, and the schemes publish BIN table changes monthly, so a week's staleness is a small risk for a form's hint while most BINs a shop sees stay known. Every lookup by card number or token refreshes it. `0`: nothing is kept (a prefix lookup answers the scheme only).",
+        shownDefault: '604800 (7 days)',
+      },
+    ),
     PAYOUT_OWNERSHIP_TTL_DAYS: describe(z.coerce.number().int().min(1).max(3_650).default(400), {
       description:
         'How long the entity (and method, reference, amount, masked card) of each payout the gateway created is kept, so that `payout(id)` and `node` can be authorized and every path answers the same payout.',
@@ -96,5 +109,6 @@ export const storeSettings = featureSettings(storesGroup, (e, core, problems) =>
       payoutSettleEveryMs: e.PAYOUT_SETTLE_EVERY_MS,
     },
     ownershipTtlMs: e.PAYOUT_OWNERSHIP_TTL_DAYS * 86_400_000,
+    binCacheTtlMs: e.CARD_BIN_CACHE_TTL_SECONDS * 1_000,
   };
 });

@@ -54,13 +54,14 @@ describe('GraphiQL page and assets', () => {
       'PaymentItems',
       'Merchant',
       'CardBin',
+      'CardBrandAsTyped',
       'Payout',
       'Authenticate',
       'Sale',
     ]);
     expect(tabs.map((t) => t.query.replace(/^(?:#.*\n)+/, ''))).toEqual(examples);
     expect(tabs[0]?.query).toMatch(/^# Welcome to the card-payments GraphQL API\.\n/);
-    expect(tabs[6]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
+    expect(tabs[7]?.query).toContain('returnUrl: "https://shop.example/3ds/return"');
     // Open access here: no credential to ask for; the schema's description is asked for (GraphiQL's Docs root).
     expect(props).toEqual({ schemaDescription: true, defaultEditorToolsVisibility: true });
     expect(html).toContain('React.createElement(GraphiQL, { fetcher, onEditHeaders, ...props })');

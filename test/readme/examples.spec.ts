@@ -24,6 +24,7 @@ describe('examples of README.md and docs/frontend.md', () => {
       'PaymentItems',
       'Merchant',
       'CardBin',
+      'CardBrandAsTyped',
       'Payout',
       'Authenticate',
       'Sale',

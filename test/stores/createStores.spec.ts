@@ -33,6 +33,7 @@ const options = (
   fingerprintKey,
   idempotency: { ttlMs: 60_000, memoryMaxBytes: 1_000_000, settleMs: 100_000, attemptMs: 64_000 },
   ownershipTtlMs: 60_000,
+  binCacheTtlMs: 60_000,
   locate: (href) => new URL(href, 'https://provider.example').pathname,
   keyPrefix: prefix,
   logger: createLogger('silent'),

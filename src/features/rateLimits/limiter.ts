@@ -84,6 +84,15 @@ export class CallerBudgets {
     }
   }
 
+  /**
+   * Gives back to `caller` what an operation charged `charged` points was charged beyond `kept` (an operation refused
+   * before the network): the budget after it, reporting `kept` as the operation's cost.
+   */
+  async refund(caller: string, charged: number, kept: number): Promise<Budget> {
+    const after = await this.limiter.reward(caller, charged - kept);
+    return this.budget(kept, after);
+  }
+
   /** The caller's budget without charging anything (for answers refused before their cost was known). */
   async peek(caller: string): Promise<Budget> {
     const res = await this.limiter.get(caller);

@@ -4,6 +4,7 @@ import { costExceedsLimit, rateLimited } from '../../errors/factories.ts';
 import type { GatewayContext } from '../../resolvers/context.ts';
 import { documentOperationCost } from './cost.ts';
 import type { Budget, CallerBudgets } from './limiter.ts';
+import { refusalCost, refusedBeforeNetwork } from './refusals.ts';
 
 /** Why an operation was refused: its caller's budget is spent for now, or it costs more than a whole window. */
 type RefusalReason = 'rateLimited' | 'costExceedsLimit';
@@ -18,6 +19,11 @@ export interface RateLimitObserver {
  * any resolver runs, so a refused operation never reaches the provider. Every answer reports the budget in
  * `extensions.rateLimit: { cost, limit, remaining, resetAt }`, as Shopify's and GitHub's APIs do; an operation
  * refused before its cost was known (unparsable, invalid) reports the budget uncharged.
+ *
+ * The whole cost is charged before anything runs, so the budget bounds the work an operation can start; an
+ * operation then refused before the network (refusals.ts: bad input, nothing answered) is given back all but
+ * {@link refusalCost} of it. Refusals still cost a point each (validation is work, and a flood of them is
+ * limited), and a caller can never get more work than its budget paid for in advance.
  */
 export function rateLimitPlugin(
   budgets: CallerBudgets,
@@ -36,8 +42,11 @@ export function rateLimitPlugin(
         },
         async willSendResponse({ contextValue, response }) {
           if (response.body.kind !== 'single') return;
-          budget ??= await budgets.peek(contextValue.caller);
           const result = response.body.singleResult;
+          if (budget && budget.cost > refusalCost && refusedBeforeNetwork(result)) {
+            budget = await budgets.refund(contextValue.caller, budget.cost, refusalCost);
+          }
+          budget ??= await budgets.peek(contextValue.caller);
           result.extensions = { ...result.extensions, rateLimit: budget };
         },
       };

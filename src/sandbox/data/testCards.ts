@@ -128,6 +128,21 @@ export const testCards: readonly TestCard[] = [
     category: 'consumer',
     domesticScheme: false,
   }),
+  // An 8-digit BIN, as the schemes have issued since 2022: the lookup answers `binLength: 8`.
+  card({
+    pan: '5200828282828210',
+    bin: '52008282',
+    network: 'mastercard',
+    brand: ['mastercard'],
+    fundingType: 'debit',
+    issuerName: 'NORDIC SANDBOX BANK',
+    countryCode: 'SE',
+    currency: 'SEK',
+    dccAllowed: true,
+    anonymousPrepaid: 'notPrepaidOrNonAnonymous',
+    category: 'consumer',
+    domesticScheme: false,
+  }),
   card({
     pan: '2221000000000009',
     network: 'mastercard',
@@ -213,7 +228,10 @@ function networkFromPrefix(pan: string): Network {
 export function binFor(pan: string): TestCard {
   const exact = testCards.find((c) => c.pan === pan);
   if (exact) return exact;
-  const sameBin = testCards.find((c) => c.bin === pan.slice(0, 6));
+  // The longest BIN first: an 8-digit BIN is more specific than a 6-digit one it would share its start with.
+  const sameBin = testCards
+    .filter((c) => pan.startsWith(c.bin))
+    .sort((a, b) => b.bin.length - a.bin.length)[0];
   if (sameBin) return { ...sameBin, pan };
   const network = networkFromPrefix(pan);
   return card({

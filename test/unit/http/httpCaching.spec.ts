@@ -46,6 +46,7 @@ describe('exampleOperations', () => {
       'PaymentItems',
       'Merchant',
       'CardBin',
+      'CardBrandAsTyped',
       'Payout',
       'Authenticate',
       'Sale',

@@ -139,9 +139,11 @@ export type CardBinInput = {
 /** The card to look up. Set exactly one field. Sent in the request body only, never in a URL or a log. */
 export type CardBinLookupInput =
   /** A card number (PAN), 12 to 19 digits. Only allowed when you are PCI compliant. */
-  { cardNumber: Scalars['String']['input']; token?: never; }
+  { cardNumber: Scalars['String']['input']; prefix?: never; token?: never; }
+  |  /** The first 6 to 8 digits of a card number, as a card form has them while the card holder types: answers the scheme (`scheme`), the valid number lengths (`numberLengths`) and the CVC length (`cvcLength`) at once, without asking the provider, and the BIN data (issuer, funding type, country, ...) when an earlier lookup by card number or token taught it to the gateway (`binDataKnown`). Refused with rule `INVALID_FORMAT` unless it is 6 to 8 digits. Send it with POST, as the other fields: what a form sends here is what the card holder typed. */
+  { cardNumber?: never; prefix: Scalars['String']['input']; token?: never; }
   |  /** The location (URL) of a stored card's token at the provider. */
-  { cardNumber?: never; token: Scalars['String']['input']; };
+  { cardNumber?: never; prefix?: never; token: Scalars['String']['input']; };
 
 /** Who a card is issued to. */
 export type CardCategory =
@@ -172,6 +174,25 @@ export type CardFundingType =
   | 'PREPAID'
   /** A funding type this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
+
+/** A card scheme (network), read from the leading digits of a card number. */
+export type CardScheme =
+  /** American Express (34, 37): 15 digits and a 4-digit code on the front. */
+  | 'AMERICAN_EXPRESS'
+  /** Diners Club (300-305, 3095, 36, 38, 39). */
+  | 'DINERS_CLUB'
+  /** Discover (6011, 644-649, 65). */
+  | 'DISCOVER'
+  /** JCB (3528-3589). */
+  | 'JCB'
+  /** Maestro, Mastercard's debit brand (50, 56-69 where no other scheme starts so). */
+  | 'MAESTRO'
+  /** Mastercard (51-55, 2221-2720; co-branded Cartes Bancaires cards too). */
+  | 'MASTERCARD'
+  /** UnionPay (62). */
+  | 'UNIONPAY'
+  /** Visa (numbers starting with 4; co-branded Cartes Bancaires cards too). */
+  | 'VISA';
 
 /** Challenge settings of an authentication. */
 export type ChallengeInput = {

@@ -7,6 +7,10 @@ describe('card BIN mapping (tolerant reading)', () => {
   it('maps a funding type the sandbox does not send to UNKNOWN beside the raw value', () => {
     const bin = cardBinSchema.parse({ bin: '400000', fundingType: 'deferredDebit', brand: 'VISA' });
     expect(toCardBin(bin)).toEqual({
+      scheme: 'VISA',
+      numberLengths: [13, 14, 15, 16, 17, 18, 19],
+      cvcLength: 3,
+      binDataKnown: true,
       type: null,
       brand: ['VISA'],
       bin: '400000',

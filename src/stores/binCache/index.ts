@@ -1,0 +1,1 @@
+export type { BinCache } from './store.ts';
