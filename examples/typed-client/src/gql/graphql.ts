@@ -305,7 +305,7 @@ export type EciLevel =
 export type ErrorCode =
   /** A sale carried a 3-D Secure `authenticationValue` an earlier sale used; nothing was sent. Authenticate again. */
   | 'AUTHENTICATION_VALUE_REUSED'
-  /** The HTTP request is malformed: body, JSON, variables of the wrong type, headers over the size limit. */
+  /** The HTTP request is malformed: body, JSON, variables of the wrong type, an `operationName` the document does not define, headers over the size limit. */
   | 'BAD_REQUEST'
   /** The input broke a rule; nothing reached the provider. `extensions.fieldErrors` lists each field with its `FieldRuleCode`. Fix the input and send again. */
   | 'BAD_USER_INPUT'
