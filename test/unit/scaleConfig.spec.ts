@@ -19,11 +19,11 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('WORKERS and the stream caps', () => {
-  it('runs one process by default, with caps of 20 streams per caller and 5000 in all', () => {
+  it('runs one process by default, with caps of 20 streams per caller and 5000 in all, and a 5 s multipart heartbeat', () => {
     const config = loadConfig({});
     expect({ scale: config.scale, streams: config.streams }).toEqual({
       scale: { workers: 1 },
-      streams: { maxPerCaller: 20, maxTotal: 5_000 },
+      streams: { maxPerCaller: 20, maxTotal: 5_000, heartbeatMs: 5_000 },
     });
   });
 
