@@ -937,9 +937,9 @@ export type Payout = Node & {
   amount?: Maybe<Money>;
   /** The card paid to, masked: the kind of card data sent and at most the first six and last four digits. Null only when the payout was not created through this gateway (or its record has expired). */
   card?: Maybe<PayoutCard>;
-  /** The merchant entity of the payout; null only when the payout was not created or found through this gateway (or its record has expired). */
+  /** The merchant entity of the payout; null only when a payout not created through this gateway (or whose record has expired) is read by an id issued before ids carried it. */
   entity?: Maybe<Scalars['String']['output']>;
-  /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
+  /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. The same id whichever field answered the payout, and it reads again through `payout(id)` and `node(id)` for any caller acting for the payout's merchant entity. It carries that entity and the `transactionReference`, signed by the gateway (never card data), so do not build or change one: an altered id is refused. */
   id: Scalars['ID']['output'];
   /** The payout flow, as sent to `createPayout`. For a payout not created through this gateway it is told by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`, `DISBURSED` only in fast access), and null when the outcome exists in both flows. */
   method?: Maybe<PayoutMethod>;
@@ -955,7 +955,7 @@ export type Payout = Node & {
   refusalCode?: Maybe<Scalars['String']['output']>;
   /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
   scheme?: Maybe<PayoutScheme>;
-  /** Your reference of the payout; null only when the payout was not created or found through this gateway (or its record has expired) and the provider did not repeat it. */
+  /** Your reference of the payout; null only when a payout not created through this gateway is read by an id issued before ids carried it (and the provider did not repeat it). */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /** True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it: `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer to the request itself; `Query.payout` shows the current outcome. */
   updateAvailable: Scalars['Boolean']['output'];
@@ -1100,7 +1100,7 @@ export type Query = {
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;
-  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. A caller limited to some merchant entities reads by id the payouts the gateway created for them; a payout made elsewhere is `FORBIDDEN` here and read by reference instead (`payoutByReference`, or the `payout` of the statement entry or payment item that names it). */
+  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. Any payout id this API answered to the caller (from `createPayout`, `payoutByReference`, or the `payout` of a statement entry, payment item or money request) reads here as the same object, for as long as the caller acts for the payout's merchant entity; any other id, or one altered, is `FORBIDDEN` (the same answer whether the payout exists for another entity or not at all). */
   payout?: Maybe<Payout>;
   /** Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost. Returns the current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;

@@ -1476,6 +1476,36 @@ export type PayoutsUpdatedEveryFieldSubscription = { __typename?: 'Subscription'
 
 export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null };
 
+export type PayoutIdentityPaymentItemsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayoutIdentityPaymentItemsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
+
+export type PayoutIdentityStatementQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayoutIdentityStatementQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
+
+export type PayoutIdentityByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutIdentityByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
+    | { __typename: 'Account' }
+    | { __typename: 'PaymentItem' }
+    | { __typename: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
+   | null };
+
 export type PayoutsByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -3111,6 +3141,106 @@ export const PayoutsUpdatedEveryFieldDocument = new TypedDocumentString(`
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<PayoutsUpdatedEveryFieldSubscription, PayoutsUpdatedEveryFieldSubscriptionVariables>;
+export const PayoutIdentityPaymentItemsDocument = new TypedDocumentString(`
+    query PayoutIdentityPaymentItems($entity: String!, $filter: MerchantPaymentItemFilter!, $first: Int) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first) {
+      edges {
+        node {
+          paymentId
+          payout {
+            ...PayoutsFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityPaymentItemsQuery, PayoutIdentityPaymentItemsQueryVariables>;
+export const PayoutIdentityStatementDocument = new TypedDocumentString(`
+    query PayoutIdentityStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          payout {
+            ...PayoutsFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityStatementQuery, PayoutIdentityStatementQueryVariables>;
+export const PayoutIdentityByIdDocument = new TypedDocumentString(`
+    query PayoutIdentityById($id: ID!) {
+  payout(id: $id) {
+    ...PayoutsFields
+  }
+  node(id: $id) {
+    __typename
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityByIdQuery, PayoutIdentityByIdQueryVariables>;
 export const PayoutsByIdDocument = new TypedDocumentString(`
     query PayoutsById($id: ID!) {
   payout(id: $id) {
