@@ -574,17 +574,19 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
-export type Merchant = {
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+export type Merchant = Node & {
   __typename?: 'Merchant';
   /** All accounts of the merchant, each with its balances, in the provider's order, exactly as `Query.accounts` answers them. An empty list when the merchant has no accounts. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
   accounts?: Maybe<Array<Account>>;
   /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
   entity: Scalars['String']['output'];
+  /** Opaque global id of the merchant, the same wherever it is reached (`Query.merchant`, `Account.merchant`). `node(id:)` answers it to a caller that may act for its entity and refuses it with `FORBIDDEN` (`extensions.field` naming the id's argument) otherwise, exactly as `merchant(entity)` refuses the entity, before the provider is called. */
+  id: Scalars['ID']['output'];
   /**
    * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' whole lifetime (`IDEMPOTENCY_TTL_MS`, 31 days by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
    *
-   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Each page is one indexed read from the last cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
+   * Page forward with `first` and `after`, or backward with `last` and `before` (0 to 100, 20 when neither count is given; `first` and `last` together are refused). Cursors stay valid while requests are added: a page after or before a cursor never repeats nor skips one, so paging back from a cursor gives the same requests, in the same order, as paging forward to it. Each page is one indexed read from its cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
    */
   moneyRequests?: Maybe<MoneyRequestConnection>;
   /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
@@ -594,14 +596,16 @@ export type Merchant = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantMoneyRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPaymentItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -611,7 +615,7 @@ export type MerchantPaymentItemsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPayoutByReferenceArgs = {
   transactionReference: Scalars['String']['input'];
 };
@@ -673,6 +677,8 @@ export type Money = {
 /** One money-moving request this gateway sent to the provider: what it was, who asked for it, when, and how far it got. The amount, the card and the provider's answer are not part of it: follow `payout` for a payout's current state. */
 export type MoneyRequest = {
   __typename?: 'MoneyRequest';
+  /** Opaque id of the request, unique and stable for as long as it is listed (a client cache keys it by this). Not a Node: `node(id:)` refuses it (read it again in `Merchant.moneyRequests`); a reference sent again after its record expired is another request with another id. */
+  id: Scalars['ID']['output'];
   /** Which mutation sent it. */
   operation: MoneyRequestOperation;
   /** For a completed payout, the payout with its current outcome, as `Query.payout(id)` answers it (one call to the provider, shared by every field of the request that asks for the same payout). Null for a sale, for a payout not completed yet, or when the provider no longer knows the payout. */
@@ -694,14 +700,14 @@ export type MoneyRequestConnection = {
   edges: Array<MoneyRequestEdge>;
   /** The requests of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
   nodes: Array<MoneyRequest>;
-  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page. `hasPreviousPage` is true when the page was asked for with `after`. */
+  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page and `startCursor` as `before` to get the previous (newer) one. Paging forward, `hasNextPage` says whether older requests follow and `hasPreviousPage` is true when the page was asked for with `after`; paging backward, `hasPreviousPage` says whether newer requests precede and `hasNextPage` is true when the page was asked for with `before`. */
   pageInfo: PageInfo;
 };
 
 /** One request with its position in the list. */
 export type MoneyRequestEdge = {
   __typename?: 'MoneyRequestEdge';
-  /** Opaque cursor of this request; pass it as `after` to get the requests older than it. */
+  /** Opaque cursor of this request; pass it as `after` to get the requests older than it, or as `before` to get the newer ones. */
   cursor: Scalars['String']['output'];
   /** The request. */
   node: MoneyRequest;
@@ -1833,6 +1839,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
     | ( AccountModel )
+    | ( MerchantModel )
     | ( PaymentItemModel )
     | ( PayoutView )
   ;
@@ -2183,9 +2190,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MerchantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Merchant'] = ResolversParentTypes['Merchant']> = ResolversObject<{
   accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyRequests?: Resolver<Maybe<ResolversTypes['MoneyRequestConnection']>, ParentType, ContextType, Partial<MerchantMoneyRequestsArgs>>;
   paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -2195,6 +2204,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MoneyRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequest'] = ResolversParentTypes['MoneyRequest']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['MoneyRequestOperation'], ParentType, ContextType>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2222,7 +2232,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Account' | 'PaymentItem' | 'Payout', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Merchant' | 'PaymentItem' | 'Payout', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{

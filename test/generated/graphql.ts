@@ -1034,6 +1034,7 @@ export type AccountsNodeQueryVariables = Exact<{
 
 export type AccountsNodeQuery = { __typename?: 'Query', node?:
     | { __typename?: 'Account', accountNumber: string, name?: string | null, id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null };
@@ -1046,6 +1047,7 @@ export type AccountsNodesQueryVariables = Exact<{
 
 export type AccountsNodesQuery = { __typename?: 'Query', nodes: Array<
     | { __typename?: 'Account', accountNumber: string, id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null>, account?: { __typename?: 'Account', currency: string } | null };
@@ -1362,6 +1364,36 @@ export type MerchantMoneyRequestNodesQueryVariables = Exact<{
 
 export type MerchantMoneyRequestNodesQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', moneyRequests?: { __typename?: 'MoneyRequestConnection', nodes: Array<{ __typename?: 'MoneyRequest', operation: MoneyRequestOperation, transactionReference: string, status: MoneyRequestStatus }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean } } | null } | null };
 
+export type MerchantIdsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type MerchantIdsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', id: string, entity: string, accounts?: Array<{ __typename?: 'Account', merchant?: { __typename?: 'Merchant', id: string, entity: string } | null }> | null } | null };
+
+export type MerchantNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MerchantNodeQuery = { __typename?: 'Query', node?:
+    | { __typename: 'Account', id: string }
+    | { __typename: 'Merchant', entity: string, id: string }
+    | { __typename: 'PaymentItem', id: string }
+    | { __typename: 'Payout', id: string }
+   | null };
+
+export type MerchantMoneyRequestsPagedQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantMoneyRequestsPagedQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', moneyRequests?: { __typename?: 'MoneyRequestConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'MoneyRequestEdge', cursor: string, node: { __typename?: 'MoneyRequest', id: string, operation: MoneyRequestOperation, transactionReference: string, status: MoneyRequestStatus } }> } | null } | null };
+
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
 export type PaymentItemsByUbrQueryVariables = Exact<{
@@ -1390,10 +1422,12 @@ export type PaymentItemsByIdAndNodeQueryVariables = Exact<{
 
 export type PaymentItemsByIdAndNodeQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', paymentId: string } | null, node?:
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', paymentId: string, payeeName?: string | null, id: string }
     | { __typename?: 'Payout', id: string }
    | null, nodes: Array<
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null> };
@@ -1463,6 +1497,7 @@ export type PayoutsEveryPathQueryVariables = Exact<{
 
 export type PayoutsEveryPathQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
     | { __typename?: 'Account' }
+    | { __typename?: 'Merchant' }
     | { __typename?: 'PaymentItem' }
     | { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
    | null, payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
@@ -1502,6 +1537,7 @@ export type PayoutIdentityByIdQueryVariables = Exact<{
 
 export type PayoutIdentityByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
     | { __typename: 'Account' }
+    | { __typename: 'Merchant' }
     | { __typename: 'PaymentItem' }
     | { __typename: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
    | null };
@@ -1520,6 +1556,7 @@ export type PayoutsAndNodeQueryVariables = Exact<{
 
 export type PayoutsAndNodeQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, again?: { __typename?: 'Payout', outcome: PayoutOutcome } | null, node?:
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', outcome: PayoutOutcome, rawOutcome: string, id: string }
    | null };
@@ -2852,6 +2889,54 @@ export const MerchantMoneyRequestNodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchantMoneyRequestNodesQuery, MerchantMoneyRequestNodesQueryVariables>;
+export const MerchantIdsDocument = new TypedDocumentString(`
+    query MerchantIds($entity: String!) {
+  merchant(entity: $entity) {
+    id
+    entity
+    accounts {
+      merchant {
+        id
+        entity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantIdsQuery, MerchantIdsQueryVariables>;
+export const MerchantNodeDocument = new TypedDocumentString(`
+    query MerchantNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Merchant {
+      entity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantNodeQuery, MerchantNodeQueryVariables>;
+export const MerchantMoneyRequestsPagedDocument = new TypedDocumentString(`
+    query MerchantMoneyRequestsPaged($entity: String!, $first: Int, $after: String, $last: Int, $before: String) {
+  merchant(entity: $entity) {
+    moneyRequests(first: $first, after: $after, last: $last, before: $before) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          operation
+          transactionReference
+          status
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantMoneyRequestsPagedQuery, MerchantMoneyRequestsPagedQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(
