@@ -67,6 +67,8 @@ export const benchApiKey = 'bench-caller-secret-0123456789abcdef';
 
 /** The fingerprint key of every gateway the benchmark starts (required with DATABASE_URL). */
 const benchFingerprintKey = 'bench-fingerprint-key-0123456789abcdef';
+/** Signs payout ids: production requires it, and every replica of one run shares it. */
+const benchGlobalIdKey = 'bench-global-id-key-0123456789abcdef';
 
 /**
  * How one of our gateways runs. `shipped`: production, its money records in PostgreSQL (production requires it).
@@ -133,6 +135,7 @@ export function startOurGateway(
     ...command.env,
     ...modeEnv(mode),
     IDEMPOTENCY_FINGERPRINT_KEY: benchFingerprintKey,
+    GLOBAL_ID_KEY: benchGlobalIdKey,
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',

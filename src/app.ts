@@ -19,6 +19,7 @@ import { createHttpServer } from './http/httpServer.ts';
 import { listenAt } from './http/listen.ts';
 import { readinessChecks } from './http/probes.ts';
 import { shutdownOnce } from './http/shutdown.ts';
+import { createIdSigner } from './identity/signing.ts';
 import { LivePollers, RedisRelay } from './live/index.ts';
 import type { Logger } from './logger.ts';
 import { WalletCatalog } from './resolvers/common/wallets.ts';
@@ -101,6 +102,7 @@ export async function startGateway(
       authenticate: createAuthenticator(config.auth, logger),
       wallets: new WalletCatalog(config.upstream.wallets),
       payoutInstrumentRules: config.upstream.payoutInstrumentRules,
+      ids: createIdSigner(config.globalIds.key),
     }),
     servedBy: cluster.isWorker && config.namesWorker ? String(process.pid) : undefined,
   });

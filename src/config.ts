@@ -17,6 +17,7 @@ import { streamSettings } from './features/stream/settings.ts';
 import { tracingSettings } from './features/tracing/settings.ts';
 import { trustedDocumentsSettings } from './features/trustedDocuments/settings.ts';
 import { federationGroup } from './federation/settings.ts';
+import { globalIdSettings } from './identity/settings.ts';
 import { payoutWatchSettings } from './live/settings.ts';
 import { cacheBudgetsFor } from './memory/cacheBudgets.ts';
 import { limitsGroup } from './server/settings.ts';
@@ -48,6 +49,7 @@ const coreGroups = [
   upstreamGroup,
   storeSettings.group,
   authGroup,
+  globalIdSettings.group,
   limitsGroup,
   payoutWatchSettings.group,
   scaleGroup,
@@ -140,6 +142,7 @@ function settingsFrom(e: Env, problems: string[]) {
       federationSubgraph: e.FEDERATION_SUBGRAPH,
     },
     auth: { apiKeys: apiKeys.keys, jwt },
+    globalIds: globalIdSettings.read(e, core, problems),
     openAccess,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     bodyIdleMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,

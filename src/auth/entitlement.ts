@@ -36,14 +36,15 @@ export function notEntitledToData(field: string): GraphQLError {
 }
 
 /**
- * The error of a payout id (in `field`) the caller may not read: the gateway holds no record of its payout for an
- * entity of the caller. The words are true whether it does not exist, was made outside this API or belongs to
- * another entity, and the answer is the same in each case, so an id tells nothing of another merchant's payouts
+ * The error of a payout id (in `field`) the caller may not read: it was not handed out for one of the caller's
+ * merchant entities (by any field that answers a payout), it was altered, or it is a location-only id of a payout
+ * the gateway did not create for the caller's entities. The words are true in each case, and the answer is the same
+ * whether the payout exists for another entity or not at all, so an id tells nothing of another merchant's payouts
  * (docs/decisions.md, "A payout id the caller may not read").
  */
 export function payoutNotKnownForCaller(field: string): GraphQLError {
   return new GraphQLError(
-    `No payout this caller may read has the id in "${field}": none is recorded for the caller's merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.`,
+    `No payout this caller may read has the id in "${field}" (whether one exists for another merchant entity is not said). Any payout id this API answered for one of the caller's merchant entities reads here, as returned; otherwise read the payout by its reference (payoutByReference), whose id then reads here.`,
     { extensions: { code: errorCodes.FORBIDDEN, field } },
   );
 }

@@ -48,7 +48,7 @@ export const errorCatalogue = {
   FORBIDDEN: {
     summary:
       'The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements.',
-    when: "The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or no payout the caller may read has the id in `extensions.field` (none is recorded for its entities: the same answer whether the payout is another entity's or does not exist); or the provider refused our entitlements (403).",
+    when: "The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or no payout the caller may read has the id in `extensions.field` (it was not answered for one of its entities, or was altered: the same answer whether the payout is another entity's or does not exist); or the provider refused our entitlements (403).",
     action: 'Use an entity the credential is entitled to.',
     retry: 'No',
   },

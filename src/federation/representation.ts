@@ -8,13 +8,14 @@ import type { NodeSources } from '../resolvers/common/node.ts';
  * payment id), so both kinds end at the same node source as `Query.node`.
  * @internal Exported for the test that holds it to the @key fields of schema/federation/entities.graphql.
  */
-export const entityKeys: Readonly<Record<NodeType, readonly string[]>> = {
+// A merchant is a Node but no entity of the subgraph: a neighbour subgraph has nothing to extend it with yet.
+export const entityKeys: Readonly<Record<Exclude<NodeType, 'Merchant'>, readonly string[]>> = {
   Account: ['accountNumber', 'id'],
   Payout: ['id'],
   PaymentItem: ['paymentId', 'id'],
 };
 
-const entityTypes = Object.keys(entityKeys) as NodeType[];
+const entityTypes = Object.keys(entityKeys) as (keyof typeof entityKeys)[];
 
 /** One representation read: which type, the node key to fetch it by, and where it came from (for errors). */
 export interface EntityReference {
@@ -32,7 +33,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The entity type a representation names in `__typename`; BAD_USER_INPUT naming the rule otherwise. */
-function typeOf(representation: Record<string, unknown>, path: string): NodeType {
+function typeOf(representation: Record<string, unknown>, path: string): keyof typeof entityKeys {
   const typename = representation.__typename;
   const field = `${path}.__typename`;
   if (typename === undefined || typename === null) invalid(field, ruleCodes.REQUIRED, 'is required');

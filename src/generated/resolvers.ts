@@ -603,17 +603,19 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
-export type Merchant = {
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+export type Merchant = Node & {
   __typename?: 'Merchant';
   /** All accounts of the merchant, each with its balances, in the provider's order, exactly as `Query.accounts` answers them. An empty list when the merchant has no accounts. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
   accounts?: Maybe<Array<Account>>;
   /** The merchant entity, as given to `Query.merchant` or named by the account it was reached from. */
   entity: Scalars['String']['output'];
+  /** Opaque global id of the merchant, the same wherever it is reached (`Query.merchant`, `Account.merchant`). `node(id:)` answers it to a caller that may act for its entity and refuses it with `FORBIDDEN` (`extensions.field` naming the id's argument) otherwise, exactly as `merchant(entity)` refuses the entity, before the provider is called. */
+  id: Scalars['ID']['output'];
   /**
    * What this gateway sent to the provider for the merchant: every payout (`createPayout`) and card-on-file sale (`createCardOnFileSale`), newest first, with who asked, when, under which `transactionReference`, and how far it got. Read from the gateway's own records, so it calls nothing at the provider (only `MoneyRequest.payout` does, when selected). It covers the records' whole lifetime (`IDEMPOTENCY_TTL_MS`, 31 days by default): an older request is no longer listed. A request that was refused before anything was sent (invalid input, a conflict, an unreachable store) or that the provider certainly did not act on is not listed; a replay of a completed request is not listed again. Never holds card data.
    *
-   * Page forward with `first` and `after` (0 to 100, 20 when `first` is not given). Cursors stay valid while requests are added: a page after a cursor never repeats nor skips one. Each page is one indexed read from the last cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
+   * Page forward with `first` and `after`, or backward with `last` and `before` (0 to 100, 20 when neither count is given; `first` and `last` together are refused). Cursors stay valid while requests are added: a page after or before a cursor never repeats nor skips one, so paging back from a cursor gives the same requests, in the same order, as paging forward to it. Each page is one indexed read from its cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
    */
   moneyRequests?: Maybe<MoneyRequestConnection>;
   /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
@@ -623,14 +625,16 @@ export type Merchant = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantMoneyRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPaymentItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -640,7 +644,7 @@ export type MerchantPaymentItemsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPayoutByReferenceArgs = {
   transactionReference: Scalars['String']['input'];
 };
@@ -702,6 +706,8 @@ export type Money = {
 /** One money-moving request this gateway sent to the provider: what it was, who asked for it, when, and how far it got. The amount, the card and the provider's answer are not part of it: follow `payout` for a payout's current state. */
 export type MoneyRequest = {
   __typename?: 'MoneyRequest';
+  /** Opaque id of the request, unique and stable for as long as it is listed (a client cache keys it by this). Not a Node: `node(id:)` refuses it (read it again in `Merchant.moneyRequests`); a reference sent again after its record expired is another request with another id. */
+  id: Scalars['ID']['output'];
   /** Which mutation sent it. */
   operation: MoneyRequestOperation;
   /** For a completed payout, the payout with its current outcome, as `Query.payout(id)` answers it (one call to the provider, shared by every field of the request that asks for the same payout). Null for a sale, for a payout not completed yet, or when the provider no longer knows the payout. */
@@ -723,14 +729,14 @@ export type MoneyRequestConnection = {
   edges: Array<MoneyRequestEdge>;
   /** The requests of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
   nodes: Array<MoneyRequest>;
-  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page. `hasPreviousPage` is true when the page was asked for with `after`. */
+  /** Where this page sits in the list; use `endCursor` as `after` to get the next (older) page and `startCursor` as `before` to get the previous (newer) one. Paging forward, `hasNextPage` says whether older requests follow and `hasPreviousPage` is true when the page was asked for with `after`; paging backward, `hasPreviousPage` says whether newer requests precede and `hasNextPage` is true when the page was asked for with `before`. */
   pageInfo: PageInfo;
 };
 
 /** One request with its position in the list. */
 export type MoneyRequestEdge = {
   __typename?: 'MoneyRequestEdge';
-  /** Opaque cursor of this request; pass it as `after` to get the requests older than it. */
+  /** Opaque cursor of this request; pass it as `after` to get the requests older than it, or as `before` to get the newer ones. */
   cursor: Scalars['String']['output'];
   /** The request. */
   node: MoneyRequest;
@@ -966,9 +972,9 @@ export type Payout = Node & {
   amount?: Maybe<Money>;
   /** The card paid to, masked: the kind of card data sent and at most the first six and last four digits. Null only when the payout was not created through this gateway (or its record has expired). */
   card?: Maybe<PayoutCard>;
-  /** The merchant entity of the payout; null only when the payout was not created or found through this gateway (or its record has expired). */
+  /** The merchant entity of the payout; null only when a payout not created through this gateway (or whose record has expired) is read by an id issued before ids carried it. */
   entity?: Maybe<Scalars['String']['output']>;
-  /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. */
+  /** Opaque global id of the payout; the only way to fetch it again besides its reference. Store it. The same id whichever field answered the payout, and it reads again through `payout(id)` and `node(id)` for any caller acting for the payout's merchant entity. It carries that entity and the `transactionReference`, signed by the gateway (never card data), so do not build or change one: an altered id is refused. */
   id: Scalars['ID']['output'];
   /** The payout flow, as sent to `createPayout`. For a payout not created through this gateway it is told by the outcome (`REQUEST_RECEIVED` only exists in basic disbursement; `REQUESTED`, `PENDING`, `APPROVED`, `DISBURSED` only in fast access), and null when the outcome exists in both flows. */
   method?: Maybe<PayoutMethod>;
@@ -984,7 +990,7 @@ export type Payout = Node & {
   refusalCode?: Maybe<Scalars['String']['output']>;
   /** The card scheme that carried the payout and its reference there; sent by newer provider versions only. */
   scheme?: Maybe<PayoutScheme>;
-  /** Your reference of the payout; null only when the payout was not created or found through this gateway (or its record has expired) and the provider did not repeat it. */
+  /** Your reference of the payout; null only when a payout not created through this gateway is read by an id issued before ids carried it (and the provider did not repeat it). */
   transactionReference?: Maybe<Scalars['String']['output']>;
   /** True when the provider had an update to the outcome (e.g. after `QUERY_REQUIRED`) and the gateway followed it: `outcome` is the updated outcome. Always false on the result of `createPayout`, which is the provider's answer to the request itself; `Query.payout` shows the current outcome. */
   updateAvailable: Scalars['Boolean']['output'];
@@ -1129,7 +1135,7 @@ export type Query = {
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;
-  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. A caller limited to some merchant entities reads by id the payouts the gateway created for them; a payout made elsewhere is `FORBIDDEN` here and read by reference instead (`payoutByReference`, or the `payout` of the statement entry or payment item that names it). */
+  /** A payout by its global id (from `Payout.id`), with its current outcome. When the provider offers an update to the outcome, it is followed and the updated outcome is returned. Null when the payout does not exist. Any payout id this API answered to the caller (from `createPayout`, `payoutByReference`, or the `payout` of a statement entry, payment item or money request) reads here as the same object, for as long as the caller acts for the payout's merchant entity; any other id, or one altered, is `FORBIDDEN` (the same answer whether the payout exists for another entity or not at all). */
   payout?: Maybe<Payout>;
   /** Recovers a payout by the reference the caller gave it, e.g. when the response of `createPayout` was lost. Returns the current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;
@@ -1862,6 +1868,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
     | ( AccountModel )
+    | ( MerchantModel )
     | ( PaymentItemModel )
     | ( PayoutView )
   ;
@@ -2217,9 +2224,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MerchantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Merchant'] = ResolversParentTypes['Merchant']> = ResolversObject<{
   accounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyRequests?: Resolver<Maybe<ResolversTypes['MoneyRequestConnection']>, ParentType, ContextType, Partial<MerchantMoneyRequestsArgs>>;
   paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -2229,6 +2238,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MoneyRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyRequest'] = ResolversParentTypes['MoneyRequest']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['MoneyRequestOperation'], ParentType, ContextType>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2256,7 +2266,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Account' | 'PaymentItem' | 'Payout', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Merchant' | 'PaymentItem' | 'Payout', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{

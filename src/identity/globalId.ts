@@ -1,8 +1,9 @@
 /**
  * Relay global IDs: `base64url("<Type>:<key>")`. The key is the provider's own identity (an account number, a
- * payment id, a payout's resource path), so `node(id:)` can fetch the object again without any lookup table.
+ * payment id, a payout's resource path, a merchant's entity), so `node(id:)` can fetch the object again without any
+ * lookup table.
  */
-const nodeTypes = ['Account', 'PaymentItem', 'Payout'] as const;
+const nodeTypes = ['Account', 'PaymentItem', 'Payout', 'Merchant'] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 export interface DecodedId {
@@ -18,7 +19,7 @@ export function toGlobalId(type: NodeType, key: string): string {
  * Types whose ids take the global ids' form but are not Nodes: `node` cannot fetch them (a statement entry has no
  * provider read of its own), and says so rather than calling the id foreign.
  */
-const opaqueTypes = ['StatementItem'] as const;
+const opaqueTypes = ['StatementItem', 'MoneyRequest'] as const;
 export type OpaqueIdType = (typeof opaqueTypes)[number];
 
 /** An opaque id of a type `node` does not take, in the global ids' form (a client cache needs it unique). */

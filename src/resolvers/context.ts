@@ -1,6 +1,7 @@
 import type { Entitlement } from '../auth/entitlement.ts';
 import type { DataSources } from '../datasources/create.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
+import type { IdSigner } from '../identity/signing.ts';
 import type { LivePollers } from '../live/index.ts';
 import type { Loaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
@@ -54,4 +55,6 @@ export interface GatewayContext {
   readonly live: LivePollers;
   /** The entity of each account the process has looked up, shared by every request (bounded). */
   readonly accountEntities: KnownAccountEntities;
+  /** Signs and checks the global ids that carry what their caller was entitled to (GLOBAL_ID_KEY). */
+  readonly ids: IdSigner;
 }

@@ -3,6 +3,7 @@ import { scalarResolvers } from '../scalars/index.ts';
 import { accountNode, accountsResolvers } from './accounts/resolvers.ts';
 import { cardBinResolvers } from './cardBin/resolvers.ts';
 import { type NodeSources, nodeResolvers } from './common/node.ts';
+import { merchantNode } from './merchant/node.ts';
 import { merchantResolvers } from './merchant/resolvers.ts';
 import { mergeDomainResolvers } from './mergeDomainResolvers.ts';
 import { moneyRequestsResolvers } from './moneyRequests/resolvers.ts';
@@ -18,6 +19,7 @@ export const nodeSources: NodeSources = {
   Account: accountNode,
   PaymentItem: paymentItemNode,
   Payout: payoutNode,
+  Merchant: merchantNode,
 };
 
 /** Every domain's resolvers as one map for Apollo. */

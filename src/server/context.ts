@@ -4,6 +4,7 @@ import { createDataSources } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdFor } from '../http/requestIds.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
+import type { IdSigner } from '../identity/signing.ts';
 import type { LivePollers } from '../live/index.ts';
 import { createLoaders } from '../loaders/index.ts';
 import type { Logger } from '../logger.ts';
@@ -39,6 +40,8 @@ export interface ContextDeps {
   readonly payoutInstrumentRules?: PayoutInstrumentRules;
   /** The process's live-status pollers, shared by every subscription. */
   readonly live: LivePollers;
+  /** Signs payout ids (GLOBAL_ID_KEY). */
+  readonly ids: IdSigner;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
@@ -66,6 +69,7 @@ export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) 
       payoutInstrumentRules: deps.payoutInstrumentRules ?? specPayoutInstrumentRules,
       live: deps.live,
       accountEntities,
+      ids: deps.ids,
     };
   };
 }

@@ -210,7 +210,7 @@ describe('payouts by global id', () => {
     expect(await gw.upstreamCalls()).toEqual([]);
   });
 
-  it('keeps a payout made elsewhere unreadable by id after payoutByReference found it: reads record nothing', async () => {
+  it("reads a payout made elsewhere by the id payoutByReference returned, for its entity's callers only", async () => {
     const ref = reference('elsewhere');
     const basic = Buffer.from(`${devCredentials.username}:${devCredentials.password}`).toString('base64');
     const made = await fetch(`${gw.sandbox.url}${basicPath}`, {
@@ -231,11 +231,11 @@ describe('payouts by global id', () => {
     expect(found.data?.payoutByReference?.amount).toBeNull();
     const id = found.data?.payoutByReference?.id ?? '';
     await gw.clearUpstream();
-    // Its own entity's caller reads it by reference, as it just did; by id it is refused as another entity's is.
-    for (const caller of [other, merchant]) {
-      const byId = await runAs(gw, caller, PayoutsByIdDocument, { id });
-      expect(byId.errors).toEqual([payoutNotKnown('id', ['payout'])]);
-    }
+    // The id carries the entity it was answered for: another entity's caller is refused as for an id of no payout.
+    const theirs = await runAs(gw, other, PayoutsByIdDocument, { id });
+    expect(theirs.errors).toEqual([payoutNotKnown('id', ['payout'])]);
     expect(await gw.upstreamCalls()).toEqual([]);
+    const mine = await runAs(gw, merchant, PayoutsByIdDocument, { id });
+    expect(mine).toEqual({ status: 200, data: { payout: found.data?.payoutByReference } });
   });
 });

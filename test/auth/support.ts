@@ -46,7 +46,7 @@ export function forbiddenData(field: string, path: readonly (string | number)[])
 /** The error of a payout id the caller may not read, whether it exists for another entity or not at all. */
 export function payoutNotKnown(field: string, path: readonly (string | number)[]) {
   return {
-    message: `No payout this caller may read has the id in "${field}": none is recorded for the caller's merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.`,
+    message: `No payout this caller may read has the id in "${field}" (whether one exists for another merchant entity is not said). Any payout id this API answered for one of the caller's merchant entities reads here, as returned; otherwise read the payout by its reference (payoutByReference), whose id then reads here.`,
     path,
     locations: expectAnyLocations,
     extensions: { code: 'FORBIDDEN', field },

@@ -37,6 +37,7 @@ describe('secrets from files (<NAME>_FILE)', () => {
       'API_KEYS',
       'JWT_SECRET',
       'JWT_PUBLIC_KEY',
+      'GLOBAL_ID_KEY',
       'METRICS_TOKEN',
     ]);
   });

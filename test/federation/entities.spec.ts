@@ -4,7 +4,7 @@ import { payoutNotKnown, runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { badInput, errorsOf } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
-import { payoutInput, testEntity } from '../support/payouts.ts';
+import { locationOfId, payoutInput, testEntity } from '../support/payouts.ts';
 
 // `_entities` as a supergraph's router calls it: with the caller's credential forwarded, representations as a
 // variable. The sandbox world of the default seed: its first entity is the merchant's, its second the other's.
@@ -177,9 +177,7 @@ describe('_entities', () => {
       },
     });
     // The payout's resource location, inside its id: the one provider call.
-    const location = Buffer.from(id, 'base64url')
-      .toString('utf8')
-      .replace(/^Payout:/, '');
+    const location = locationOfId(id);
     expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET ${location}`]);
     await gw.clearUpstream();
     const theirs = await entities(other, [representation]);

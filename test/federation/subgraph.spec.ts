@@ -8,7 +8,7 @@ import { createWorld } from '../../src/sandbox/data/world.ts';
 import { runAs } from '../auth/support.ts';
 import { PayoutsCreateDocument } from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
-import { payoutInput, testEntity } from '../support/payouts.ts';
+import { locationOfId, payoutInput, testEntity } from '../support/payouts.ts';
 import { type RunningHiveGateway, startHiveGateway } from './hiveGateway.ts';
 import { ledgerTypeDefs, type RunningLedger, startLedger } from './ledgerSubgraph.ts';
 
@@ -130,9 +130,7 @@ describe('the subgraph in a supergraph', () => {
         },
       },
     });
-    const location = Buffer.from(payoutId, 'base64url')
-      .toString('utf8')
-      .replace(/^Payout:/, '');
+    const location = locationOfId(payoutId);
     expect(describeCalls(await gw.upstreamCalls()).sort()).toEqual(
       [`GET /accounts/balance//${account.accountNumber}`, `GET ${location}`].sort(),
     );
@@ -146,7 +144,7 @@ describe('the subgraph in a supergraph', () => {
     const result = await throughSupergraph(other, joinQuery);
     const payoutRefused = (field: string) => ({
       message:
-        'No payout this caller may read has the id in "representations.0.id": none is recorded for the caller\'s merchant entities (whether one exists for another entity is not said). A payout made outside this API is reached with payoutByReference first.',
+        'No payout this caller may read has the id in "representations.0.id" (whether one exists for another merchant entity is not said). Any payout id this API answered for one of the caller\'s merchant entities reads here, as returned; otherwise read the payout by its reference (payoutByReference), whose id then reads here.',
       path: ['ledgerEntries', 0, 'payout', field],
       // The subgraph's request id: the router's own answer has another (or none).
       extensions: {

@@ -1055,6 +1055,7 @@ export type AccountsNodeQueryVariables = Exact<{
 
 export type AccountsNodeQuery = { __typename?: 'Query', node?:
     | { __typename?: 'Account', accountNumber: string, name?: string | null, id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null };
@@ -1067,6 +1068,7 @@ export type AccountsNodesQueryVariables = Exact<{
 
 export type AccountsNodesQuery = { __typename?: 'Query', nodes: Array<
     | { __typename?: 'Account', accountNumber: string, id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null>, account?: { __typename?: 'Account', currency: string } | null };
@@ -1390,6 +1392,36 @@ export type MerchantMoneyRequestNodesQueryVariables = Exact<{
 
 export type MerchantMoneyRequestNodesQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', moneyRequests?: { __typename?: 'MoneyRequestConnection', nodes: Array<{ __typename?: 'MoneyRequest', operation: MoneyRequestOperation, transactionReference: string, status: MoneyRequestStatus }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean } } | null } | null };
 
+export type MerchantIdsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+}>;
+
+
+export type MerchantIdsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', id: string, entity: string, accounts?: Array<{ __typename?: 'Account', merchant?: { __typename?: 'Merchant', id: string, entity: string } | null }> | null } | null };
+
+export type MerchantNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MerchantNodeQuery = { __typename?: 'Query', node?:
+    | { __typename: 'Account', id: string }
+    | { __typename: 'Merchant', entity: string, id: string }
+    | { __typename: 'PaymentItem', id: string }
+    | { __typename: 'Payout', id: string }
+   | null };
+
+export type MerchantMoneyRequestsPagedQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MerchantMoneyRequestsPagedQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', moneyRequests?: { __typename?: 'MoneyRequestConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'MoneyRequestEdge', cursor: string, node: { __typename?: 'MoneyRequest', id: string, operation: MoneyRequestOperation, transactionReference: string, status: MoneyRequestStatus } }> } | null } | null };
+
 export type PaymentItemsItemFieldsFragment = { __typename?: 'PaymentItem', id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
 export type PaymentItemsByUbrQueryVariables = Exact<{
@@ -1418,10 +1450,12 @@ export type PaymentItemsByIdAndNodeQueryVariables = Exact<{
 
 export type PaymentItemsByIdAndNodeQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', paymentId: string } | null, node?:
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', paymentId: string, payeeName?: string | null, id: string }
     | { __typename?: 'Payout', id: string }
    | null, nodes: Array<
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', id: string }
    | null> };
@@ -1491,6 +1525,7 @@ export type PayoutsEveryPathQueryVariables = Exact<{
 
 export type PayoutsEveryPathQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
     | { __typename?: 'Account' }
+    | { __typename?: 'Merchant' }
     | { __typename?: 'PaymentItem' }
     | { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
    | null, payoutByReference?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null };
@@ -1503,6 +1538,37 @@ export type PayoutsUpdatedEveryFieldSubscriptionVariables = Exact<{
 export type PayoutsUpdatedEveryFieldSubscription = { __typename?: 'Subscription', payoutUpdated: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } };
 
 export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null };
+
+export type PayoutIdentityPaymentItemsQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayoutIdentityPaymentItemsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
+
+export type PayoutIdentityStatementQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayoutIdentityStatementQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
+
+export type PayoutIdentityByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutIdentityByIdQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, node?:
+    | { __typename: 'Account' }
+    | { __typename: 'Merchant' }
+    | { __typename: 'PaymentItem' }
+    | { __typename: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null }
+   | null };
 
 export type PayoutsByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1518,6 +1584,7 @@ export type PayoutsAndNodeQueryVariables = Exact<{
 
 export type PayoutsAndNodeQuery = { __typename?: 'Query', payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null, again?: { __typename?: 'Payout', outcome: PayoutOutcome } | null, node?:
     | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
     | { __typename?: 'PaymentItem', id: string }
     | { __typename?: 'Payout', outcome: PayoutOutcome, rawOutcome: string, id: string }
    | null };
@@ -2873,6 +2940,54 @@ export const MerchantMoneyRequestNodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchantMoneyRequestNodesQuery, MerchantMoneyRequestNodesQueryVariables>;
+export const MerchantIdsDocument = new TypedDocumentString(`
+    query MerchantIds($entity: String!) {
+  merchant(entity: $entity) {
+    id
+    entity
+    accounts {
+      merchant {
+        id
+        entity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantIdsQuery, MerchantIdsQueryVariables>;
+export const MerchantNodeDocument = new TypedDocumentString(`
+    query MerchantNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Merchant {
+      entity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantNodeQuery, MerchantNodeQueryVariables>;
+export const MerchantMoneyRequestsPagedDocument = new TypedDocumentString(`
+    query MerchantMoneyRequestsPaged($entity: String!, $first: Int, $after: String, $last: Int, $before: String) {
+  merchant(entity: $entity) {
+    moneyRequests(first: $first, after: $after, last: $last, before: $before) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          operation
+          transactionReference
+          status
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantMoneyRequestsPagedQuery, MerchantMoneyRequestsPagedQueryVariables>;
 export const PaymentItemsByUbrDocument = new TypedDocumentString(`
     query PaymentItemsByUbr($ubr: String!, $first: Int, $after: String, $last: Int, $before: String) {
   paymentItemsByUbr(
@@ -3162,6 +3277,106 @@ export const PayoutsUpdatedEveryFieldDocument = new TypedDocumentString(`
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<PayoutsUpdatedEveryFieldSubscription, PayoutsUpdatedEveryFieldSubscriptionVariables>;
+export const PayoutIdentityPaymentItemsDocument = new TypedDocumentString(`
+    query PayoutIdentityPaymentItems($entity: String!, $filter: MerchantPaymentItemFilter!, $first: Int) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first) {
+      edges {
+        node {
+          paymentId
+          payout {
+            ...PayoutsFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityPaymentItemsQuery, PayoutIdentityPaymentItemsQueryVariables>;
+export const PayoutIdentityStatementDocument = new TypedDocumentString(`
+    query PayoutIdentityStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          payout {
+            ...PayoutsFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityStatementQuery, PayoutIdentityStatementQueryVariables>;
+export const PayoutIdentityByIdDocument = new TypedDocumentString(`
+    query PayoutIdentityById($id: ID!) {
+  payout(id: $id) {
+    ...PayoutsFields
+  }
+  node(id: $id) {
+    __typename
+    ...PayoutsFields
+  }
+}
+    fragment PayoutsFields on Payout {
+  id
+  transactionReference
+  entity
+  method
+  amount {
+    amount
+    currency
+    minorUnits
+  }
+  card {
+    instrument
+    bin
+    last4
+  }
+  outcome
+  rawOutcome
+  receivedAt
+  updateAvailable
+}`) as unknown as TypedDocumentString<PayoutIdentityByIdQuery, PayoutIdentityByIdQueryVariables>;
 export const PayoutsByIdDocument = new TypedDocumentString(`
     query PayoutsById($id: ID!) {
   payout(id: $id) {

@@ -220,7 +220,7 @@ describe('Merchant.paymentItems', () => {
 });
 
 describe('links and authorization', () => {
-  it("follows the links of the caller's own data without recording the payouts found: payout(id) reads only what the gateway created", async () => {
+  it("follows the links of the caller's own data without recording the payouts found: payout(id) reads them for the entity's callers only", async () => {
     const { account, from, to, entries } = windowWithReversal(world(), entity, 60);
     const [item] = firstItems(1);
     if (!item) throw new Error('world without payment items');
@@ -246,14 +246,17 @@ describe('links and authorization', () => {
       },
     });
     await gw.clearUpstream();
-    // Reads never write: a payout made elsewhere stays unknown to the lookup by id, for its own entity's caller too
-    // (it reads it by reference), as for another entity's; the provider is not asked.
-    for (const caller of [merchant, other]) {
-      const refused = await runAs(gw, caller, PayoutsByIdDocument, { id: itemPayout.id });
-      expect(refused.data).toEqual({ payout: null });
-      expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-    }
+    // Reads never write: the id itself carries the entity the link answered it for, so another entity's caller is
+    // refused without asking the provider, and the entity's own caller reads the payout the link showed.
+    const refused = await runAs(gw, other, PayoutsByIdDocument, { id: itemPayout.id });
+    expect(refused.data).toEqual({ payout: null });
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     expect(await calls()).toEqual([]);
+    const read = await runAs(gw, merchant, PayoutsByIdDocument, { id: itemPayout.id });
+    expect(read).toEqual({
+      status: 200,
+      data: { payout: { ...itemPayout, amount: null, card: null } },
+    });
   });
 
   it("leads another entity's caller nowhere: the account and item read as null and no payout is asked for", async () => {

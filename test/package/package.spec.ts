@@ -41,6 +41,7 @@ beforeAll(async () => {
     API_KEYS: `web:${secret}:${entity}|7Z1UAK`,
     DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'package-test-fingerprint-key-0123456789',
+    GLOBAL_ID_KEY: 'package-test-global-id-key-0123456789',
     PORT: '0',
     SANDBOX_PORT: '0',
     LOG_LEVEL: 'warn',

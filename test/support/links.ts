@@ -1,6 +1,6 @@
-import { toGlobalId } from '../../src/identity/globalId.ts';
 import type { StatementItem, World } from '../../src/sandbox/data/world.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { entitledPayoutId } from './payoutIds.ts';
 
 /** The provider call that finds a payout by reference. */
 export function payoutQueryCall(entity: string, transactionReference: string): string {
@@ -19,7 +19,7 @@ export function expectedPastPayout(sandbox: RunningSandbox, entity: string, tran
   const past = sandbox.state.world.pastPayout(entity, transactionReference);
   if (!record || !past) throw new Error(`no past payout ${transactionReference} of ${entity}`);
   return {
-    id: toGlobalId('Payout', `/payouts/${record.id}`),
+    id: entitledPayoutId(`/payouts/${record.id}`, entity, transactionReference),
     transactionReference,
     entity,
     // Approved and disbursed exist in fast access only; refused in both flows, so it names none.

@@ -1,6 +1,6 @@
-import { toGlobalId } from '../../src/identity/globalId.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { CreateCardOnFileSaleInput, CreatePayoutInput, PayoutOutcome } from '../generated/graphql.ts';
+import { entitledPayoutId, locationOfPayoutId } from './payoutIds.ts';
 
 /**
  * Inputs and helpers of the payouts and sales tests. Card numbers are the sandbox's test cards; test values
@@ -106,9 +106,7 @@ export function saleInput(overrides: Partial<CreateCardOnFileSaleInput> = {}): C
 
 /** The upstream path of a payout's global id (its location), for asserting the calls made. */
 export function locationOfId(id: string): string {
-  const text = Buffer.from(id, 'base64url').toString('utf8');
-  if (!text.startsWith('Payout:')) throw new Error('not a payout id');
-  return text.slice('Payout:'.length);
+  return locationOfPayoutId(id);
 }
 
 /**
@@ -123,7 +121,7 @@ export function expectedPayout(
   const record = sandbox.state.payouts.findByReference(input.entity, input.transactionReference);
   if (!record) throw new Error('the sandbox has no such payout');
   return {
-    id: toGlobalId('Payout', `/payouts/${record.id}`),
+    id: entitledPayoutId(`/payouts/${record.id}`, input.entity, input.transactionReference),
     transactionReference: input.transactionReference,
     entity: input.entity,
     method: input.method,

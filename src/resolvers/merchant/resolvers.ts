@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { toGlobalId } from '../../identity/globalId.ts';
 import { validateInput } from '../../validation/index.ts';
 import { merchantArgs } from './args.ts';
 
@@ -15,5 +16,8 @@ export const merchantResolvers: Resolvers = {
       ctx.entitlement.check(entity, 'entity');
       return { entity };
     },
+  },
+  Merchant: {
+    id: ({ entity }) => toGlobalId('Merchant', entity),
   },
 };

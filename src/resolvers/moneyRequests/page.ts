@@ -12,8 +12,9 @@ import { fromKeyset, type MoneyRequestConnectionModel, moneyRequestConnection } 
 
 /**
  * One page of a merchant's money requests. The paging arguments are checked first (BAD_USER_INPUT names them),
- * then the ledger is read (STORE_UNAVAILABLE where it cannot be reached). Cursors are bound to the merchant, so one
- * merchant's cursor cannot page another's list.
+ * then the ledger is read (STORE_UNAVAILABLE where it cannot be reached): forward with `first`/`after`, backward with
+ * `last`/`before`, each page one indexed read. Cursors are bound to the merchant, so one merchant's cursor cannot
+ * page another's list.
  */
 export async function moneyRequestsPage(
   entity: string,
@@ -23,10 +24,15 @@ export async function moneyRequestsPage(
   const filterKey = { list: 'moneyRequests', entity };
   const checked = readPagingArgs(args, defaultPageLimits, (cursor) => decodeKeysetCursor(cursor, filterKey));
   if (!checked.ok) throw badUserInput(checked.errors);
-  const paging = checked.value;
+  const { after, before, count, fromEnd } = checked.value;
   const { ledger } = ctx;
-  const after = paging.after && fromKeyset(paging.after);
+  const range = {
+    after: after && fromKeyset(after),
+    before: before && fromKeyset(before),
+    limit: count,
+    fromEnd,
+  };
   // Nothing is sent here; the store's failure still reads as STORE_UNAVAILABLE, which says "try again".
-  const page = await beforeSending(() => ledger.listForEntity(entity, { after, limit: paging.count }));
-  return moneyRequestConnection(page, after !== undefined, keysetCursorEncoder(filterKey));
+  const page = await beforeSending(() => ledger.listForEntity(entity, range));
+  return moneyRequestConnection(page, range, keysetCursorEncoder(filterKey));
 }

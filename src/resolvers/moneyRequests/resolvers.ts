@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { toOpaqueId } from '../../identity/globalId.ts';
 import { moneyRequestsPage } from './page.ts';
 import { statusNames } from './view.ts';
 
@@ -14,6 +15,9 @@ export const moneyRequestsResolvers: Resolvers = {
     nodes: (connection) => connection.edges.map((edge) => edge.node),
   },
   MoneyRequest: {
+    // The record's key names the merchant, operation and reference; its creation moment tells a reference reused
+    // after its record expired (a new request) from the old one.
+    id: ({ position }) => toOpaqueId('MoneyRequest', `${position.key}:${position.createdAtUs}`),
     operation: (request) => request.operationName,
     // Milliseconds are what `DateTime` shows; the microseconds stay in the cursor, which orders by them.
     requestedAt: (request) => new Date(Math.floor(request.position.createdAtUs / 1000)),

@@ -1,6 +1,12 @@
 import type { MoneyRequestOperation, MoneyRequestStatus } from '../../generated/resolvers.ts';
 import type { Edge, KeysetPosition, PageInfo } from '../../pagination/index.ts';
-import type { LedgerEntry, LedgerPage, LedgerPosition, LedgerState } from '../../stores/idempotency/index.ts';
+import type {
+  LedgerEntry,
+  LedgerPage,
+  LedgerPosition,
+  LedgerRange,
+  LedgerState,
+} from '../../stores/idempotency/index.ts';
 import { moneyOperations } from '../common/moneyOperations.ts';
 
 /**
@@ -38,12 +44,14 @@ export const fromKeyset = (position: KeysetPosition): LedgerPosition => ({
 });
 
 /**
- * A page of the ledger as a Relay connection. Forward only: `hasPreviousPage` is true when the page starts after
- * a cursor (the cursor's own request precedes it).
+ * A page of the ledger as a Relay connection. Read forward, `hasNextPage` says whether older requests follow, and
+ * `hasPreviousPage` is true when the page starts after a cursor (the cursor's own request precedes it); read
+ * backward (`last`), the other way round: `hasPreviousPage` says whether newer requests precede, `hasNextPage` is
+ * true when the page ends before a cursor.
  */
 export function moneyRequestConnection(
   page: LedgerPage,
-  afterCursor: boolean,
+  range: LedgerRange,
   cursorOf: (position: KeysetPosition) => string,
 ): MoneyRequestConnectionModel {
   const edges = page.entries.map((entry) => ({
@@ -53,8 +61,8 @@ export function moneyRequestConnection(
   return {
     edges,
     pageInfo: {
-      hasNextPage: page.hasMore,
-      hasPreviousPage: afterCursor,
+      hasNextPage: range.fromEnd ? range.before !== undefined : page.hasMore,
+      hasPreviousPage: range.fromEnd ? page.hasMore : range.after !== undefined,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },

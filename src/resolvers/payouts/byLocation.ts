@@ -3,9 +3,9 @@ import { authorizePayout } from './ownership.ts';
 import { loadedPayoutView, type PayoutView, recordedFacts } from './view.ts';
 
 /**
- * A payout's current state by its resource location, once the caller is allowed it (FORBIDDEN naming `field`
- * otherwise): `payout(id)`, `node(id)` and a money request's payout read it alike. Null when the provider no
- * longer knows it.
+ * A payout's current state by its resource location, once the ownership store shows the caller is allowed it
+ * (FORBIDDEN naming `field` otherwise): a money request's payout, which the gateway created. Null when the
+ * provider no longer knows it.
  */
 export async function payoutAt(
   location: string,

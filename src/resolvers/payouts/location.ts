@@ -1,6 +1,3 @@
-import { badUserInput } from '../../errors/index.ts';
-import { fromGlobalId } from '../../identity/globalId.ts';
-
 /** Provider endpoints under `/payouts/` that are not payout resources. */
 const literalEndpoints = new Set(['query', 'events', 'basicDisbursement', 'fastAccess']);
 
@@ -17,15 +14,4 @@ export function isPayoutLocation(location: string): boolean {
   const segments = resource.split('/');
   if (literalEndpoints.has(segments[0] ?? '')) return false;
   return segments.every((segment) => segment !== '' && !/^(?:\.|%2e)+$/i.test(segment));
-}
-
-const notAPayoutId = 'is not a payout id issued by this API';
-
-/** The payout resource location inside a caller's global id; BAD_USER_INPUT on `field` when it holds none. */
-export function payoutLocationOf(id: string, field = 'id'): string {
-  const decoded = fromGlobalId(id);
-  if (decoded?.type !== 'Payout' || !isPayoutLocation(decoded.key)) {
-    throw badUserInput([{ path: field, rule: 'INVALID_ID', message: notAPayoutId }]);
-  }
-  return decoded.key;
 }

@@ -3,10 +3,11 @@ import { refuseCardNumbersInRecord } from '../../idempotency/cardNumberGuard.ts'
 import { beforeSending } from '../../idempotency/storeCalls.ts';
 import type { OwnershipAt, PayoutOwnership } from '../../stores/ownership/index.ts';
 import type { GatewayContext } from '../context.ts';
-import type { PayoutView } from './view.ts';
+import { type PayoutFacts, type PayoutView, recordedFacts } from './view.ts';
 
 /**
- * Authorizes a payout reached by its global id before the provider is called: only a payout this gateway created
+ * Authorizes a payout reached by a location-only global id (the form handed out before ids carried their entity,
+ * see payoutId.ts) before the provider is called: only a payout this gateway created
  * for one of the caller's entities (its record in the ownership store) may be read. An unknown payout is refused
  * exactly as another entity's, in words true of both, so a caller learns nothing about ids it did not get from
  * us. Open access reads all (a payout the provider does not know is null).
@@ -29,13 +30,29 @@ export async function authorizePayout(
  * reference need it for its facts only. Through the request's loader, so the records asked for in one tick are read
  * in one statement.
  */
-export async function recordOf(location: string, ctx: GatewayContext): Promise<PayoutOwnership | undefined> {
+async function recordOf(location: string, ctx: GatewayContext): Promise<PayoutOwnership | undefined> {
   try {
     return await ctx.loaders.ownership.byLocation.load(location);
   } catch (err) {
     ctx.logger.warn({ err: { message: (err as Error).message } }, 'payout record not read');
     return undefined;
   }
+}
+
+/**
+ * What the gateway knows of a payout answered for `entity` (found by reference, or named by an entitled id): that
+ * entity and reference, with what the gateway's record adds (flow, amount, masked card) when it created the payout
+ * for that entity. Read through the request's loader, so a page's records are one statement; nothing is written.
+ * A record of another entity (which the provider's answer or the signed id contradicts) lends nothing.
+ */
+export async function entitledFacts(
+  location: string,
+  entity: string,
+  transactionReference: string,
+  ctx: GatewayContext,
+): Promise<Omit<PayoutFacts, 'location'>> {
+  const record = await recordOf(location, ctx);
+  return { ...recordedFacts(record?.entity === entity ? record : undefined), transactionReference, entity };
 }
 
 /**

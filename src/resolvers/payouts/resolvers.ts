@@ -1,29 +1,32 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { toGlobalId } from '../../identity/globalId.ts';
 import { fromMinorUnits } from '../../money/index.ts';
 import { validateInput } from '../../validation/index.ts';
 import type { NodeSource } from '../common/nodeFetcher.ts';
-import { payoutAt } from './byLocation.ts';
+import { payoutById } from './byId.ts';
 import { payoutByReference } from './byReference.ts';
 import { createPayout } from './createPayout.ts';
 import { payoutReferenceArgs } from './input.ts';
-import { isPayoutLocation, payoutLocationOf } from './location.ts';
+import { payoutIdOf, payoutKeyOf, readPayoutKey } from './payoutId.ts';
 import { maskedCardView } from './record.ts';
 import { graphQLPayoutMethods, payoutOutcome, receivedAtDate } from './view.ts';
 import { payoutUpdated } from './watch.ts';
 
 /**
- * `node(id)` for a payout: its current state by the location inside the id. Only payout resource locations are
- * keys, so a forged id cannot make the gateway fetch another provider path with our credentials.
+ * `node(id)` for a payout: its current state by the location inside the id, authorized as `payout(id)` is. Only
+ * keys holding a payout resource location are keys, so a forged id cannot make the gateway fetch another provider
+ * path with our credentials.
  */
 export const payoutNode: NodeSource = {
-  isKey: isPayoutLocation,
-  fetch: (location, ctx, argument) => payoutAt(location, argument, ctx),
+  isKey: (key) => readPayoutKey(key) !== undefined,
+  fetch: (key, ctx, argument) => {
+    const read = readPayoutKey(key);
+    return read ? payoutById(read, argument, ctx) : Promise.resolve(null);
+  },
 };
 
 export const payoutsResolvers: Resolvers = {
   Query: {
-    payout: (_parent, { id }, ctx) => payoutAt(payoutLocationOf(id), 'id', ctx),
+    payout: (_parent, { id }, ctx) => payoutById(payoutKeyOf(id), 'id', ctx),
     payoutByReference: (_parent, args, ctx) => {
       const { transactionReference, entity } = validateInput(payoutReferenceArgs, args, '');
       ctx.entitlement.check(entity, 'entity');
@@ -39,7 +42,8 @@ export const payoutsResolvers: Resolvers = {
   },
   Subscription: { payoutUpdated },
   Payout: {
-    id: (payout) => toGlobalId('Payout', payout.location),
+    // The same id on every path that answers this payout for one entity (payoutId.ts).
+    id: (payout, _args, ctx) => payout.id ?? payoutIdOf(payout, ctx.ids),
     outcome: (payout) => payoutOutcome(payout.rawOutcome),
     method: (payout) => (payout.method === null ? null : graphQLPayoutMethods[payout.method]),
     receivedAt: (payout) => receivedAtDate(payout),

@@ -17,6 +17,12 @@ import { enumReader } from '../common/enumNames.ts';
 export interface PayoutView {
   /** Origin-relative location of the payout resource (`payouts:payout`); the key of its global id. */
   readonly location: string;
+  /**
+   * The id to answer when it is not the one the facts make (`payoutIdOf`): a location-only id a caller read the
+   * payout by, so that `node(id:)` answers the id it was asked for (Relay's Node contract). Absent otherwise,
+   * and in every stored answer.
+   */
+  readonly id?: string;
   /** The outcome exactly as the provider sent it (the updated one when an update was followed). */
   readonly rawOutcome: string;
   /** ISO 8601 as sent; null when the provider left it out. */

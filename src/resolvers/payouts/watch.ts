@@ -3,15 +3,14 @@ import { badUserInput } from '../../errors/index.ts';
 import type { PayoutOutcome, SubscriptionResolvers } from '../../generated/resolvers.ts';
 import type { LiveSource } from '../../live/index.ts';
 import { createPayoutLoaders } from '../../loaders/payouts.ts';
-import { payoutLocationOf } from './location.ts';
-import { authorizePayout } from './ownership.ts';
+import { answeredFor, factsOfId } from './byId.ts';
+import { payoutKeyOf } from './payoutId.ts';
 import {
   loadedPayoutView,
   type PayoutFacts,
   type PayoutView,
   payoutOutcome,
   receivedAtDate,
-  recordedFacts,
 } from './view.ts';
 
 /** Outcomes after which a payout never changes again: its stream ends there. */
@@ -46,13 +45,12 @@ function payoutSource(
  */
 export const payoutUpdated: NonNullable<SubscriptionResolvers['payoutUpdated']> = {
   subscribe: async (_parent, { id }, ctx) => {
-    const location = payoutLocationOf(id);
+    const key = payoutKeyOf(id);
+    const { location } = key;
     // The record is the same for every watcher of this payout (and every replica), so the shared poller may hold it.
-    const record = await authorizePayout(location, 'id', ctx);
-    return ctx.live.watch(
-      `payout:${location}`,
-      payoutSource(location, ctx.dataSources, recordedFacts(record)),
-    );
+    const facts = await factsOfId(key, 'id', ctx);
+    return ctx.live.watch(`payout:${location}`, payoutSource(location, ctx.dataSources, facts));
   },
-  resolve: (view: PayoutView) => view,
+  // Each watcher sees the payout as its own id names it (the poller is shared by watchers of every id form).
+  resolve: (view: PayoutView, { id }: { readonly id: string }) => answeredFor(view, payoutKeyOf(id)),
 };

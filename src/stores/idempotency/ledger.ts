@@ -35,10 +35,24 @@ export interface LedgerEntry {
   readonly answer: unknown;
 }
 
-/** One page of a ledger, and whether more entries follow it. */
+/** One page of a ledger, and whether more entries lie beyond it on the side it was read towards. */
 export interface LedgerPage {
+  /** Newest first, whichever way the page was read. */
   readonly entries: readonly LedgerEntry[];
+  /** More entries lie between the page and `after` (read from the end) or past the page (read from the start). */
   readonly hasMore: boolean;
+}
+
+/**
+ * Which part of an entity's ledger to list: the entries between `after` and `before` (both exclusive; `after` is
+ * newer than what follows it, `before` older than what precedes it), `limit` of them taken from the newest end,
+ * or from the oldest end when `fromEnd` (Relay's `last`).
+ */
+export interface LedgerRange {
+  readonly after: LedgerPosition | undefined;
+  readonly before?: LedgerPosition | undefined;
+  readonly limit: number;
+  readonly fromEnd?: boolean;
 }
 
 /**
@@ -47,13 +61,10 @@ export interface LedgerPage {
  */
 export interface RequestLedger {
   /**
-   * The entity's live records, newest first, after `after` (exclusive), at most `limit`. Rejects with
+   * The entity's live records in `range`, newest first, at most `range.limit`. Rejects with
    * `StoreUnavailableError` when the store cannot be reached.
    */
-  listForEntity(
-    entity: string,
-    page: { readonly after: LedgerPosition | undefined; readonly limit: number },
-  ): Promise<LedgerPage>;
+  listForEntity(entity: string, range: LedgerRange): Promise<LedgerPage>;
 }
 
 /** The ledger state of a record's state at `now`, as `beginAgainst` would treat a retry of it. */
@@ -80,17 +91,22 @@ export interface UnorderedLedgerRecord {
   readonly record: IdempotencyRecord;
 }
 
-/** One page of records gathered in no order (the memory store's): sorted newest first, then cut after `after`. */
+/**
+ * One page of records gathered in no order (the memory store's): sorted newest first, cut to the range, then
+ * `limit` taken from the side it asks for.
+ */
 export function pageOfLedger(
   records: readonly UnorderedLedgerRecord[],
-  page: { readonly after: LedgerPosition | undefined; readonly limit: number },
+  range: LedgerRange,
   now: number,
 ): LedgerPage {
-  const { after, limit } = page;
-  const following = records
+  const { after, before, limit } = range;
+  const within = records
     .filter(({ position }) => after === undefined || isAfter(position, after))
+    .filter(({ position }) => before === undefined || isAfter(before, position))
     .sort((a, b) => (isAfter(a.position, b.position) ? 1 : isAfter(b.position, a.position) ? -1 : 0));
-  const entries = following.slice(0, limit).map(({ position, label, record }) => ({
+  const page = range.fromEnd ? within.slice(Math.max(0, within.length - limit)) : within.slice(0, limit);
+  const entries = page.map(({ position, label, record }) => ({
     position,
     operation: label.operation,
     transactionReference: label.transactionReference,
@@ -98,5 +114,5 @@ export function pageOfLedger(
     state: ledgerState(record, now),
     answer: record.state === 'completed' ? record.result : null,
   }));
-  return { entries, hasMore: following.length > limit };
+  return { entries, hasMore: within.length > limit };
 }

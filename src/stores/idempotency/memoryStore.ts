@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { wholeTtlMs } from '../keys.ts';
 import type { OwnershipAt, PayoutOwnershipStore } from '../ownership/index.ts';
 import { ephemeralFingerprintKey, fingerprint } from './fingerprint.ts';
-import { type LedgerPage, type LedgerPosition, pageOfLedger, type RequestLedger } from './ledger.ts';
+import { type LedgerPage, type LedgerRange, pageOfLedger, type RequestLedger } from './ledger.ts';
 import {
   type BeginResult,
   beginAgainst,
@@ -224,10 +224,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
    * The entity's records, newest first, by walking every record: fine for the one development process this store
    * serves (at most its byte bound of records), not for production, which lists from PostgreSQL.
    */
-  async listForEntity(
-    entity: string,
-    page: { readonly after: LedgerPosition | undefined; readonly limit: number },
-  ): Promise<LedgerPage> {
+  async listForEntity(entity: string, range: LedgerRange): Promise<LedgerPage> {
     const now = this.#now();
     const records = [];
     // `entries()` neither refreshes recency nor drops expired entries: listing changes nothing.
@@ -240,7 +237,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore, RequestLedger {
         record: JSON.parse(entry.json) as IdempotencyRecord,
       });
     }
-    return pageOfLedger(records, page, now);
+    return pageOfLedger(records, range, now);
   }
 
   /** Writes `record`; the ledger facts stay the key's unless `about` replaces them (null: the key has none). */

@@ -4,7 +4,7 @@ import { type NamedStatement, withValues } from '../postgres/statements.ts';
 import {
   type LedgerEntry,
   type LedgerPage,
-  type LedgerPosition,
+  type LedgerRange,
   ledgerState,
   type RequestLedger,
 } from './ledger.ts';
@@ -26,30 +26,49 @@ interface Row {
 // Keys compare byte-wise (COLLATE "C") in SQL as in JavaScript, so a position means the same order on both sides.
 // The creation time travels as UTC text with microseconds: exact, whatever EXTRACT returns on the server's version
 // (named apart from the column: ORDER BY would otherwise sort by the text, and no index has it).
-// The (entity, created_at, key COLLATE "C") index holds the order: a page is one backward range scan from the
-// cursor, reading the page's rows and no other, however deep in the retention (migrations/…-ledger-keyset.sql).
+// The (entity, created_at, key COLLATE "C") index holds the order: a page is one range scan from the cursor,
+// backward from the newest end or forward from the oldest (`last`), reading the page's rows and no other, however
+// deep in the retention (migrations/…-ledger-keyset.sql).
 // Rows of other operations' labels (none yet) or without a label (written before labels were kept) are never listed.
-// Two statements rather than one with `$4 IS NULL OR …`: a prepared plan must not depend on whether a cursor came.
-// $1 entity, $2 now (epoch ms), $3 rows wanted, $4/$5 the position after which to start.
-function pageSql(after: string): string {
+// One statement per combination of bounds rather than one with `$4 IS NULL OR …`: a prepared plan must not depend
+// on whether a cursor came. $1 entity, $2 now (epoch ms), $3 rows wanted, then each bound's position.
+const after = (n: number) =>
+  `AND (created_at, key COLLATE "C") < ($${n}::timestamptz, $${n + 1}::text COLLATE "C")`;
+const before = (n: number) =>
+  `AND (created_at, key COLLATE "C") > ($${n}::timestamptz, $${n + 1}::text COLLATE "C")`;
+
+interface Bounds {
+  readonly after: boolean;
+  readonly before: boolean;
+  readonly fromEnd: boolean;
+}
+
+function pageSql(bounds: Bounds): string {
+  const conditions = [bounds.after ? after(4) : '', bounds.before ? before(bounds.after ? 6 : 4) : ''].join(
+    ' ',
+  );
+  const order = bounds.fromEnd ? 'ASC' : 'DESC';
   return `
 SELECT key, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_utc, operation,
        transaction_reference, requested_by, state, started_at, deadline, result
 FROM idempotency_records
-WHERE entity = $1 ${after}
+WHERE entity = $1 ${conditions}
   AND expires_at > $2::bigint AND operation IS NOT NULL AND transaction_reference IS NOT NULL
-ORDER BY created_at DESC, key COLLATE "C" DESC
+ORDER BY created_at ${order}, key COLLATE "C" ${order}
 LIMIT $3`;
 }
 
-/** The two page statements, prepared once per connection (see NamedStatement). */
-const statements = {
-  first: { name: 'ledger-first-page', text: pageSql('') },
-  after: {
-    name: 'ledger-page-after',
-    text: pageSql('AND (created_at, key COLLATE "C") < ($4::timestamptz, $5::text COLLATE "C")'),
-  },
-} as const satisfies Record<string, NamedStatement>;
+/** The page statement of `bounds`, prepared once per connection (see NamedStatement) and built once per process. */
+const statements = new Map<string, NamedStatement>();
+function statementOf(bounds: Bounds): NamedStatement {
+  const name = `ledger-page${bounds.fromEnd ? '-from-end' : ''}${bounds.after ? '-after' : ''}${bounds.before ? '-before' : ''}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = { name, text: pageSql(bounds) };
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /**
  * The ledger of the PostgreSQL store (`PostgresIdempotencyStore` writes the rows): one indexed query per page.
@@ -62,18 +81,20 @@ export class PostgresRequestLedger implements RequestLedger {
     this.#pool = pool;
   }
 
-  async listForEntity(
-    entity: string,
-    page: { readonly after: LedgerPosition | undefined; readonly limit: number },
-  ): Promise<LedgerPage> {
+  async listForEntity(entity: string, range: LedgerRange): Promise<LedgerPage> {
     const now = Date.now();
-    const { after, limit } = page;
+    const { limit } = range;
+    const fromEnd = range.fromEnd === true;
+    const bounds = { after: range.after !== undefined, before: range.before !== undefined, fromEnd };
+    const positions = [range.after, range.before].flatMap((p) =>
+      p ? [isoMicros(p.createdAtUs), p.key] : [],
+    );
     // One row more than asked tells whether another page follows.
-    const query = after
-      ? withValues(statements.after, [entity, now, limit + 1, isoMicros(after.createdAtUs), after.key])
-      : withValues(statements.first, [entity, now, limit + 1]);
+    const query = withValues(statementOf(bounds), [entity, now, limit + 1, ...positions]);
     const { rows } = await storeCall('idempotency', () => this.#pool.query<Row>(query));
-    return { entries: rows.slice(0, limit).map((row) => entryOf(row, now)), hasMore: rows.length > limit };
+    const page = rows.slice(0, limit).map((row) => entryOf(row, now));
+    // Read from the oldest end, the rows came oldest first: a page is always newest first.
+    return { entries: fromEnd ? page.reverse() : page, hasMore: rows.length > limit };
   }
 }
 
