@@ -67,7 +67,7 @@ const openAccess = {
 const redisDown = {
   store: 'redis',
   error: 'unreachable',
-  msg: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back',
+  msg: 'Redis is unreachable: still ready; rate limits, live status and 3DS verify links are kept per process until it is back, card BIN data is not cached',
 };
 const redisBack = {
   store: 'redis',
