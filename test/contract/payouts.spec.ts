@@ -5,6 +5,7 @@ import {
   ContractPayoutByReferenceDocument,
   ContractPayoutDocument,
 } from '../generated/graphql.ts';
+import { entitledPayoutId } from '../support/payoutIds.ts';
 import { sent, setUpContractGateway } from './support/gateway.ts';
 import { entity, plainCardPayout, plainCardPayoutBody, reference, visa } from './support/inputs.ts';
 
@@ -43,7 +44,7 @@ describe('contract: payouts', () => {
         createPayout: {
           replayed: false,
           payout: {
-            id: toGlobalId('Payout', '/payouts/PO-1001'),
+            id: entitledPayoutId('/payouts/PO-1001', entity, ref),
             transactionReference: ref,
             entity,
             method: 'BASIC_DISBURSEMENT',
@@ -91,7 +92,7 @@ describe('contract: payouts', () => {
         createPayout: {
           replayed: false,
           payout: {
-            id: toGlobalId('Payout', '/payouts/PO-1002'),
+            id: entitledPayoutId('/payouts/PO-1002', entity, ref),
             transactionReference: ref,
             entity,
             method: 'FAST_ACCESS',
@@ -189,7 +190,7 @@ describe('contract: payouts', () => {
     expect(result).toEqual({
       data: {
         payoutByReference: {
-          id: toGlobalId('Payout', '/payouts/PO-1004'),
+          id: entitledPayoutId('/payouts/PO-1004', entity, ref),
           transactionReference: ref,
           entity,
           method: null,

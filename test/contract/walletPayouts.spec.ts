@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/identity/globalId.ts';
 import { ContractCreatePayoutDocument } from '../generated/graphql.ts';
+import { entitledPayoutId } from '../support/payoutIds.ts';
 import { sent, setUpContractGateway } from './support/gateway.ts';
 import { reference } from './support/inputs.ts';
 import { documentedWalletPayouts, walletPayoutInput } from './support/walletPayouts.ts';
@@ -44,7 +44,7 @@ describe('contract: wallet payouts', () => {
           createPayout: {
             replayed: false,
             payout: {
-              id: toGlobalId('Payout', location),
+              id: entitledPayoutId(location, documented.merchant.entity, ref),
               transactionReference: ref,
               entity: documented.merchant.entity,
               method,
