@@ -69,7 +69,7 @@ export async function startGateway(
   const provider = await providerOrSandbox(config.sandbox, config.upstream);
   const measured = metrics(config.metrics, logger);
   const observer = measured?.observer;
-  const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer });
+  const upstream = new UpstreamClient({ ...config.upstream, ...provider, observer, logger });
   const stores = await openStores(config.stores, upstream, logger, observer);
   // The list: its order is the order of the Apollo plugins, the routes and the closes.
   const features = [

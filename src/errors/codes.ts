@@ -38,19 +38,38 @@ export const errorCatalogue = {
     retry: 'After fixing the input',
   },
   UNAUTHENTICATED: {
-    summary:
-      "The caller's credential is missing, unknown, invalid or expired (HTTP 401), or the provider refused the gateway's credentials.",
-    when: "The caller's credential is missing, unknown, invalid or expired (HTTP 401); or the provider refused the gateway's credentials.",
-    action:
-      'Send a valid API key or bearer token; if the provider refused ours (`extensions.upstream`), tell the operator.',
+    summary: "The caller's credential is missing, unknown, invalid or expired (HTTP 401).",
+    when: "The caller's credential is missing, unknown, invalid or expired (HTTP 401). Never the provider refusing the gateway's own credentials: that is `UPSTREAM_CREDENTIALS_REJECTED`.",
+    action: 'Send a valid API key or bearer token.',
     retry: 'With a valid credential',
   },
   FORBIDDEN: {
-    summary:
-      'The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements.',
-    when: "The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or no payout the caller may read has the id in `extensions.field` (it was not answered for one of its entities, or was altered: the same answer whether the payout is another entity's or does not exist); or the provider refused our entitlements (403).",
+    summary: 'The caller may not act for the merchant entity named in `extensions.field`.',
+    when: "The caller may not act for the merchant entity named in `extensions.field` (the provider was not called); or no payout the caller may read has the id in `extensions.field` (it was not answered for one of its entities, or was altered: the same answer whether the payout is another entity's or does not exist). Never the provider refusing the gateway's entitlements: that is `UPSTREAM_NOT_ENTITLED`.",
     action: 'Use an entity the credential is entitled to.',
     retry: 'No',
+  },
+  UPSTREAM_CREDENTIALS_REJECTED: {
+    summary:
+      "The provider refused the gateway's own credentials (its 401): an operator's problem, not the caller's. Nothing was done; try again later.",
+    when: "The provider answered 401 to the gateway: its credentials (`UPSTREAM_USERNAME`, `UPSTREAM_PASSWORD`) are wrong, expired or revoked. `extensions.upstream` has the provider's status, code and message. The caller's own credential was accepted. Logged at `warn` once when an area starts refusing and once when it accepts again, counted in `upstream_refused`, shown in `/readyz`. For a payout or sale: not sent, certainly not paid.",
+    action:
+      'Do not ask the user to log in again. Show "payments are unavailable", and tell the operator (quote the request id).',
+    retry: 'Yes, later, with the same input',
+  },
+  UPSTREAM_NOT_ENTITLED: {
+    summary:
+      "The provider says the gateway's credentials are not entitled to this request (its 403, e.g. for this merchant entity): an operator's problem, not the caller's.",
+    when: "The provider answered 403 to the gateway (`SPAF18`: not entitled by the token's entitlements): the gateway's provider account lacks an entitlement, often for the entity asked. `extensions.upstream` has the provider's status, code and message. Logged at `warn` once per change, counted in `upstream_refused`, shown in `/readyz`. For a payout or sale: not sent, certainly not paid.",
+    action: 'Tell the operator: the provider account must be entitled (quote the request id and the entity).',
+    retry: 'Not before the operator acted',
+  },
+  UPSTREAM_RATE_LIMITED: {
+    summary:
+      "The provider limits the gateway's rate (its 429). Nothing was done; retry after `extensions.retryAfterMs` when given.",
+    when: "The provider answered 429: it takes no more requests from the gateway for now. `extensions.retryAfterMs` carries the provider's `Retry-After` when it sent one. Not the caller's own budget (that is `RATE_LIMITED`). For a payout or sale: not sent, certainly not paid; the same `transactionReference` may be sent again.",
+    action: 'Wait `retryAfterMs` (or a few seconds), then send the same request again.',
+    retry: 'Yes, after `retryAfterMs`',
   },
   UPSTREAM_REJECTED: {
     summary:

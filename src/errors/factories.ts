@@ -50,20 +50,36 @@ export function badUserInput(
   return make(errorCodes.BAD_USER_INPUT, message, { fieldErrors }, {});
 }
 
-export function unauthenticated(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
+/** The provider refused the gateway's own credentials (401): the operator's, not the caller's, to fix. */
+export function upstreamCredentialsRejected(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
   return make(
-    errorCodes.UNAUTHENTICATED,
-    'The payment provider did not accept the credentials.',
+    errorCodes.UPSTREAM_CREDENTIALS_REJECTED,
+    "The payment provider refused this gateway's credentials; nothing was sent. Try again later; the operator has been told.",
     upstreamExtension(upstream),
     options,
   );
 }
 
-export function forbidden(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
+/** The provider says the gateway is not entitled to the request (403): the operator's, not the caller's, to fix. */
+export function upstreamNotEntitled(upstream?: UpstreamDetails, options: Options = {}): GraphQLError {
   return make(
-    errorCodes.FORBIDDEN,
-    'The credentials are not entitled to this request.',
+    errorCodes.UPSTREAM_NOT_ENTITLED,
+    'The payment provider says this gateway is not entitled to this request; nothing was done. The operator has been told.',
     upstreamExtension(upstream),
+    options,
+  );
+}
+
+/** The provider limits the gateway's rate (429): retryable, after its `Retry-After` when it gave one. */
+export function upstreamRateLimited(
+  upstream: UpstreamDetails | undefined,
+  retryAfterMs: number | undefined,
+  options: Options = {},
+): GraphQLError {
+  return make(
+    errorCodes.UPSTREAM_RATE_LIMITED,
+    'The payment provider takes no more requests from this gateway for now; nothing was done. Try again shortly.',
+    { ...upstreamExtension(upstream), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
     options,
   );
 }

@@ -4,11 +4,12 @@ import { errorCodes } from './codes.ts';
 import { domainCodeOf } from './domainCodes.ts';
 import {
   challengeNotCompleted,
-  forbidden,
   outcomeUnknown,
   type UpstreamDetails,
-  unauthenticated,
   upstreamContractViolation,
+  upstreamCredentialsRejected,
+  upstreamNotEntitled,
+  upstreamRateLimited,
   upstreamRejected,
   upstreamUnavailable,
 } from './factories.ts';
@@ -79,9 +80,11 @@ function fromUpstream(err: UpstreamError): GraphQLError {
   const options = { originalError: err };
   switch (err.kind) {
     case 'unauthenticated':
-      return unauthenticated(detailsOf(err), options);
+      return upstreamCredentialsRejected(detailsOf(err), options);
     case 'forbidden':
-      return forbidden(detailsOf(err), options);
+      return upstreamNotEntitled(detailsOf(err), options);
+    case 'rateLimited':
+      return upstreamRateLimited(detailsOf(err), err.retryAfterMs, options);
     case 'notFound':
     case 'rejected':
       // A domain's call may have declared what this refusal means to its caller (see domainCodes.ts).

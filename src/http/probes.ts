@@ -30,28 +30,46 @@ function storeProbe(name: 'database' | 'redis', store: CheckedStore): ReadinessP
 /** A circuit's state as the upstream client reports it. */
 type CircuitStateName = 'closed' | 'open' | 'halfOpen';
 
+/** Whether the provider takes an area's requests, as the upstream client reports it (its standing.ts). */
+type StandingName = 'accepted' | 'credentialsRejected' | 'notEntitled' | 'rateLimited';
+
+/** What the provider probe reads of the upstream client. */
+interface ProviderView {
+  circuitStates(): Readonly<Record<string, CircuitStateName>>;
+  standings(): Readonly<Record<string, StandingName>>;
+}
+
 /**
- * The provider's circuits, one per key (today one per origin; one per provider area once the breaker is split).
- * Any circuit not closed makes the check `degraded`, not `down`: every replica talks to the same provider, so taking
- * this one out of the load balancer would only turn a partial outage into a total one.
+ * The provider's circuits, one per area, and its standing where it refuses an area for a reason of ours (the
+ * gateway's credentials, entitlements or rate: `<area>Refused`). Any circuit not closed or area refused makes the check
+ * `degraded`, not `down`: every replica talks to the same provider, so taking this one out of the load balancer
+ * would only turn a partial outage into a total one.
  */
-function circuitProbe(states: () => Readonly<Record<string, CircuitStateName>>): ReadinessProbe {
+function providerProbe(provider: ProviderView): ReadinessProbe {
   return {
     name: 'provider',
     async check(): Promise<ProbeResult> {
-      const current = states();
+      const current = provider.circuitStates();
+      // Flat, as every probe's detail: `payoutsRefused: 'credentialsRejected'` beside `payouts: 'closed'`.
+      const refused = Object.fromEntries(
+        Object.entries(provider.standings())
+          .filter(([, standing]) => standing !== 'accepted')
+          .map(([area, standing]) => [`${area}Refused`, standing]),
+      );
       const allClosed = Object.values(current).every((state) => state === 'closed');
-      return { status: allClosed ? 'up' : 'degraded', detail: { ...current } };
+      const healthy = allClosed && Object.keys(refused).length === 0;
+      return { status: healthy ? 'up' : 'degraded', detail: { ...current, ...refused } };
     },
   };
 }
 
 /**
- * The checks of GET /readyz: the provider's circuits always, PostgreSQL when configured (the money records: down is
- * not ready), Redis when configured (a PING on the process's one connection; down is only `degraded`).
+ * The checks of GET /readyz: the provider's circuits and standing always, PostgreSQL when configured (the money
+ * records: down is not ready), Redis when configured (a PING on the process's one connection; down is only
+ * `degraded`).
  */
 export function readinessChecks(
-  upstream: { circuitStates(): Readonly<Record<string, CircuitStateName>> },
+  upstream: ProviderView,
   {
     redis,
     postgres,
@@ -59,7 +77,7 @@ export function readinessChecks(
 ): Feature {
   return {
     readiness: [
-      circuitProbe(() => upstream.circuitStates()),
+      providerProbe(upstream),
       ...(redis ? [storeProbe('redis', redis)] : []),
       ...(postgres ? [storeProbe('database', postgres)] : []),
     ],

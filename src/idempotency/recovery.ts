@@ -6,6 +6,8 @@ const refused: ReadonlySet<UpstreamErrorKind> = new Set([
   'notFound',
   'unauthenticated',
   'forbidden',
+  // A 429 is the provider refusing to take the request at all: the same reference may be sent again later.
+  'rateLimited',
 ]);
 
 /**

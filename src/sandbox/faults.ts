@@ -14,6 +14,8 @@ export interface Fault {
    */
   readonly customCode?: string | null;
   readonly message?: string;
+  /** With `status` (a 429 or 503): sent as `Retry-After`, in seconds. */
+  readonly retryAfterSeconds?: number;
   readonly malformedBody?: boolean;
   readonly dropAfterAccept?: boolean;
   /** Drop the connection without running the handler. */

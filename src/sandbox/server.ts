@@ -129,7 +129,12 @@ async function serveRoute(route: Route, req: SandboxRequest, res: ServerResponse
       fault.message ?? 'Injected fault',
     ).toBody();
     if (logged) logged.status = fault.status;
-    send(res, { status: fault.status, body: response });
+    const retryAfter = fault.retryAfterSeconds;
+    send(res, {
+      status: fault.status,
+      body: response,
+      ...(retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } }),
+    });
     return;
   }
   let response: SandboxResponse;

@@ -17,6 +17,7 @@ function recorder() {
   const observer: UpstreamObserver = {
     requestFinished: (record) => requests.push(record),
     circuitChanged: (area, open) => circuit.push(`${area} ${open ? 'open' : 'closed'}`),
+    standingChanged: () => {},
   };
   return { observer, requests, circuit };
 }

@@ -195,12 +195,12 @@ describe('cardBin', () => {
     );
   });
 
-  it('maps a 401 of the provider to UNAUTHENTICATED', async () => {
+  it("maps a 401 of the provider to UPSTREAM_CREDENTIALS_REJECTED (the gateway's credentials, not the caller's)", async () => {
     await gw.armFault({ area: 'cardBin', status: 401, remaining: 1 });
     const result = await gw.run(CardBinLookupDocument, {
       input: { entity, by: { cardNumber: '4917610000000000' } },
     });
     expect(result.data).toEqual({ cardBin: null });
-    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_CREDENTIALS_REJECTED');
   });
 });

@@ -190,8 +190,16 @@ describe('paymentItems(filter)', () => {
 
   it.each([
     [500, 'UPSTREAM_UNAVAILABLE', 'The payment provider is unavailable. Try again later.'],
-    [401, 'UNAUTHENTICATED', 'The payment provider did not accept the credentials.'],
-    [403, 'FORBIDDEN', 'The credentials are not entitled to this request.'],
+    [
+      401,
+      'UPSTREAM_CREDENTIALS_REJECTED',
+      "The payment provider refused this gateway's credentials; nothing was sent. Try again later; the operator has been told.",
+    ],
+    [
+      403,
+      'UPSTREAM_NOT_ENTITLED',
+      'The payment provider says this gateway is not entitled to this request; nothing was done. The operator has been told.',
+    ],
     [400, 'UPSTREAM_REJECTED', 'The payment provider rejected the request (HTTP 400 SBXF01).'],
   ])(
     'maps a provider %i to %s on the search alone; other root fields still answer',

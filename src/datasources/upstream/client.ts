@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
+import type { Logger } from '../../logger.ts';
 import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
 import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
 import { SharedDeadlines } from './deadlines.ts';
@@ -8,6 +9,7 @@ import { parseJson } from './json.ts';
 import { type AreaMediaSettings, defaultAreaMedia } from './media.ts';
 import { monitorCall, type UpstreamObserver } from './monitor.ts';
 import { networkError, retryableRead } from './network.ts';
+import { ProviderStanding, type Standing, sayStandingChange } from './standing.ts';
 import { Pool } from './undiciPool.ts';
 
 /** How to reach the provider. Built from the gateway's config (UPSTREAM_* variables). */
@@ -35,6 +37,8 @@ export interface UpstreamOptions {
   readonly breaker?: BreakerOptions;
   /** Told about every request and circuit change (metrics). */
   readonly observer?: UpstreamObserver;
+  /** Where a change of the provider's standing (standing.ts) is said, once per change, at `warn`. */
+  readonly logger?: Logger;
 }
 
 /** What came back over the wire, before its body is read as JSON. */
@@ -91,6 +95,7 @@ export class UpstreamClient {
   private readonly breakers: AreaBreakers;
   private readonly observer: UpstreamObserver | undefined;
   private readonly deadlines: SharedDeadlines;
+  private readonly standing: ProviderStanding;
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -111,6 +116,15 @@ export class UpstreamClient {
     this.breakers = new AreaBreakers(options.breaker, (area, open) =>
       options.observer?.circuitChanged(area, open),
     );
+    this.standing = new ProviderStanding((change) => {
+      options.observer?.standingChanged(change);
+      sayStandingChange(options.logger, change);
+    });
+  }
+
+  /** Whether the provider takes each area's requests, as of its last answer there (standing.ts). */
+  standings(): Record<CircuitArea, Standing> {
+    return this.standing.states();
   }
 
   /** Each provider area's circuit as of now (read-only), e.g. for a readiness probe. */
@@ -228,6 +242,7 @@ export class UpstreamClient {
       });
       const text = await res.body.text();
       call.answered(res.statusCode);
+      this.standing.answered(circuitAreaOf(area), res.statusCode);
       return { status: res.statusCode, headers: res.headers, text };
     } catch (err) {
       const error = networkError(err, method);

@@ -12,6 +12,8 @@ export type UpstreamErrorKind =
   | 'unauthenticated'
   /** 403: the credentials are not entitled to this request. */
   | 'forbidden'
+  /** 429: the provider limits the gateway's rate; `retryAfterMs` from its `Retry-After` when it sent one. */
+  | 'rateLimited'
   /** 404: the resource (or, with SPAN16, the consumer) does not exist. Single lookups turn this into null. */
   | 'notFound'
   /** 5xx, connection failures, timeouts on reads: nothing happened, or nothing that matters. */
@@ -36,6 +38,8 @@ interface ProviderErrorDetails {
 export interface UpstreamErrorInit extends ProviderErrorDetails {
   readonly status?: number;
   readonly cause?: unknown;
+  /** From the provider's `Retry-After` (429, 503): how long it asks the gateway to wait. */
+  readonly retryAfterMs?: number;
 }
 
 /**
@@ -49,6 +53,7 @@ export class UpstreamError extends Error {
   readonly customCode: string | undefined;
   readonly providerMessage: string | undefined;
   readonly providerFieldErrors: Readonly<Record<string, readonly string[]>> | undefined;
+  readonly retryAfterMs: number | undefined;
 
   constructor(kind: UpstreamErrorKind, message: string, init: UpstreamErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -57,6 +62,7 @@ export class UpstreamError extends Error {
     this.customCode = init.customCode;
     this.providerMessage = init.providerMessage;
     this.providerFieldErrors = init.providerFieldErrors;
+    this.retryAfterMs = init.retryAfterMs;
   }
 }
 
@@ -65,11 +71,10 @@ export class UpstreamError extends Error {
  * have acted on it. It is `unavailable` like any provider outage; `retryAfterMs` says when a trial call may go out.
  */
 export class CircuitOpenError extends UpstreamError {
-  readonly retryAfterMs: number;
+  declare readonly retryAfterMs: number;
 
   constructor(retryAfterMs: number) {
-    super('unavailable', 'Upstream circuit open: the request was not sent');
-    this.retryAfterMs = retryAfterMs;
+    super('unavailable', 'Upstream circuit open: the request was not sent', { retryAfterMs });
   }
 }
 
@@ -122,6 +127,7 @@ function providerPath(jsonPath: string): string {
 function kindForStatus(status: number): UpstreamErrorKind {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
+  if (status === 429) return 'rateLimited';
   if (status === 404) return 'notFound';
   if (status >= 400 && status < 500) return 'rejected';
   if (status >= 500 && status < 600) return 'unavailable';
@@ -134,11 +140,36 @@ function kindForStatus(status: number): UpstreamErrorKind {
  * body, when it has the documented shape, adds its code, message and field errors. A body of another shape (an
  * HTML page from a proxy, nothing at all) still maps by status.
  */
-export function errorFromResponse(status: number, body: unknown): UpstreamError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string | string[] | undefined>> = {},
+): UpstreamError {
   const kind = kindForStatus(status);
   const details = providerErrorDetails(body);
   const code = details.customCode ? ` ${details.customCode}` : '';
-  return new UpstreamError(kind, `Upstream ${kind}: HTTP ${status}${code}`, { status, ...details });
+  const retryAfterMs = retryAfterOf(headers['retry-after']);
+  return new UpstreamError(kind, `Upstream ${kind}: HTTP ${status}${code}`, {
+    status,
+    ...details,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+}
+
+/** Longest wait a `Retry-After` is taken at: a provider asking for more is asked again sooner. */
+const maxRetryAfterMs = 3_600_000;
+
+/**
+ * `Retry-After` (RFC 9110 §10.2.3) in milliseconds: delay-seconds or an HTTP date, capped at an hour; undefined
+ * when absent or unreadable.
+ */
+function retryAfterOf(value: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text.trim() === '') return undefined;
+  const trimmed = text.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - Date.now();
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), maxRetryAfterMs);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CircuitArea, UpstreamArea } from './area.ts';
 import { UpstreamError } from './errors.ts';
+import type { StandingChange } from './standing.ts';
 
 /** One request that went out to the provider, as metrics see it: no path, query or body, only bounded values. */
 export interface UpstreamCallRecord {
@@ -15,6 +16,8 @@ export interface UpstreamObserver {
   requestFinished(record: UpstreamCallRecord): void;
   /** The circuit of a provider area opened (true) or closed again (false). */
   circuitChanged(area: CircuitArea, open: boolean): void;
+  /** The provider started or stopped refusing an area's requests for a reason of the gateway's (standing.ts). */
+  standingChanged(change: StandingChange): void;
 }
 
 /** How one call ended; the client tells it exactly once. */

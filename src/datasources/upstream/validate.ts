@@ -30,7 +30,7 @@ export function readModel<S extends z.ZodType>(
   what: string,
   plain?: (body: unknown) => z.output<S>,
 ): z.output<S> {
-  if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, res.body);
+  if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, res.body, res.headers);
   if (plain) {
     try {
       return plain(res.body);

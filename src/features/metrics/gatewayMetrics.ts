@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitArea } from '../../datasources/upstream/area.ts';
 import type { UpstreamCallRecord, UpstreamObserver } from '../../datasources/upstream/monitor.ts';
+import type { StandingChange } from '../../datasources/upstream/standing.ts';
 import { errorCatalogue } from '../../errors/codes.ts';
 import type { ConflictReason, IdempotencyObserver, UnattendedOutcome } from '../../idempotency/index.ts';
 import type { DocumentCacheStats } from '../../server/documentStore.ts';
@@ -63,6 +64,12 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, St
     name: 'upstream_circuit_open',
     help: '1 while the circuit breaker of a provider area is open (its calls fail fast), else 0.',
     labelNames: ['area'] as const,
+    registers: [this.registry],
+  });
+  private readonly upstreamRefused = new Gauge({
+    name: 'upstream_refused',
+    help: "1 while the provider refuses a provider area's requests for a reason that is the operator's to fix (reason: credentialsRejected 401, notEntitled 403, rateLimited 429), as of its last answer there; else 0.",
+    labelNames: ['area', 'reason'] as const,
     registers: [this.registry],
   });
 
@@ -181,6 +188,11 @@ export class GatewayMetrics implements UpstreamObserver, IdempotencyObserver, St
 
   circuitChanged(area: CircuitArea, open: boolean): void {
     this.circuitOpen.set({ area }, open ? 1 : 0);
+  }
+
+  standingChanged({ area, standing, previous }: StandingChange): void {
+    if (previous !== 'accepted') this.upstreamRefused.set({ area, reason: previous }, 0);
+    if (standing !== 'accepted') this.upstreamRefused.set({ area, reason: standing }, 1);
   }
 
   /** The exposition text and its content type, for GET /metrics. */

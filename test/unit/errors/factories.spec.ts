@@ -46,14 +46,36 @@ describe('toGraphQLError', () => {
   });
 
   it.each([
-    [401, 'UNAUTHENTICATED'],
-    [403, 'FORBIDDEN'],
+    [401, 'UPSTREAM_CREDENTIALS_REJECTED'],
+    [403, 'UPSTREAM_NOT_ENTITLED'],
+    [429, 'UPSTREAM_RATE_LIMITED'],
     [500, 'UPSTREAM_UNAVAILABLE'],
   ])('maps HTTP %i to %s with the provider details', (status, code) => {
     const err = toGraphQLError(
       errorFromResponse(status, { httpStatusCode: status, customCode: 'C', message: 'm' }),
     );
     expect(err.extensions).toEqual({ code, upstream: { status, customCode: 'C', message: 'm' } });
+  });
+
+  it.each([
+    ['7', 7000],
+    ['0', 0],
+    ['86400', 3_600_000],
+    ['soon', undefined],
+  ])("reads a 429's Retry-After %s as retryAfterMs %s (capped at an hour)", (retryAfter, retryAfterMs) => {
+    const err = toGraphQLError(errorFromResponse(429, undefined, { 'retry-after': retryAfter }));
+    expect(err.extensions).toEqual({
+      code: 'UPSTREAM_RATE_LIMITED',
+      upstream: { status: 429 },
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
+  });
+
+  it('reads an HTTP-date Retry-After as the time until it', () => {
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    const err = errorFromResponse(429, undefined, { 'retry-after': at });
+    expect(err.retryAfterMs).toBeGreaterThan(28_000);
+    expect(err.retryAfterMs).toBeLessThanOrEqual(30_000);
   });
 
   it.each([

@@ -315,7 +315,7 @@ export type ErrorCode =
   | 'CHALLENGE_NOT_COMPLETED'
   /** A browser's preflight from an origin the gateway does not allow (HTTP 403). */
   | 'CORS_ORIGIN_NOT_ALLOWED'
-  /** The caller may not act for the merchant entity named in `extensions.field`, or the provider refused our entitlements. */
+  /** The caller may not act for the merchant entity named in `extensions.field`. */
   | 'FORBIDDEN'
   /** The document does not parse, or has more tokens than allowed. Fix the operation. */
   | 'GRAPHQL_PARSE_FAILED'
@@ -347,10 +347,16 @@ export type ErrorCode =
   | 'STORE_UNTRUSTED'
   /** A subscription stream was refused at a cap on open streams (`extensions.scope`, `extensions.limit`). Nothing ran. */
   | 'TOO_MANY_STREAMS'
-  /** The caller's credential is missing, unknown, invalid or expired (HTTP 401), or the provider refused the gateway's credentials. */
+  /** The caller's credential is missing, unknown, invalid or expired (HTTP 401). */
   | 'UNAUTHENTICATED'
   /** The provider answered something its published contract does not allow. For a payout, query it by reference before paying again. */
   | 'UPSTREAM_CONTRACT_VIOLATION'
+  /** The provider refused the gateway's own credentials (its 401): an operator's problem, not the caller's. Nothing was done; try again later. */
+  | 'UPSTREAM_CREDENTIALS_REJECTED'
+  /** The provider says the gateway's credentials are not entitled to this request (its 403, e.g. for this merchant entity): an operator's problem, not the caller's. */
+  | 'UPSTREAM_NOT_ENTITLED'
+  /** The provider limits the gateway's rate (its 429). Nothing was done; retry after `extensions.retryAfterMs` when given. */
+  | 'UPSTREAM_RATE_LIMITED'
   /** The provider refused the request (4xx): `extensions.upstream` has its status, code, message and field errors. */
   | 'UPSTREAM_REJECTED'
   /** The provider failed (5xx), timed out or could not be reached. Try again later; money-moving mutations with the same `transactionReference`. */

@@ -19,6 +19,7 @@ const faultSchema = z.object({
   status: z.number().int().min(400).max(599).optional(),
   customCode: z.string().min(1).max(20).nullable().optional(),
   message: z.string().min(1).max(200).optional(),
+  retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
   malformedBody: z.boolean().optional(),
   dropAfterAccept: z.boolean().optional(),
   dropBeforeAccept: z.boolean().optional(),
