@@ -1070,19 +1070,19 @@ export type PayoutNetworkTokenInput = {
 export type PayoutOutcome =
   /** Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access, otherwise within standard timescales. */
   | 'APPROVED'
-  /** Fast access payout reconciled with the card network's daily reporting. Final. */
+  /** Fast access payout reconciled with the card network's daily reporting. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'DISBURSED'
-  /** A downstream system failed, or no response came within 48 hours. Final. */
+  /** A downstream system failed, or no response came within 48 hours. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'ERROR'
   /** Fast access payout sent to the card network. Turns into ERROR when no update arrives within 48 hours. */
   | 'PENDING'
   /** The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider has an update, the payout shows the updated outcome. */
   | 'QUERY_REQUIRED'
-  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. Final. */
+  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'REFUSED'
   /** Fast access payout received by the provider. */
   | 'REQUESTED'
-  /** Basic disbursement received; it is processed within 3 to 5 working days. */
+  /** Basic disbursement received; it is processed within 3 to 5 working days. The provider reports no later outcome of a basic disbursement, so `payoutUpdated` ends here (the gateway's decision). */
   | 'REQUEST_RECEIVED'
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
@@ -1605,7 +1605,7 @@ export type SubMerchantInput = {
 /** Live updates, delivered over Server-Sent Events at `/graphql/stream` (the GraphQL over SSE protocol, as spoken by the `graphql-sse` client): follow a payout's outcome as it changes, without polling. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Follows a payout's outcome live: sends the payout as it is now, then again each time it changes, and ends the stream once the outcome is final (`DISBURSED`, `REFUSED` or `ERROR`). The gateway asks the provider on your behalf, often while the payout is young and less often as it ages, once per payout however many clients watch it. The same authorization as `Query.payout` applies. */
+  /** Follows a payout's outcome live: sends the payout as it is now, then again each time it changes, and ends the stream at an outcome the gateway treats as final: `REQUEST_RECEIVED` (a basic disbursement: the provider reports nothing after it), `DISBURSED`, `REFUSED` or `ERROR`. That list is the gateway's decision, not the provider's: its spec shows no move out of these outcomes, nor promises none; `payout(id)` still reads the current state at any time. The gateway asks the provider on your behalf, often while the payout is young and less often as it ages, once per payout however many clients watch it. The same authorization as `Query.payout` applies. */
   payoutUpdated: Payout;
 };
 

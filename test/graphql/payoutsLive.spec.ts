@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/identity/globalId.ts';
 import { payoutNotKnown } from '../auth/support.ts';
-import { PayoutsCreateDocument, PayoutsUpdatedDocument } from '../generated/graphql.ts';
+import {
+  type CreatePayoutInput,
+  PayoutsCreateDocument,
+  PayoutsUpdatedDocument,
+} from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway, type TestGateway } from '../support/gateway.ts';
-import { fastAccessInput, locationOfId, testEntity } from '../support/payouts.ts';
+import { fastAccessInput, locationOfId, payoutInput, testEntity } from '../support/payouts.ts';
 import { withAnyRequestId } from '../support/requestIds.ts';
 import { eventsOf, subscribe } from '../support/stream.ts';
 
@@ -13,13 +17,17 @@ const ownKey = 'own-key-0123456789abcdefghij';
 const otherKey = 'other-key-0123456789abcdefghij';
 
 /** Creates a fast-access payout (the sandbox's default walk) as `authorization`, with the upstream log cleared. */
-async function createFastAccess(gw: TestGateway, authorization?: string): Promise<string> {
+async function createFastAccess(
+  gw: TestGateway,
+  authorization?: string,
+  input: CreatePayoutInput = fastAccessInput('Ada Lovelace'),
+): Promise<string> {
   const res = await fetch(gw.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify({
       query: PayoutsCreateDocument.toString(),
-      variables: { input: fastAccessInput('Ada Lovelace') },
+      variables: { input },
     }),
   });
   const body = (await res.json()) as { data?: { createPayout: { payout: { id: string } } } };
@@ -59,6 +67,22 @@ describe('payoutUpdated (GraphQL over SSE), polling fast', () => {
     // Only reads of that payout reached the provider: the same path as `payout(id)`.
     const calls = new Set(describeCalls(await gw.upstreamCalls()));
     expect([...calls]).toEqual([`GET ${locationOfId(id)}`]);
+  });
+
+  it("ends a basic disbursement's stream at REQUEST_RECEIVED: the provider reports nothing after it", async () => {
+    const id = await createFastAccess(gw, undefined, payoutInput());
+    const stream = subscribe(gw, PayoutsUpdatedDocument, { id });
+    expect((await stream.next()).value).toEqual({
+      data: {
+        payoutUpdated: {
+          id,
+          outcome: 'REQUEST_RECEIVED',
+          rawOutcome: 'requestReceived',
+          method: 'BASIC_DISBURSEMENT',
+        },
+      },
+    });
+    expect(await nextOutcome(stream)).toBe('end');
   });
 
   it('gives two watchers of one payout the same walk', async () => {

@@ -9,8 +9,13 @@ import {
   type PayoutStatusFragment,
 } from './gql/graphql.ts';
 
-/** Outcomes after which a payout never changes again. */
-const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set(['DISBURSED', 'REFUSED', 'ERROR']);
+/** Outcomes at which the gateway ends a payout's live stream, and so this example stops polling. */
+const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set([
+  'REQUEST_RECEIVED',
+  'DISBURSED',
+  'REFUSED',
+  'ERROR',
+]);
 
 /** How long to wait before the n-th poll: from a minute, doubling, at most six hours (payouts move for days). */
 function pollDelayMs(attempt: number): number {

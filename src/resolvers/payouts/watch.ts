@@ -13,8 +13,17 @@ import {
   receivedAtDate,
 } from './view.ts';
 
-/** Outcomes after which a payout never changes again: its stream ends there. */
-const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set(['DISBURSED', 'REFUSED', 'ERROR']);
+/**
+ * Outcomes at which a payout's stream ends: the gateway's decision, since the spec lists few transitions ("Other
+ * transitions: not shown"). `REQUEST_RECEIVED` among them: a basic disbursement is processed in 3 to 5 working days
+ * and the provider reports no outcome after it, so a stream waiting for one would run until the client leaves.
+ */
+const finalOutcomes: ReadonlySet<PayoutOutcome> = new Set([
+  'REQUEST_RECEIVED',
+  'DISBURSED',
+  'REFUSED',
+  'ERROR',
+]);
 
 /**
  * A payout's current state, read as `payout(id)` reads it (the same loader path: the resource, then its update

@@ -606,19 +606,19 @@ export type PayoutNetworkTokenInput = {
 export type PayoutOutcome =
   /** Fast access payout approved: funds reach the card within 30 minutes when the issuer supports fast access, otherwise within standard timescales. */
   | 'APPROVED'
-  /** Fast access payout reconciled with the card network's daily reporting. Final. */
+  /** Fast access payout reconciled with the card network's daily reporting. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'DISBURSED'
-  /** A downstream system failed, or no response came within 48 hours. Final. */
+  /** A downstream system failed, or no response came within 48 hours. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'ERROR'
   /** Fast access payout sent to the card network. Turns into ERROR when no update arrives within 48 hours. */
   | 'PENDING'
   /** The outcome could not be determined because of a downstream issue. Poll the payout later: when the provider has an update, the payout shows the updated outcome. */
   | 'QUERY_REQUIRED'
-  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. Final. */
+  /** The payout was refused (e.g. the issuer declined, did not respond, or does not allow payouts in that country). Try another card. `payoutUpdated` ends here (the gateway's decision: the provider shows no move out of it). */
   | 'REFUSED'
   /** Fast access payout received by the provider. */
   | 'REQUESTED'
-  /** Basic disbursement received; it is processed within 3 to 5 working days. */
+  /** Basic disbursement received; it is processed within 3 to 5 working days. The provider reports no later outcome of a basic disbursement, so `payoutUpdated` ends here (the gateway's decision). */
   | 'REQUEST_RECEIVED'
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
