@@ -9,6 +9,11 @@ import { errorCodes } from '../errors/codes.ts';
 export interface Entitlement {
   /** True only in open access: every entity is allowed. */
   readonly all: boolean;
+  /**
+   * The entities allowed, in the order configured; empty in open access. For data the provider names no entity
+   * for (an account whose balance answer says `entity: null`), which the caller's own entities' lists then decide.
+   */
+  readonly entities: readonly string[];
   /** Whether the caller may act for `entity`; `undefined` or `null` (data that names no entity) only in open access. */
   allows(entity: string | null | undefined): boolean;
   /**
@@ -49,9 +54,22 @@ export function payoutNotKnownForCaller(field: string): GraphQLError {
   );
 }
 
+/**
+ * The error of an account looked up by number whose balance answer names no merchant entity (the spec allows
+ * `entity: null`) and that none of the caller's entities lists: it cannot be authorized, so it is not shown, and
+ * the error says why instead of a null that reads as "no such account".
+ */
+export function accountWithoutEntity(field: string): GraphQLError {
+  return new GraphQLError(
+    `The provider names no merchant entity for the account in "${field}", and none of the caller's entities lists it, so it cannot be shown. Read it through accounts(entity) of the entity it belongs to.`,
+    { extensions: { code: errorCodes.FORBIDDEN, field } },
+  );
+}
+
 /** Every entity: open access only. */
 export const allEntities: Entitlement = {
   all: true,
+  entities: [],
   allows: () => true,
   check: () => {},
 };
@@ -62,6 +80,7 @@ export function entitlementTo(entities: Iterable<string>): Entitlement {
   const allows = (entity: string | null | undefined) => typeof entity === 'string' && allowed.has(entity);
   return {
     all: false,
+    entities: [...allowed],
     allows,
     check(entity, field) {
       if (!allows(entity)) throw notEntitled(field);

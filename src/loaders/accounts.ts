@@ -14,8 +14,14 @@ export interface AccountModel extends AccountBalance {
 }
 
 /** The accounts of a balances response, each with the response's entity. */
-function accountsOf(balances: Balances): AccountModel[] {
-  return balances.accounts.map((account) => ({ ...account, entity: balances.entity }));
+/**
+ * The accounts of a balance answer, each with its entity. The spec lets the answer's `entity` be null; asked by
+ * entity (`asked`), the accounts listed are that entity's, so they carry it: otherwise a caller limited to entities
+ * could not see its own accounts, and `accounts(entity)` would answer `entity: null` for the entity it was asked.
+ */
+function accountsOf(balances: Balances, asked?: string): AccountModel[] {
+  const entity = balances.entity ?? asked;
+  return balances.accounts.map((account) => ({ ...account, entity }));
 }
 
 /** Per-request loaders of the account endpoints (balances, statements). */
@@ -39,7 +45,7 @@ export function createAccountLoaders(dataSources: DataSources): AccountLoaders {
     return account ? { ...account, entity: balances?.entity } : null;
   });
   const byEntity = oneByOne<string, AccountModel[]>(async (entity) => {
-    const accounts = accountsOf(await api.getEntityBalances(entity));
+    const accounts = accountsOf(await api.getEntityBalances(entity), entity);
     for (const account of accounts) byNumber.prime(account.accountNumber, account);
     return accounts;
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountWithoutEntity } from '../../auth/entitlement.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toGlobalId } from '../../identity/globalId.ts';
 import { accountNumber, merchantEntity } from '../../validation/identifiers.ts';
@@ -16,12 +17,41 @@ const accountsArgs = z.object({ entity: merchantEntity });
 
 /**
  * An account by number, shown only when its balance names one of the caller's entities: another entity's account
- * reads as null, exactly like an account that does not exist, so its number tells a caller nothing.
+ * reads as null, exactly like an account that does not exist, so its number tells a caller nothing. An answer that
+ * names no entity (the spec allows `entity: null`) is decided by the caller's own entities' account lists.
  */
-async function visibleAccount(accountNumber: string, ctx: GatewayContext): Promise<AccountModel | null> {
-  const account = await ctx.loaders.accounts.byNumber.load(accountNumber);
+async function visibleAccount(
+  accountNumber: string,
+  ctx: GatewayContext,
+  field: string,
+): Promise<AccountModel | null> {
+  const found = await ctx.loaders.accounts.byNumber.load(accountNumber);
+  const account =
+    found && !found.entity && !ctx.entitlement.all ? await ownedAccount(found, ctx, field) : found;
   if (account?.entity) ctx.accountEntities.remember(accountNumber, account.entity);
   return account && ctx.entitlement.allows(account.entity) ? account : null;
+}
+
+/** Most entities whose account lists a lookup reads to place an account its balance answer names no entity for. */
+const maxEntitiesAsked = 10;
+
+/**
+ * The account, with the entity of the caller's that lists it (balance-by-entity, through the request's loader:
+ * each list is read once per request), or the refusal that says why it cannot be shown: the data is never shown,
+ * only that the provider's answer gave no entity to authorize it by.
+ */
+async function ownedAccount(
+  account: AccountModel,
+  ctx: GatewayContext,
+  field: string,
+): Promise<AccountModel> {
+  const entities = ctx.entitlement.entities.slice(0, maxEntitiesAsked);
+  const lists = await Promise.all(entities.map((entity) => ctx.loaders.accounts.byEntity.load(entity)));
+  const owner = entities.find((_entity, i) =>
+    lists[i]?.some(({ accountNumber }) => accountNumber === account.accountNumber),
+  );
+  if (owner === undefined) throw accountWithoutEntity(field);
+  return { ...account, entity: owner };
 }
 
 /**
@@ -52,7 +82,7 @@ export function accountsResolvers(prefetch: AccountPrefetch): Resolvers {
     Query: {
       account: (_parent, args, ctx, info) => {
         const { accountNumber } = validateInput(accountArgs, args, '');
-        const account = visibleAccount(accountNumber, ctx);
+        const account = visibleAccount(accountNumber, ctx, 'accountNumber');
         prefetch.statement(accountNumber, info, ctx);
         return account;
       },
@@ -84,5 +114,5 @@ export function accountsResolvers(prefetch: AccountPrefetch): Resolvers {
 export const accountNode: NodeSource = {
   isKey: (accountNumber) => accountNumber !== '',
   fetch: async (accountNumber, ctx) =>
-    accountArgs.safeParse({ accountNumber }).success ? visibleAccount(accountNumber, ctx) : null,
+    accountArgs.safeParse({ accountNumber }).success ? visibleAccount(accountNumber, ctx, 'id') : null,
 };

@@ -70,9 +70,11 @@ export function sent(
 
 export interface ContractGateway {
   readonly standIn: StandIn;
+  /** Runs one operation, as `authorization`'s caller when given (a `Bearer <API key>`). */
   run<TData, TVariables>(
     document: DocumentTypeDecoration<TData, TVariables>,
     variables?: TVariables,
+    authorization?: string,
   ): Promise<{ data?: TData | null; errors?: GraphQLFormattedError[] }>;
   close(): Promise<void>;
 }
@@ -98,10 +100,14 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
   if (gateway.sandbox) throw new Error('the contract suite must not run the sandbox');
   return {
     standIn,
-    async run(document, variables) {
+    async run(document, variables, authorization) {
       const res = await fetch(gateway.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
         body: JSON.stringify({ query: document.toString(), variables }),
       });
       const body = (await res.json()) as { data?: never; errors?: GraphQLFormattedError[] };
@@ -118,10 +124,10 @@ export async function startContractGateway(env: Record<string, string> = {}): Pr
  * The contract gateway of a `describe`: started before its tests, its stand-in's answers and log reset before each,
  * closed after them. The handle forwards to the running gateway, so only tests and hooks may call it.
  */
-export function setUpContractGateway(): ContractGateway {
+export function setUpContractGateway(env: Record<string, string> = {}): ContractGateway {
   const gw = aroundTests(
     'setUpContractGateway',
-    () => startContractGateway(),
+    () => startContractGateway(env),
     (running) => running.close(),
   );
   beforeEach(() => gw().standIn.reset());
@@ -129,7 +135,7 @@ export function setUpContractGateway(): ContractGateway {
     get standIn() {
       return gw().standIn;
     },
-    run: (document, variables) => gw().run(document, variables),
+    run: (document, variables, authorization) => gw().run(document, variables, authorization),
     close: () => gw().close(),
   };
 }
