@@ -43,7 +43,8 @@ async function recordOf(location: string, ctx: GatewayContext): Promise<PayoutOw
  * What the gateway knows of a payout answered for `entity` (found by reference, or named by an entitled id): that
  * entity and reference, with what the gateway's record adds (flow, amount, masked card) when it created the payout
  * for that entity. Read through the request's loader, so a page's records are one statement; nothing is written.
- * A record of another entity (which the provider's answer or the signed id contradicts) lends nothing.
+ * A record of another entity (which the provider's answer or the signed id contradicts) lends nothing. A store
+ * that cannot be read fails the field with STORE_UNAVAILABLE.
  */
 export async function entitledFacts(
   location: string,
@@ -51,7 +52,9 @@ export async function entitledFacts(
   transactionReference: string,
   ctx: GatewayContext,
 ): Promise<Omit<PayoutFacts, 'location'>> {
-  const record = await recordOf(location, ctx);
+  // Unreadable, it is STORE_UNAVAILABLE (retry later), not a payout without its amount and card: a normalized
+  // cache would keep that answer over the whole one (one payout, one object).
+  const record = await beforeSending(() => ctx.loaders.ownership.byLocation.load(location));
   return { ...recordedFacts(record?.entity === entity ? record : undefined), transactionReference, entity };
 }
 
