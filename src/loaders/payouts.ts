@@ -42,13 +42,13 @@ export interface PayoutLoaders {
 }
 
 /**
- * Follows the payout's `payouts:update` link when there is one. The provider answers "not found" while no update
- * exists yet (the link can be offered before, e.g. on a basic disbursement's `queryRequired`); the payout's own
- * outcome then stands.
+ * Follows the payout's `payouts:update` link when there is one. The provider refuses it while no update exists yet
+ * (the link can be offered before, e.g. on a basic disbursement's `queryRequired`); the payout's own outcome then
+ * stands (PayoutsApi.getUpdate reads which refusals say so).
  */
 async function current(api: PayoutsApi, payout: Payout, location: string): Promise<PayoutState> {
   const href = payout.links.update;
-  const update = href === undefined ? null : await nullIfNotFound(api.getUpdate(href));
+  const update = href === undefined ? null : await api.getUpdate(href);
   return { location, payout, update };
 }
 

@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { SandboxConfig } from './config.ts';
 import { createWorld, type World } from './data/world.ts';
 import { FaultRegistry } from './faults.ts';
+import { ReadingSwitch } from './readings.ts';
 import { RequestLog } from './requestLog.ts';
 import { PayoutStore } from './routes/payouts/store.ts';
 import { SaleStore } from './routes/sales/store.ts';
@@ -15,6 +16,8 @@ export interface SandboxState {
   readonly sales: SaleStore;
   readonly requestLog: RequestLog;
   readonly faults: FaultRegistry;
+  /** How the sandbox answers where the spec is silent (readings.ts). */
+  readonly readings: ReadingSwitch;
 }
 
 export function createState(config: SandboxConfig, clock: Clock): SandboxState {
@@ -25,5 +28,6 @@ export function createState(config: SandboxConfig, clock: Clock): SandboxState {
     sales: new SaleStore(),
     requestLog: new RequestLog(),
     faults: new FaultRegistry(),
+    readings: new ReadingSwitch(),
   };
 }

@@ -52,7 +52,7 @@ describe('PayoutsApi', () => {
     ]);
     expect(api.resourceLocation(`${url}/payouts/p1`)).toBe('/payouts/p1');
     const update = await api.getUpdate('/payouts/p1/u');
-    expect([update.outcome, update.links]).toEqual(['approved', { payout: undefined, update: undefined }]);
+    expect([update?.outcome, update?.links]).toEqual(['approved', { payout: undefined, update: undefined }]);
     expect(seen().map(([method, path, accept, type]) => [method, path, accept, type])).toEqual([
       [
         'POST',

@@ -51,26 +51,47 @@ describe('PayoutsApi against the sandbox', () => {
     const update = created.links.update;
     if (update === undefined) throw new Error('expected a payouts:update link');
     const updated = await api.getUpdate(update);
-    expect(updated.outcome).toBe('refused');
+    expect(updated?.outcome).toBe('refused');
   });
 
-  it('reports a fast-access update fetched before it exists as notFound', async () => {
+  it.each([404, 400, 409, 410, 422] as const)(
+    'reads a fast-access update fetched before it exists as none yet, whichever status the provider says it with (%i)',
+    async (noUpdateStatus) => {
+      const api = new PayoutsApi(sb.client);
+      const payout = request(100, 'QUERYREQUIRED');
+      const created = await api.create('fastAccess', payout);
+      expect(created.links.update).toBeUndefined();
+      // The link is not shown yet, so the update's location comes from the sandbox's own store.
+      const record = sb.sandbox.state.payouts.findByReference(
+        payout.merchant.entity,
+        payout.transactionReference,
+      );
+      if (record?.updateId === undefined) throw new Error('expected the payout to have an update');
+      const update = `${sb.sandbox.url}/payouts/${record.updateId}`;
+      sb.sandbox.state.readings.switch({ noUpdateStatus });
+      try {
+        expect(await api.getUpdate(update)).toBeNull();
+      } finally {
+        sb.sandbox.state.readings.reset();
+      }
+      sb.sandbox.clock.advance(5 * 60_000);
+      const updated = await api.getUpdate(update);
+      expect(updated?.outcome).toBe('approved');
+    },
+  );
+
+  it('keeps a refusal of the gateway itself on the update link an error, not "no update"', async () => {
     const api = new PayoutsApi(sb.client);
     const payout = request(100, 'QUERYREQUIRED');
-    const created = await api.create('fastAccess', payout);
-    expect(created.links.update).toBeUndefined();
-    // The link is not shown yet, so the update's location comes from the sandbox's own store.
+    await api.create('fastAccess', payout);
     const record = sb.sandbox.state.payouts.findByReference(
       payout.merchant.entity,
       payout.transactionReference,
     );
     if (record?.updateId === undefined) throw new Error('expected the payout to have an update');
-    const update = `${sb.sandbox.url}/payouts/${record.updateId}`;
-    const early = await rejectionOf(api.getUpdate(update));
-    expect(early).toMatchObject({ kind: 'notFound', status: 404 });
-    sb.sandbox.clock.advance(5 * 60_000);
-    const updated = await api.getUpdate(update);
-    expect(updated.outcome).toBe('approved');
+    sb.sandbox.state.faults.arm({ area: 'payouts', status: 401, customCode: 'SPAU02', remaining: 1 });
+    const refused = await rejectionOf(api.getUpdate(`${sb.sandbox.url}/payouts/${record.updateId}`));
+    expect(refused).toMatchObject({ kind: 'unauthenticated', status: 401 });
   });
 
   it('reports a payout whose answer was lost as outcome unknown, sent once, and recovers it by reference', async () => {

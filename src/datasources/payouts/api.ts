@@ -40,10 +40,20 @@ export class PayoutsApi {
     return { ...payout, links: { payout: payout.links.payout ?? href, update: payout.links.update } };
   }
 
-  /** The updated outcome behind a `payouts:update` href. When no update exists the provider answers an error. */
-  async getUpdate(href: string): Promise<PayoutUpdate> {
+  /**
+   * The updated outcome behind a `payouts:update` href, or null when the provider has none yet. The spec says only
+   * that "when no update exists an error is returned" ("an error whose code is not shown"), so any refusal of the
+   * link itself (a 4xx: 404, 400, 409, 410, 422…) reads as "no update" and the payout's own outcome stands. What is
+   * not about the link stays an error: the provider refusing the gateway (401, 403, 429) and its failures (5xx).
+   */
+  async getUpdate(href: string): Promise<PayoutUpdate | null> {
     const res = await this.client.getUrl(href, { accept: this.client.media.payouts.accept });
-    return payoutLinks(readModel(res, payoutBodySchema, 'payout update'));
+    try {
+      return payoutLinks(readModel(res, payoutBodySchema, 'payout update'));
+    } catch (err) {
+      if (err instanceof UpstreamError && (err.kind === 'notFound' || err.kind === 'rejected')) return null;
+      throw err;
+    }
   }
 
   /** Recovers a payout (and its lost location) by the caller's transactionReference and the merchant entity. */

@@ -26,6 +26,13 @@ const faultSchema = z.object({
   remaining: z.number().int().min(1).optional(),
 });
 
+const readingsSchema = z
+  .object({
+    noUpdateStatus: z.union([z.literal(400), z.literal(404), z.literal(409), z.literal(410), z.literal(422)]),
+  })
+  .partial()
+  .strict();
+
 /** Ten years: far enough for every documented timer, near enough that dates stay valid. */
 const maxClockAdvanceMs = 10 * 366 * 24 * 60 * 60 * 1000;
 const clockSchema = z.object({ advanceMs: z.number().int().min(0).max(maxClockAdvanceMs) });
@@ -91,6 +98,11 @@ export const routes: Route[] = [
     ctx.state.faults.clear();
     return { status: 204 };
   }),
+  route('GET', '/_sandbox/readings', (_req, ctx) => ({ status: 200, body: ctx.state.readings.current })),
+  route('POST', '/_sandbox/readings', (req, ctx) => ({
+    status: 200,
+    body: ctx.state.readings.switch(parse(readingsSchema, req.body)),
+  })),
   route('GET', '/_sandbox/requests', (_req, ctx) => ({
     status: 200,
     body: { requests: ctx.state.requestLog.list() },
@@ -102,6 +114,7 @@ export const routes: Route[] = [
   route('POST', '/_sandbox/reset', (_req, ctx) => {
     ctx.clock.reset();
     ctx.state.faults.clear();
+    ctx.state.readings.reset();
     ctx.state.requestLog.clear();
     ctx.state.payouts.clear();
     ctx.state.authentications.clear();

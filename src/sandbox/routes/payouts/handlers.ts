@@ -86,7 +86,11 @@ export const getPayout: Handler = (req, ctx) => {
   const updated = ctx.state.payouts.getByUpdateId(id);
   if (!updated) fail(404, payoutErrorCodes.payoutNotFound, 'Payout not found');
   if (!updateAvailable(updated, now)) {
-    fail(404, payoutErrorCodes.noUpdate, 'No update is available for this payout');
+    fail(
+      ctx.state.readings.current.noUpdateStatus,
+      payoutErrorCodes.noUpdate,
+      'No update is available for this payout',
+    );
   }
   return { status: 200, headers, body: updateBody(ctx, updated, now) };
 };

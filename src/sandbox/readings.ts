@@ -1,0 +1,32 @@
+/**
+ * Terminology: a *reading* is how the sandbox answers where the spec is silent ("not shown"). The gateway must not
+ * depend on the sandbox's guess being the provider's, so each reading can be switched to another the spec allows
+ * (`POST /_sandbox/readings`), and a test shows the gateway answers correctly, or refuses clearly, under each.
+ */
+export interface Readings {
+  /**
+   * The status of "no update yet" on a `payouts:update` link ("when no update exists an error is returned",
+   * "an error whose code is not shown"): 404 by default.
+   */
+  readonly noUpdateStatus: 400 | 404 | 409 | 410 | 422;
+}
+
+export const defaultReadings: Readings = { noUpdateStatus: 404 };
+
+/** The sandbox's current readings, switched by the control API and put back by a reset. */
+export class ReadingSwitch {
+  #current: Readings = defaultReadings;
+
+  get current(): Readings {
+    return this.#current;
+  }
+
+  switch(changes: Partial<Readings>): Readings {
+    this.#current = { ...this.#current, ...changes };
+    return this.#current;
+  }
+
+  reset(): void {
+    this.#current = defaultReadings;
+  }
+}
