@@ -1215,6 +1215,37 @@ export type CardBinPrefixQueryVariables = Exact<{
 
 export type CardBinPrefixQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', scheme?: CardScheme | null, numberLengths: Array<number>, cvcLength?: number | null, binDataKnown: boolean, type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: AnonymousPrepaid | null, category?: CardCategory | null, multipleAccountAccess?: MultipleAccountAccess | null } | null };
 
+export type ClientStatementQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
+}>;
+
+
+export type ClientStatementQuery = { __typename?: 'Query', account?: { __typename?: 'Account', id: string, statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', cursor: string, node: { __typename?: 'StatementItem', id: string, statementItemId: string } }>, nodes: Array<{ __typename?: 'StatementItem', id: string, statementItemId: string }> } | null } | null };
+
+export type ClientPaymentItemsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ClientPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', id: string, paymentId: string } }> } | null };
+
+export type ClientNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClientNodeQuery = { __typename?: 'Query', node?:
+    | { __typename?: 'Account', id: string }
+    | { __typename?: 'PaymentItem', paymentId: string, id: string }
+    | { __typename?: 'Payout', id: string }
+   | null };
+
 export type ContractAccountQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
 }>;
@@ -2267,6 +2298,52 @@ export const CardBinPrefixDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardBinPrefixQuery, CardBinPrefixQueryVariables>;
+export const ClientStatementDocument = new TypedDocumentString(`
+    query ClientStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $order: ListOrder) {
+  account(accountNumber: $accountNumber) {
+    id
+    statement(from: $from, to: $to, first: $first, after: $after, order: $order) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          statementItemId
+        }
+      }
+      nodes {
+        id
+        statementItemId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientStatementQuery, ClientStatementQueryVariables>;
+export const ClientPaymentItemsDocument = new TypedDocumentString(`
+    query ClientPaymentItems($filter: PaymentItemFilter!, $first: Int) {
+  paymentItems(filter: $filter, first: $first) {
+    edges {
+      node {
+        id
+        paymentId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientPaymentItemsQuery, ClientPaymentItemsQueryVariables>;
+export const ClientNodeDocument = new TypedDocumentString(`
+    query ClientNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on PaymentItem {
+      paymentId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientNodeQuery, ClientNodeQueryVariables>;
 export const ContractAccountDocument = new TypedDocumentString(`
     query ContractAccount($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
