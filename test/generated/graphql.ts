@@ -1549,6 +1549,17 @@ export type PaymentItemsSearchPageQueryVariables = Exact<{
 
 export type PaymentItemsSearchPageQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, paymentDatetime?: string | null } }> } | null };
 
+export type PaymentItemsMerchantOrderedQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  rootFilter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ListOrder>;
+}>;
+
+
+export type PaymentItemsMerchantOrderedQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string } }> } | null } | null, paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string } }> } | null };
+
 export type PaymentItemsSearchNodesQueryVariables = Exact<{
   filter: PaymentItemFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3215,6 +3226,28 @@ export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchPageQuery, PaymentItemsSearchPageQueryVariables>;
+export const PaymentItemsMerchantOrderedDocument = new TypedDocumentString(`
+    query PaymentItemsMerchantOrdered($entity: String!, $filter: MerchantPaymentItemFilter!, $rootFilter: PaymentItemFilter!, $first: Int, $order: ListOrder) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first, order: $order) {
+      edges {
+        cursor
+        node {
+          paymentId
+        }
+      }
+    }
+  }
+  paymentItems(filter: $rootFilter, first: $first, order: $order) {
+    edges {
+      cursor
+      node {
+        paymentId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsMerchantOrderedQuery, PaymentItemsMerchantOrderedQueryVariables>;
 export const PaymentItemsSearchNodesDocument = new TypedDocumentString(`
     query PaymentItemsSearchNodes($filter: PaymentItemFilter!, $first: Int) {
   paymentItems(filter: $filter, first: $first) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentItemsSearchIdsDocument, PaymentItemsSearchPageDocument } from '../generated/graphql.ts';
+import {
+  PaymentItemsMerchantOrderedDocument,
+  PaymentItemsSearchIdsDocument,
+  PaymentItemsSearchPageDocument,
+} from '../generated/graphql.ts';
 import { get, payoutsAccept } from '../sandbox/accountsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
@@ -197,5 +201,22 @@ describe('paymentItems(filter) newest first', () => {
       ]);
     }
     expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it("answers Merchant.paymentItems newest first as the root search does, the merchant's first page newest", async () => {
+    const { filter, windows } = quarter();
+    const last = await windowIds(windows[2]);
+    const { entity, ...merchantFilter } = filter;
+    const result = await gw.run(PaymentItemsMerchantOrderedDocument, {
+      entity,
+      filter: merchantFilter,
+      rootFilter: filter,
+      first: 10,
+      order: 'NEWEST_FIRST',
+    });
+    expect(result.errors).toBeUndefined();
+    const ids = result.data?.paymentItems?.edges.map((e) => e.node.paymentId);
+    expect(ids).toEqual(last.slice(-10).reverse());
+    expect(result.data?.merchant?.paymentItems).toEqual(result.data?.paymentItems);
   });
 });
