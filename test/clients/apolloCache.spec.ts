@@ -6,10 +6,13 @@ import {
   ClientPaymentItemsDocument,
   ClientStatementDocument,
   type ClientStatementQueryVariables,
+  PayoutsByIdDocument,
+  PayoutsCreateDocument,
 } from '../generated/graphql.ts';
 import { dayBeforeAnchor, statementRange } from '../support/accounts.ts';
 import { apolloDocument, countingFetch } from '../support/clients.ts';
-import { setUpTestGateway } from '../support/gateway.ts';
+import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
+import { locationOfId, payoutInput } from '../support/payouts.ts';
 
 const gw = setUpTestGateway();
 
@@ -126,5 +129,30 @@ describe("Apollo Client 4's InMemoryCache with client/apollo.ts", () => {
     });
     expect(plain(node.data)).toEqual({ node: { id: item.id, paymentId: item.paymentId } });
     expect(count()).toBe(1);
+  });
+
+  it('answers payout(id) from the cache for the payout createPayout returned, and asks the gateway when told to', async () => {
+    const { client, count } = cachedClient();
+    const created = await client.mutate({
+      mutation: apolloDocument(PayoutsCreateDocument),
+      variables: { input: payoutInput() },
+    });
+    const payout = created.data?.createPayout.payout;
+    if (!payout) throw new Error('no payout');
+    await gw.clearUpstream();
+    const byId = apolloDocument(PayoutsByIdDocument);
+    const cached = await client.query({ query: byId, variables: { id: payout.id } });
+    expect(cached.data?.payout).toEqual(payout);
+    expect(count()).toBe(1);
+    expect(await gw.upstreamCalls()).toEqual([]);
+    // A status page asks for the current outcome: the gateway reads the payout from the provider.
+    const fresh = await client.query({
+      query: byId,
+      variables: { id: payout.id },
+      fetchPolicy: 'network-only',
+    });
+    expect(fresh.data?.payout?.id).toBe(payout.id);
+    expect(count()).toBe(2);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET ${locationOfId(payout.id)}`]);
   });
 });
