@@ -209,6 +209,13 @@ export type FieldRuleCode =
   /** The input names a field its type does not have. */
   | 'UNKNOWN_FIELD';
 
+/** The order of a list that is sorted by time (statement entries, payment items). Paging works the same in both orders: `first`/`after` reads onward in the chosen order, `last`/`before` back towards its start, and a cursor is valid only in the order it came from. */
+export type ListOrder =
+  /** Newest first: exactly the reverse of `OLDEST_FIRST`, so `first: 20` is the 20 most recent. */
+  | 'NEWEST_FIRST'
+  /** Oldest first, the provider's order (the default). */
+  | 'OLDEST_FIRST';
+
 /** The mutation a money-moving request came from. */
 export type MoneyRequestOperation =
   /** A charge of a stored card (`createCardOnFileSale`). */

@@ -72,7 +72,7 @@ export type Account = Node & {
   merchant?: Maybe<Merchant>;
   /** Display name of the account. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The account's credit and debit entries between `from` and `to`, oldest first, as a Relay connection. The range must lie in the past and span at most 366 days; the provider answers 31 days at a time, so a longer range is fetched as consecutive 31-day windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Use `first`/`after` to page forward or `last`/`before` to page backward (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
+  /** The account's credit and debit entries between `from` and `to`, oldest first or newest first (`order`), as a Relay connection. The range must lie in the past and span at most 366 days; the provider answers 31 days at a time, so a longer range is fetched as consecutive 31-day windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Use `first`/`after` to page forward or `last`/`before` to page backward in the chosen order (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider could not answer; the account's other fields still answer. */
   statement?: Maybe<StatementItemConnection>;
 };
 
@@ -84,6 +84,7 @@ export type AccountStatementArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['DateTime']['input'];
   last?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ListOrder>;
   to: Scalars['DateTime']['input'];
 };
 
@@ -210,8 +211,13 @@ export type CardBin = {
   binDataKnown: Scalars['Boolean']['output'];
   /** Number of digits in `bin`. */
   binLength?: Maybe<Scalars['Int']['output']>;
-  /** The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand. Empty when `binDataKnown` is false: show `scheme` instead. */
+  /**
+   * The card brands in the provider's lower-case names, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`. The provider adds brands over time: treat an unknown name as a valid brand. Empty when `binDataKnown` is false: show `scheme` instead.
+   * @deprecated Use brands: the same list, named as a list and as SaleCard.brands. Removal: 2027-06-03.
+   */
   brand: Array<Scalars['String']['output']>;
+  /** The card brands as the provider names them, e.g. `["visa"]`, or several for a co-branded card, e.g. `["cartesBancaires", "visa"]`; the same shape as `SaleCard.brands`. Names are the provider's, exactly as sent: compare them without regard to case. The provider adds brands over time: treat an unknown name as a valid brand. Empty when `binDataKnown` is false: show `scheme` instead. */
+  brands: Array<Scalars['String']['output']>;
   /** Whether the card is a consumer or a commercial (business) card. Read `rawCategory` when it is `UNKNOWN`. */
   category?: Maybe<CardCategory>;
   /** Country of the issuing bank. */
@@ -609,6 +615,13 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** The order of a list that is sorted by time (statement entries, payment items). Paging works the same in both orders: `first`/`after` reads onward in the chosen order, `last`/`before` back towards its start, and a cursor is valid only in the order it came from. */
+export type ListOrder =
+  /** Newest first: exactly the reverse of `OLDEST_FIRST`, so `first: 20` is the 20 most recent. */
+  | 'NEWEST_FIRST'
+  /** Oldest first, the provider's order (the default). */
+  | 'OLDEST_FIRST';
+
 /** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type Merchant = Node & {
   __typename?: 'Merchant';
@@ -624,7 +637,7 @@ export type Merchant = Node & {
    * Page forward with `first` and `after`, or backward with `last` and `before` (0 to 100, 20 when neither count is given; `first` and `last` together are refused). Cursors stay valid while requests are added: a page after or before a cursor never repeats nor skips one, so paging back from a cursor gives the same requests, in the same order, as paging forward to it. Each page is one indexed read from its cursor on, however deep in the 31 days it is. Null with an error when the records cannot be read: `STORE_UNAVAILABLE` (try again); the merchant's other fields still answer.
    */
   moneyRequests?: Maybe<MoneyRequestConnection>;
-  /** Searches the merchant's payment items by date range and optional filters, as a Relay connection in the provider's order, with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
+  /** Searches the merchant's payment items by date range and optional filters, as a Relay connection oldest or newest first (`order`), with the same rules, paging and errors as `Query.paymentItems` (field errors name `filter.…`). The payment item search names merchants by exactly 6 letters and digits without I and O; for another merchant this field is refused with `BAD_USER_INPUT` at `entity`. Null (with an error) when the provider refused or could not answer the search. */
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The merchant's payout with this reference, as `Query.payoutByReference` answers it for this entity: its current outcome (following the provider's update when offered), or null when none exists. */
   payoutByReference?: Maybe<Payout>;
@@ -647,6 +660,7 @@ export type MerchantPaymentItemsArgs = {
   filter: MerchantPaymentItemFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ListOrder>;
 };
 
 
@@ -671,15 +685,31 @@ export type MerchantPaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
@@ -707,6 +737,14 @@ export type Money = {
   currency: Scalars['Currency']['output'];
   /** The same amount as a whole number of the currency's minor units (pence, cents; ISO 4217 exponent), as an integer-valued `Decimal` string: `"123450"` for 1,234.50 GBP, `"1500"` for 1,500 JPY. Null when the amount has more decimal places than the currency's exponent (it cannot be expressed in whole minor units) or the currency's exponent is unknown. */
   minorUnits?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** An amount of money to match, in major units like `Money.amount` (the output it filters): `"250.00"` means 250.00 of `currency`. Each field narrows the match when given: `currency` alone matches every amount in that currency. */
+export type MoneyFilter = {
+  /** The amount in major units of the currency, exactly as `Money.amount` shows it: at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** ISO 4217 code of the currency, e.g. `GBP`. */
+  currency?: InputMaybe<Scalars['Currency']['input']>;
 };
 
 /** One money-moving request this gateway sent to the provider: what it was, who asked for it, when, and how far it got. The amount, the card and the provider's answer are not part of it: follow `payout` for a payout's current state. */
@@ -907,9 +945,9 @@ export type PaymentItem = Node & {
 /** A page of payment items (Relay connection), with the size of the whole result. */
 export type PaymentItemConnection = {
   __typename?: 'PaymentItemConnection';
-  /** The items of this page, each with its cursor. */
+  /** The items of this page, each with its cursor, in the order asked for. A client cache that merges pages (Apollo Client's `relayStylePagination`, Relay's `@connection`) merges `edges`: read the merged list from here. */
   edges: Array<PaymentItemEdge>;
-  /** The items of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  /** The items of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). Always this page only: a client cache that merges pages keeps the merged list in `edges`, not here. */
   nodes: Array<PaymentItem>;
   /** Where this page sits in the whole result; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
@@ -944,15 +982,31 @@ export type PaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
@@ -1009,7 +1063,7 @@ export type PayoutCard = {
   bin?: Maybe<Scalars['String']['output']>;
   /** The kind of card data the payout was sent with (the member of `PayoutInstrumentInput` that was set). */
   instrument: PayoutInstrumentKind;
-  /** The last four digits of the card number, network token or device account number; null for a stored card. */
+  /** The last four digits of the card number, network token or device account number; null for a stored card. Named as `SaleCard.last4`. */
   last4?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1137,7 +1191,7 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** One payment item by its payment id. Returns null when the provider has no such payment. */
   paymentItem?: Maybe<PaymentItem>;
-  /** Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and optional filters, as a Relay connection in the provider's order (oldest first). The date range may span up to 366 days: the provider searches 30 days at a time, so a longer range is searched as consecutive windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Page forward with `first`/`after` or backward with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the rest of the query still answers. */
+  /** Searches the payment items (single and batch payouts to accounts) of a merchant entity by date range and optional filters, as a Relay connection, oldest first (the provider's order) or newest first (`order`). The date range may span up to 366 days: the provider searches 30 days at a time, so a longer range is searched as consecutive windows stitched into one list with one set of cursors, and a page reads only the windows it spans (`totalCount` reads one small page of every window, so select it only when you show it). Page forward with `first`/`after` or backward with `last`/`before` (not `first` and `last` together); page size 0 to 100, 20 when neither `first` nor `last` is given. Null (with an error) when the provider refused or could not answer the search, so that the rest of the query still answers. */
   paymentItems?: Maybe<PaymentItemConnection>;
   /** The payment items of one unique bankout reference (UBR): one item for a single payout, several for a batch, in the provider's order. An empty connection when the provider finds none. Null (with an error) when the provider could not answer. */
   paymentItemsByUbr?: Maybe<PaymentItemConnection>;
@@ -1197,6 +1251,7 @@ export type QueryPaymentItemsArgs = {
   filter: PaymentItemFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ListOrder>;
 };
 
 
@@ -1368,8 +1423,13 @@ export type SaleCard = {
   __typename?: 'SaleCard';
   /** The card number's leading digits that identify the issuer. */
   bin?: Maybe<Scalars['String']['output']>;
-  /** The card brand, e.g. `VISA`. */
+  /**
+   * The card brand, e.g. `VISA`.
+   * @deprecated Use brands, a list like CardBin.brands (empty when the provider names none). Removal: 2027-06-03.
+   */
   brand?: Maybe<Scalars['String']['output']>;
+  /** The card's brands as the provider names them, shaped as `CardBin.brands`: one brand here (the sale's answer names one), an empty list when the provider names none. Names are the provider's, exactly as sent (e.g. `VISA`); compare them without regard to case. */
+  brands: Array<Scalars['String']['output']>;
   /** Country of the issuing bank. */
   countryCode?: Maybe<Scalars['CountryCode']['output']>;
   /** The device PAN, when the card was a wallet token. Null on a replayed result (`replayed: true`): device PANs are network tokens, which the gateway never stores. */
@@ -1380,7 +1440,12 @@ export type SaleCard = {
   fundingType?: Maybe<CardFundingType>;
   /** Name of the issuing bank. */
   issuerName?: Maybe<Scalars['String']['output']>;
-  /** The last four digits of the card number. */
+  /** The last four digits of the card number, named as `PayoutCard.last4`. */
+  last4?: Maybe<Scalars['String']['output']>;
+  /**
+   * The last four digits of the card number.
+   * @deprecated Use last4, the name PayoutCard uses for the same digits. Removal: 2027-06-03.
+   */
   last4Digits?: Maybe<Scalars['String']['output']>;
   /** The payment account reference (PAR): identifies the card account across tokens. */
   paymentAccountReference?: Maybe<Scalars['String']['output']>;
@@ -1563,9 +1628,9 @@ export type StatementItemConnection = {
   accountNumber: Scalars['String']['output'];
   /** Currency of every amount in the statement (the provider takes it from the first entry). Null when the range has no entries. */
   currency?: Maybe<Scalars['Currency']['output']>;
-  /** The entries of this page, each with its cursor, oldest first. */
+  /** The entries of this page, each with its cursor, in the order asked for (oldest first by default). A client cache that merges pages (Apollo Client's `relayStylePagination`, Relay's `@connection`) merges `edges`: read the merged list from here. */
   edges: Array<StatementItemEdge>;
-  /** The entries of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). */
+  /** The entries of this page without their cursors, in the order of `edges`: a shortcut for `edges { node }` when no cursor is needed (use `pageInfo.endCursor` to ask for the next page). Always this page only: a client cache that merges pages keeps the merged list in `edges`, not here. */
   nodes: Array<StatementItem>;
   /** Where this page sits in the whole range; use it to ask for the next or previous page. */
   pageInfo: PageInfo;
@@ -1929,10 +1994,12 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntOrDigits: ResolverTypeWrapper<Scalars['IntOrDigits']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  ListOrder: ListOrder;
   Merchant: ResolverTypeWrapper<MerchantModel>;
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: ResolverTypeWrapper<Money>;
+  MoneyFilter: MoneyFilter;
   MoneyRequest: ResolverTypeWrapper<MoneyRequestModel>;
   MoneyRequestConnection: ResolverTypeWrapper<MoneyRequestConnectionModel>;
   MoneyRequestEdge: ResolverTypeWrapper<MoneyRequestEdgeModel>;
@@ -2045,6 +2112,7 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantPaymentItemFilter: MerchantPaymentItemFilter;
   MinorUnitsAmountInput: MinorUnitsAmountInput;
   Money: Money;
+  MoneyFilter: MoneyFilter;
   MoneyRequest: MoneyRequestModel;
   MoneyRequestConnection: MoneyRequestConnectionModel;
   MoneyRequestEdge: MoneyRequestEdgeModel;
@@ -2113,7 +2181,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchant?: Resolver<Maybe<ResolversTypes['Merchant']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  statement?: Resolver<Maybe<ResolversTypes['StatementItemConnection']>, ParentType, ContextType, RequireFields<AccountStatementArgs, 'from' | 'to'>>;
+  statement?: Resolver<Maybe<ResolversTypes['StatementItemConnection']>, ParentType, ContextType, RequireFields<AccountStatementArgs, 'from' | 'order' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2139,6 +2207,7 @@ export type CardBinResolvers<ContextType = GatewayContext, ParentType extends Re
   binDataKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   binLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CardCategory']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -2232,7 +2301,7 @@ export type MerchantResolvers<ContextType = GatewayContext, ParentType extends R
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyRequests?: Resolver<Maybe<ResolversTypes['MoneyRequestConnection']>, ParentType, ContextType, Partial<MerchantMoneyRequestsArgs>>;
-  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter'>>;
+  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<MerchantPaymentItemsArgs, 'filter' | 'order'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MerchantPayoutByReferenceArgs, 'transactionReference'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2357,7 +2426,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   paymentItem?: Resolver<Maybe<ResolversTypes['PaymentItem']>, ParentType, ContextType, RequireFields<QueryPaymentItemArgs, 'paymentId'>>;
-  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<QueryPaymentItemsArgs, 'filter'>>;
+  paymentItems?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<QueryPaymentItemsArgs, 'filter' | 'order'>>;
   paymentItemsByUbr?: Resolver<Maybe<ResolversTypes['PaymentItemConnection']>, ParentType, ContextType, RequireFields<QueryPaymentItemsByUbrArgs, 'ubr'>>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutArgs, 'id'>>;
   payoutByReference?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutByReferenceArgs, 'entity' | 'transactionReference'>>;
@@ -2375,11 +2444,13 @@ export type RiskFactorResolvers<ContextType = GatewayContext, ParentType extends
 export type SaleCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleCard'] = ResolversParentTypes['SaleCard']> = ResolversObject<{
   bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   dpan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiryDate?: Resolver<Maybe<ResolversTypes['CardExpiryDate']>, ParentType, ContextType>;
   fundingType?: Resolver<Maybe<ResolversTypes['CardFundingType']>, ParentType, ContextType>;
   issuerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last4Digits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentAccountReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rawFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -3,6 +3,7 @@ import { badUserInput } from '../errors/index.ts';
 import { safeMessage } from '../validation/messages.ts';
 import { toFieldErrors } from '../validation/validateInput.ts';
 import type { WindowPosition } from './cursor.ts';
+import { orderedKey, reversePage, reversePaging } from './order.ts';
 import { type ProviderPage, paginate } from './paginate.ts';
 import { connectStitched, readStitched, requestPositions, type StitchedConnection } from './stitch.ts';
 import {
@@ -49,7 +50,12 @@ interface ListRequest<I, W> {
   readonly key: unknown;
   readonly paging:
     | { readonly cursors: 'offset'; readonly window: WindowRequest }
-    | { readonly cursors: 'position'; readonly positions: PagingArgs<WindowPosition> };
+    | {
+        readonly cursors: 'position';
+        /** The paging arguments as the provider's (oldest-first) list reads them. */
+        readonly positions: PagingArgs<WindowPosition>;
+        readonly newestFirst: boolean;
+      };
 }
 
 type ItemOf<P> = P extends ProviderPage<infer T> ? T : never;
@@ -73,9 +79,10 @@ function checkList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
     return { ok: false, errors };
   }
   const value: z.output<S> = parsed.data;
-  const key = field.key(value);
   const searches = field.searches(value);
   if (field.cursors === 'offset') {
+    // One provider search paged as the provider pages it: its fields have no `order` argument.
+    const key = field.key(value);
     const window = requestWindow(args, key, defaultPageLimits);
     if (!window.ok) return window;
     return {
@@ -83,9 +90,12 @@ function checkList<S extends z.ZodType, W, P extends ProviderPage<unknown>, C>(
       value: { input: value, searches, key, paging: { cursors: 'offset', window: window.value } },
     };
   }
+  const newestFirst = args.order === 'NEWEST_FIRST';
+  const key = orderedKey(field.key(value), newestFirst ? 'NEWEST_FIRST' : 'OLDEST_FIRST');
   const positions = requestPositions(args, key, defaultPageLimits, searches.length);
   if (!positions.ok) return positions;
-  const paging = { cursors: 'position', positions: positions.value } as const;
+  const read = newestFirst ? reversePaging(positions.value) : positions.value;
+  const paging = { cursors: 'position', positions: read, newestFirst } as const;
   return { ok: true, value: { input: value, searches, key, paging } };
 }
 
@@ -123,9 +133,13 @@ async function readList<S extends z.ZodType, W, P extends ProviderPage<unknown>,
       providerMaxPageSize,
       fetchPage,
     });
+    const ordered = <N>(connection: StitchedConnection<N>): StitchedConnection<N> =>
+      paging.newestFirst
+        ? { ...connection, ...reversePage(connection.edges, connection.pageInfo) }
+        : connection;
     return {
-      connection: () => connectStitched(read, key, (item) => item),
-      connectionOf: (node) => connectStitched(read, key, node),
+      connection: () => ordered(connectStitched(read, key, (item) => item)),
+      connectionOf: (node) => ordered(connectStitched(read, key, node)),
     };
   }
   // One provider search, built with its read: no list of this kind is started early (`startList`).

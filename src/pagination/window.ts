@@ -1,12 +1,20 @@
 import type { FieldError } from '../errors/index.ts';
 import { decodeCursor } from './cursor.ts';
 
+/**
+ * The order of a list sorted by time: the provider's (oldest first) or its reverse (`order.ts` builds it on
+ * backward paging).
+ */
+export type ListOrder = 'OLDEST_FIRST' | 'NEWEST_FIRST';
+
 /** Relay's connection arguments as GraphQL hands them over (absent arguments may be `null` or `undefined`). */
 export interface ConnectionArgs {
   first?: number | null;
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  /** The order of a list sorted by time (`order.ts`); absent means the provider's, oldest first. */
+  order?: ListOrder | null;
 }
 
 /** Page-size limits of our API (not the provider's). */

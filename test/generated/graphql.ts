@@ -420,6 +420,13 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** The order of a list that is sorted by time (statement entries, payment items). Paging works the same in both orders: `first`/`after` reads onward in the chosen order, `last`/`before` back towards its start, and a cursor is valid only in the order it came from. */
+export type ListOrder =
+  /** Newest first: exactly the reverse of `OLDEST_FIRST`, so `first: 20` is the 20 most recent. */
+  | 'NEWEST_FIRST'
+  /** Oldest first, the provider's order (the default). */
+  | 'OLDEST_FIRST';
+
 /** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type MerchantPaymentItemFilter = {
   /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
@@ -436,15 +443,31 @@ export type MerchantPaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
@@ -461,6 +484,14 @@ export type MinorUnitsAmountInput = {
   currency: Scalars['Currency']['input'];
   /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** An amount of money to match, in major units like `Money.amount` (the output it filters): `"250.00"` means 250.00 of `currency`. Each field narrows the match when given: `currency` alone matches every amount in that currency. */
+export type MoneyFilter = {
+  /** The amount in major units of the currency, exactly as `Money.amount` shows it: at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** ISO 4217 code of the currency, e.g. `GBP`. */
+  currency?: InputMaybe<Scalars['Currency']['input']>;
 };
 
 /** The mutation a money-moving request came from. */
@@ -522,15 +553,31 @@ export type PaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
@@ -1104,6 +1151,7 @@ export type AccountsStatementIdsQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
 }>;
 
 
@@ -1136,6 +1184,7 @@ export type AccountsStatementPageQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
 }>;
 
 
@@ -1173,6 +1222,38 @@ export type CardBinPrefixQueryVariables = Exact<{
 
 
 export type CardBinPrefixQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', scheme?: CardScheme | null, numberLengths: Array<number>, cvcLength?: number | null, binDataKnown: boolean, type?: string | null, brand: Array<string>, bin?: string | null, binLength?: number | null, fundingType?: CardFundingType | null, rawFundingType?: string | null, issuerName?: string | null, countryCode?: string | null, currency?: string | null, dccAllowed?: boolean | null, anonymousPrepaid?: AnonymousPrepaid | null, category?: CardCategory | null, multipleAccountAccess?: MultipleAccountAccess | null } | null };
+
+export type ClientStatementQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
+}>;
+
+
+export type ClientStatementQuery = { __typename?: 'Query', account?: { __typename?: 'Account', id: string, statement?: { __typename?: 'StatementItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'StatementItemEdge', cursor: string, node: { __typename?: 'StatementItem', id: string, statementItemId: string } }>, nodes: Array<{ __typename?: 'StatementItem', id: string, statementItemId: string }> } | null } | null };
+
+export type ClientPaymentItemsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ClientPaymentItemsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', id: string, paymentId: string } }> } | null };
+
+export type ClientNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClientNodeQuery = { __typename?: 'Query', node?:
+    | { __typename?: 'Account', id: string }
+    | { __typename?: 'Merchant', id: string }
+    | { __typename?: 'PaymentItem', paymentId: string, id: string }
+    | { __typename?: 'Payout', id: string }
+   | null };
 
 export type ContractAccountQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
@@ -1483,6 +1564,7 @@ export type PaymentItemsSearchIdsQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
 }>;
 
 
@@ -1502,10 +1584,22 @@ export type PaymentItemsSearchPageQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<ListOrder>;
 }>;
 
 
 export type PaymentItemsSearchPageQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor?: string | null, endCursor?: string | null }, edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, paymentDatetime?: string | null } }> } | null };
+
+export type PaymentItemsMerchantOrderedQueryVariables = Exact<{
+  entity: Scalars['String']['input'];
+  filter: MerchantPaymentItemFilter;
+  rootFilter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ListOrder>;
+}>;
+
+
+export type PaymentItemsMerchantOrderedQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string } }> } | null } | null, paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string } }> } | null };
 
 export type PaymentItemsSearchNodesQueryVariables = Exact<{
   filter: PaymentItemFilter;
@@ -1639,6 +1733,28 @@ export type ThreeDsVerifyMutationVariables = Exact<{
 
 
 export type ThreeDsVerifyMutation = { __typename?: 'Mutation', verify3ds: { __typename?: 'Verify3dsPayload', outcome: ThreeDsOutcome, rawOutcome: string, transactionReference: string, canRetry: boolean, authentication?: { __typename?: 'ThreeDsAuthentication', version?: string | null, authenticationValue?: string | null, eci?: string | null, eciLevel?: EciLevel | null, transactionId?: string | null, domesticScheme?: { __typename?: 'DomesticSchemeAuthentication', cryptogramAlgorithm?: string | null, challengePreference?: ChallengePreference | null, rawChallengePreference?: string | null, authenticationFlow?: AuthenticationFlow | null, rawAuthenticationFlow?: string | null, brand?: string | null, networkScore?: string | null, statusReason?: string | null, cancellationIndicator?: CancellationIndicator | null, rawCancellationIndicator?: string | null } | null } | null, challenge?: { __typename?: 'ThreeDsChallenge', reference: string, url: string, jwt: string, expiresAt: string, payload?: unknown | null } | null } };
+
+export type VocabularySaleCardMutationVariables = Exact<{
+  input: CreateCardOnFileSaleInput;
+}>;
+
+
+export type VocabularySaleCardMutation = { __typename?: 'Mutation', createCardOnFileSale: { __typename?: 'CreateCardOnFileSalePayload', sale: { __typename?: 'CardOnFileSale', card?: { __typename?: 'SaleCard', last4?: string | null, last4Digits?: string | null, brands: Array<string>, brand?: string | null } | null } } };
+
+export type VocabularyCardBinQueryVariables = Exact<{
+  input: CardBinInput;
+}>;
+
+
+export type VocabularyCardBinQuery = { __typename?: 'Query', cardBin?: { __typename?: 'CardBin', brands: Array<string>, brand: Array<string> } | null };
+
+export type VocabularyPaymentItemAmountsQueryVariables = Exact<{
+  filter: PaymentItemFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VocabularyPaymentItemAmountsQuery = { __typename?: 'Query', paymentItems?: { __typename?: 'PaymentItemConnection', totalCount: number, edges: Array<{ __typename?: 'PaymentItemEdge', cursor: string, node: { __typename?: 'PaymentItem', paymentId: string, source?: { __typename?: 'Money', amount: string, currency: string } | null, target?: { __typename?: 'Money', amount: string, currency: string } | null } }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2095,7 +2211,7 @@ export const AccountsStatementDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AccountsStatementQuery, AccountsStatementQueryVariables>;
 export const AccountsStatementIdsDocument = new TypedDocumentString(`
-    query AccountsStatementIds($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+    query AccountsStatementIds($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String, $order: ListOrder) {
   account(accountNumber: $accountNumber) {
     statement(
       from: $from
@@ -2104,6 +2220,7 @@ export const AccountsStatementIdsDocument = new TypedDocumentString(`
       after: $after
       last: $last
       before: $before
+      order: $order
     ) {
       totalCount
       pageInfo {
@@ -2155,7 +2272,7 @@ export const AccountsEntityStatementsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AccountsEntityStatementsQuery, AccountsEntityStatementsQueryVariables>;
 export const AccountsStatementPageDocument = new TypedDocumentString(`
-    query AccountsStatementPage($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String) {
+    query AccountsStatementPage($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $last: Int, $before: String, $order: ListOrder) {
   account(accountNumber: $accountNumber) {
     statement(
       from: $from
@@ -2164,6 +2281,7 @@ export const AccountsStatementPageDocument = new TypedDocumentString(`
       after: $after
       last: $last
       before: $before
+      order: $order
     ) {
       pageInfo {
         hasNextPage
@@ -2265,6 +2383,52 @@ export const CardBinPrefixDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardBinPrefixQuery, CardBinPrefixQueryVariables>;
+export const ClientStatementDocument = new TypedDocumentString(`
+    query ClientStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int, $after: String, $order: ListOrder) {
+  account(accountNumber: $accountNumber) {
+    id
+    statement(from: $from, to: $to, first: $first, after: $after, order: $order) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          statementItemId
+        }
+      }
+      nodes {
+        id
+        statementItemId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientStatementQuery, ClientStatementQueryVariables>;
+export const ClientPaymentItemsDocument = new TypedDocumentString(`
+    query ClientPaymentItems($filter: PaymentItemFilter!, $first: Int) {
+  paymentItems(filter: $filter, first: $first) {
+    edges {
+      node {
+        id
+        paymentId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientPaymentItemsQuery, ClientPaymentItemsQueryVariables>;
+export const ClientNodeDocument = new TypedDocumentString(`
+    query ClientNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on PaymentItem {
+      paymentId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientNodeQuery, ClientNodeQueryVariables>;
 export const ContractAccountDocument = new TypedDocumentString(`
     query ContractAccount($accountNumber: String!) {
   account(accountNumber: $accountNumber) {
@@ -3124,13 +3288,14 @@ export const PaymentItemsSearchDocument = new TypedDocumentString(`
   rawPaymentState
 }`) as unknown as TypedDocumentString<PaymentItemsSearchQuery, PaymentItemsSearchQueryVariables>;
 export const PaymentItemsSearchIdsDocument = new TypedDocumentString(`
-    query PaymentItemsSearchIds($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+    query PaymentItemsSearchIds($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String, $order: ListOrder) {
   paymentItems(
     filter: $filter
     first: $first
     after: $after
     last: $last
     before: $before
+    order: $order
   ) {
     totalCount
     pageInfo {
@@ -3159,13 +3324,14 @@ export const PaymentItemsSearchWithAccountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchWithAccountQuery, PaymentItemsSearchWithAccountQueryVariables>;
 export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
-    query PaymentItemsSearchPage($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String) {
+    query PaymentItemsSearchPage($filter: PaymentItemFilter!, $first: Int, $after: String, $last: Int, $before: String, $order: ListOrder) {
   paymentItems(
     filter: $filter
     first: $first
     after: $after
     last: $last
     before: $before
+    order: $order
   ) {
     pageInfo {
       hasNextPage
@@ -3182,6 +3348,28 @@ export const PaymentItemsSearchPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentItemsSearchPageQuery, PaymentItemsSearchPageQueryVariables>;
+export const PaymentItemsMerchantOrderedDocument = new TypedDocumentString(`
+    query PaymentItemsMerchantOrdered($entity: String!, $filter: MerchantPaymentItemFilter!, $rootFilter: PaymentItemFilter!, $first: Int, $order: ListOrder) {
+  merchant(entity: $entity) {
+    paymentItems(filter: $filter, first: $first, order: $order) {
+      edges {
+        cursor
+        node {
+          paymentId
+        }
+      }
+    }
+  }
+  paymentItems(filter: $rootFilter, first: $first, order: $order) {
+    edges {
+      cursor
+      node {
+        paymentId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentItemsMerchantOrderedQuery, PaymentItemsMerchantOrderedQueryVariables>;
 export const PaymentItemsSearchNodesDocument = new TypedDocumentString(`
     query PaymentItemsSearchNodes($filter: PaymentItemFilter!, $first: Int) {
   paymentItems(filter: $filter, first: $first) {
@@ -3595,3 +3783,46 @@ export const ThreeDsVerifyDocument = new TypedDocumentString(`
     payload
   }
 }`) as unknown as TypedDocumentString<ThreeDsVerifyMutation, ThreeDsVerifyMutationVariables>;
+export const VocabularySaleCardDocument = new TypedDocumentString(`
+    mutation VocabularySaleCard($input: CreateCardOnFileSaleInput!) {
+  createCardOnFileSale(input: $input) {
+    sale {
+      card {
+        last4
+        last4Digits
+        brands
+        brand
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VocabularySaleCardMutation, VocabularySaleCardMutationVariables>;
+export const VocabularyCardBinDocument = new TypedDocumentString(`
+    query VocabularyCardBin($input: CardBinInput!) {
+  cardBin(input: $input) {
+    brands
+    brand
+  }
+}
+    `) as unknown as TypedDocumentString<VocabularyCardBinQuery, VocabularyCardBinQueryVariables>;
+export const VocabularyPaymentItemAmountsDocument = new TypedDocumentString(`
+    query VocabularyPaymentItemAmounts($filter: PaymentItemFilter!, $first: Int) {
+  paymentItems(filter: $filter, first: $first) {
+    totalCount
+    edges {
+      cursor
+      node {
+        paymentId
+        source {
+          amount
+          currency
+        }
+        target {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VocabularyPaymentItemAmountsQuery, VocabularyPaymentItemAmountsQueryVariables>;

@@ -77,7 +77,7 @@ describe('paymentItems(filter)', () => {
       },
     });
     expect(describeCalls(await gw.upstreamCalls())).toEqual([
-      searchCall({ ...filter, ...pagingOf(1, 50) } as Record<string, string>),
+      searchCall({ ...filter, ...pagingOf(1, 50) } as unknown as Record<string, string>),
     ]);
   });
 
@@ -145,7 +145,7 @@ describe('paymentItems(filter)', () => {
     expect(result.data?.paymentItems?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     // The length is unknown before the first answer: page 1 at the provider's largest size holds the whole tail.
     expect(describeCalls(await gw.upstreamCalls())).toEqual([
-      searchCall({ ...filter, ...pagingOf(1, 499) } as Record<string, string>),
+      searchCall({ ...filter, ...pagingOf(1, 499) } as unknown as Record<string, string>),
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentItemsSearchIdsDocument, PaymentItemsSearchPageDocument } from '../generated/graphql.ts';
+import {
+  PaymentItemsMerchantOrderedDocument,
+  PaymentItemsSearchIdsDocument,
+  PaymentItemsSearchPageDocument,
+} from '../generated/graphql.ts';
 import { get, payoutsAccept } from '../sandbox/accountsSupport.ts';
 import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
@@ -50,7 +54,13 @@ async function windowIds(window: { startDate: string; endDate: string }) {
   }
 }
 
-type Args = { first?: number; after?: string; last?: number; before?: string };
+type Args = {
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+  order?: 'OLDEST_FIRST' | 'NEWEST_FIRST';
+};
 
 async function page(filter: ReturnType<typeof quarter>['filter'], args: Args) {
   const result = await gw.run(PaymentItemsSearchPageDocument, { filter, ...args });
@@ -121,5 +131,92 @@ describe('paymentItems(filter) over more than 30 days', () => {
         `GET ${searchPath(windows[2], 1, 1)}`,
       ].sort(),
     );
+  });
+});
+
+describe('paymentItems(filter) newest first', () => {
+  it('pages a 90-day search newest first, forward and backward, as exactly the reverse of oldest first', async () => {
+    const { filter, windows } = quarter();
+    const oldestFirst: string[] = [];
+    for (const window of windows) oldestFirst.push(...(await windowIds(window)));
+    const expected = [...oldestFirst].reverse();
+
+    const forward: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const connection = await page(filter, { first: 100, after, order: 'NEWEST_FIRST' });
+      forward.push(...connection.edges.map((e) => e.node.paymentId));
+      expect(connection.pageInfo.hasPreviousPage).toBe(after !== undefined);
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor ?? undefined;
+    }
+    expect(forward).toEqual(expected);
+
+    const backward: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const connection = await page(filter, { last: 100, before, order: 'NEWEST_FIRST' });
+      backward.unshift(...connection.edges.map((e) => e.node.paymentId));
+      expect(connection.pageInfo.hasNextPage).toBe(before !== undefined);
+      if (!connection.pageInfo.hasPreviousPage) break;
+      before = connection.pageInfo.startCursor ?? undefined;
+    }
+    expect(backward).toEqual(expected);
+
+    const counted = await gw.run(PaymentItemsSearchIdsDocument, { filter, first: 1, order: 'NEWEST_FIRST' });
+    expect(counted.data?.paymentItems?.totalCount).toBe(expected.length);
+  }, 120_000);
+
+  it('reads only the last window for a first newest-first page that fits in it', async () => {
+    const { filter, windows } = quarter();
+    const last = await windowIds(windows[2]);
+    await gw.clearUpstream();
+    const connection = await page(filter, { first: 20, order: 'NEWEST_FIRST' });
+    expect(connection.edges.map((e) => e.node.paymentId)).toEqual(last.slice(-20).reverse());
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // The last window's tail, as `last` reads it: page 1 at the provider's largest size (the window is shorter).
+    expect(last.length).toBeLessThan(499);
+    expect(describeCalls(await gw.upstreamCalls())).toEqual([`GET ${searchPath(windows[2], 1, 499)}`]);
+  });
+
+  it('refuses a cursor of one order in the other without calling the provider', async () => {
+    const { filter } = quarter();
+    const oldest = await page(filter, { first: 3 });
+    const newest = await page(filter, { first: 3, order: 'NEWEST_FIRST' });
+    await gw.clearUpstream();
+    for (const args of [
+      { after: oldest.pageInfo.endCursor ?? '', order: 'NEWEST_FIRST' },
+      { after: newest.pageInfo.endCursor ?? '' },
+    ] as const) {
+      const result = await gw.run(PaymentItemsSearchPageDocument, { filter, ...args });
+      expect(result.data).toEqual({ paymentItems: null });
+      expect(result.errors?.map(({ path, extensions }) => ({ path, extensions }))).toEqual([
+        {
+          path: ['paymentItems'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ path: 'after', rule: 'INVALID_CURSOR', message: 'is a cursor of another list' }],
+          },
+        },
+      ]);
+    }
+    expect(await gw.upstreamCalls()).toEqual([]);
+  });
+
+  it("answers Merchant.paymentItems newest first as the root search does, the merchant's first page newest", async () => {
+    const { filter, windows } = quarter();
+    const last = await windowIds(windows[2]);
+    const { entity, ...merchantFilter } = filter;
+    const result = await gw.run(PaymentItemsMerchantOrderedDocument, {
+      entity,
+      filter: merchantFilter,
+      rootFilter: filter,
+      first: 10,
+      order: 'NEWEST_FIRST',
+    });
+    expect(result.errors).toBeUndefined();
+    const ids = result.data?.paymentItems?.edges.map((e) => e.node.paymentId);
+    expect(ids).toEqual(last.slice(-10).reverse());
+    expect(result.data?.merchant?.paymentItems).toEqual(result.data?.paymentItems);
   });
 });

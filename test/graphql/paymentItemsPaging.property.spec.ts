@@ -6,7 +6,13 @@ import { setUpTestGateway } from '../support/gateway.ts';
 
 const gw = setUpTestGateway();
 
-type Args = { first?: number; after?: string; last?: number; before?: string };
+type Args = {
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+  order?: 'OLDEST_FIRST' | 'NEWEST_FIRST';
+};
 
 /** One search page through GraphQL, with the number of upstream calls it cost. */
 async function page(filter: PaymentItemFilter, args: Args) {
@@ -74,6 +80,19 @@ describe('paymentItems paging (property)', () => {
             before = p.startCursor ?? undefined;
           }
           expect(backward).toEqual(expected);
+
+          // Newest first, paged forward: exactly the reverse, at the same cost per page.
+          const newest: string[] = [];
+          let newestAfter: string | undefined;
+          for (let n = 0; ; n++) {
+            const p = await page(filter, { first: sizeAt(n), after: newestAfter, order: 'NEWEST_FIRST' });
+            expect(p.calls).toBeLessThanOrEqual(2);
+            expect(p.hasPreviousPage).toBe(newestAfter !== undefined);
+            newest.push(...p.ids);
+            if (!p.hasNextPage) break;
+            newestAfter = p.endCursor ?? undefined;
+          }
+          expect(newest).toEqual([...expected].reverse());
         },
       ),
       { numRuns: 20 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/sandbox/data/world.ts';
 import { AccountsStatementIdsDocument, AccountsStatementPageDocument } from '../generated/graphql.ts';
 import { get, statementsAccept } from '../sandbox/accountsSupport.ts';
-import { statementRange } from '../support/accounts.ts';
+import { badInput, errorsOf, statementRange } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 
 const gw = setUpTestGateway();
@@ -57,7 +57,13 @@ async function windowIds(accountNumber: string, window: { startDate: string; end
   }
 }
 
-type Args = { first?: number; after?: string; last?: number; before?: string };
+type Args = {
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+  order?: 'OLDEST_FIRST' | 'NEWEST_FIRST';
+};
 
 async function page(accountNumber: string, range: { from: string; to: string }, args: Args) {
   const result = await gw.run(AccountsStatementPageDocument, { accountNumber, ...range, ...args });
@@ -162,5 +168,91 @@ describe('Account.statement over more than 31 days', () => {
     const statementCalls = describeCalls(await gw.upstreamCalls()).filter((c) => c.includes('/statements/'));
     expect(statementCalls).toHaveLength(1);
     expect(statementCalls[0]).toContain(new URLSearchParams({ startDate: windows[2].startDate }).toString());
+  });
+});
+
+describe('Account.statement newest first', () => {
+  it('pages a 90-day statement newest first, forward and backward, as exactly the reverse of oldest first', async () => {
+    const { accountNumber } = account();
+    const { range, windows } = quarter();
+    const oldestFirst: string[] = [];
+    for (const window of windows) oldestFirst.push(...(await windowIds(accountNumber, window)));
+    const expected = [...oldestFirst].reverse();
+
+    const forward: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const connection = await page(accountNumber, range, { first: 100, after, order: 'NEWEST_FIRST' });
+      forward.push(...connection.edges.map((e) => e.node.statementItemId));
+      expect(connection.pageInfo.hasPreviousPage).toBe(after !== undefined);
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor ?? undefined;
+    }
+    expect(forward).toEqual(expected);
+
+    const backward: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const connection = await page(accountNumber, range, { last: 100, before, order: 'NEWEST_FIRST' });
+      backward.unshift(...connection.edges.map((e) => e.node.statementItemId));
+      expect(connection.pageInfo.hasNextPage).toBe(before !== undefined);
+      if (!connection.pageInfo.hasPreviousPage) break;
+      before = connection.pageInfo.startCursor ?? undefined;
+    }
+    expect(backward).toEqual(expected);
+  }, 120_000);
+
+  it('reads only the last window for a first newest-first page that fits in it', async () => {
+    const { accountNumber } = account();
+    const { range, windows } = quarter();
+    const connection = await page(accountNumber, range, { first: 20, order: 'NEWEST_FIRST' });
+    const entries = gw.sandbox.state.world.statementBetween(
+      accountNumber,
+      new Date(range.from),
+      new Date(range.to),
+    );
+    expect(connection.edges.map((e) => e.node)).toEqual(
+      entries
+        .slice(-20)
+        .reverse()
+        .map((e) => ({ statementItemId: e.statementItemId, timestamp: e.timestamp })),
+    );
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const calls = describeCalls(await gw.upstreamCalls());
+    // The tail of the last window, as `last` reads it: page 1 at the provider's largest size tells its length.
+    expect(calls.slice(0, 2)).toEqual([
+      `GET /accounts/balance//${accountNumber}`,
+      `GET ${statementPath(accountNumber, windows[2], 1, 500)}`,
+    ]);
+    const lastWindow = new URLSearchParams(windows[2]).toString();
+    expect(calls.slice(1).every((call) => call.includes(lastWindow))).toBe(true);
+  });
+
+  it('refuses a cursor of one order in the other, as a cursor of another list', async () => {
+    const { accountNumber } = account();
+    const { range } = quarter();
+    const oldest = await page(accountNumber, range, { first: 3 });
+    const newest = await page(accountNumber, range, { first: 3, order: 'NEWEST_FIRST' });
+    await gw.clearUpstream();
+    const refusals = [
+      { after: oldest.pageInfo.endCursor ?? '', order: 'NEWEST_FIRST' },
+      { before: newest.pageInfo.endCursor ?? '', order: 'OLDEST_FIRST' },
+      { after: newest.pageInfo.endCursor ?? '' },
+    ] as const;
+    for (const args of refusals) {
+      const result = await gw.run(AccountsStatementPageDocument, { accountNumber, ...range, ...args });
+      const path = 'after' in args ? 'after' : 'before';
+      expect(result.data).toEqual({ account: { statement: null } });
+      expect(errorsOf(result)).toEqual([
+        badInput(
+          ['account', 'statement'],
+          [{ path, rule: 'INVALID_CURSOR', message: 'is a cursor of another list' }],
+        ),
+      ]);
+    }
+    // Each account was looked up; no statement was read.
+    expect(describeCalls(await gw.upstreamCalls())).toEqual(
+      refusals.map(() => `GET /accounts/balance//${accountNumber}`),
+    );
   });
 });

@@ -6,8 +6,10 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Client, fetchExchange } from '@urql/core';
-import type { GraphQLFormattedError } from 'graphql';
+import { type GraphQLFormattedError, parse } from 'graphql';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
 /** The hash the client preset keeps on each document it generates, as docs/frontend.md has clients send it. */
 export function hashOf(document: object): string {
@@ -51,4 +53,21 @@ export async function urqlErrors(
   if (!error) return 'no error';
   if (error.graphQLErrors.length === 0) return `network error: ${error.message}`;
   return error.graphQLErrors.map(({ message, extensions }) => ({ message, extensions }));
+}
+
+/** A test document (the preset's string form) as Apollo Client takes it: parsed, with its result and variables. */
+export function apolloDocument<R, V>(document: TypedDocumentString<R, V>): TypedDocumentNode<R, V> {
+  return parse(document.toString());
+}
+
+/** A `fetch` that counts the requests it sends, for asserting what a client cache answered by itself. */
+export function countingFetch(): { readonly fetch: typeof fetch; readonly count: () => number } {
+  let sent = 0;
+  return {
+    fetch: (input, init) => {
+      sent += 1;
+      return fetch(input, init);
+    },
+    count: () => sent,
+  };
 }

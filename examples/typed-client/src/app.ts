@@ -1,4 +1,5 @@
-import { createGatewayClient, dataOf } from './client.ts';
+import { urqlGateway } from './client.ts';
+import type { GatewayClient } from './gateway.ts';
 import { BalancesDocument } from './gql/graphql.ts';
 import { createPayout, followPayout, payoutByReference } from './payouts.ts';
 import { pageStatement } from './statement.ts';
@@ -25,6 +26,8 @@ export interface ExampleOptions {
   readonly reference: string;
   /** Waits between payout polls; a browser uses a timer. */
   readonly wait: (ms: number) => Promise<void>;
+  /** The GraphQL client the flows run on: urql (client.ts) by default, or Apollo Client (apolloClient.ts). */
+  readonly client?: (url: string, headers: Record<string, string>) => GatewayClient;
 }
 
 /**
@@ -34,9 +37,9 @@ export interface ExampleOptions {
  */
 export async function runExample(options: ExampleOptions) {
   const { entity, reference, wait } = options;
-  const client = createGatewayClient(options.url, options.headers);
+  const client = (options.client ?? urqlGateway)(options.url, options.headers ?? {});
 
-  const balances = dataOf('Balances', await client.query(BalancesDocument, { entity }).toPromise());
+  const balances = await client.query(BalancesDocument, { entity });
   const accounts = balances.accounts ?? [];
   const account = accounts[0];
   if (!account) throw new Error(`entity ${entity} has no accounts`);

@@ -1,12 +1,12 @@
 import { Client, cacheExchange, fetchExchange, type OperationResult } from '@urql/core';
-import { type ErrorCode, type ErrorExtensions, errorExtensionsOf } from '../../../client/errors.ts';
+import { failure, type GatewayClient, operationName } from './gateway.ts';
 import { persistedDocumentsExchange } from './persisted.ts';
 
 /**
  * An urql client for the gateway, as a frontend creates it. `headers` carries the caller's credentials. Operations
  * go by their persisted-document hash (persisted.ts), so the gateway may enforce its trusted documents.
  */
-export function createGatewayClient(url: string, headers: Record<string, string> = {}): Client {
+function createGatewayClient(url: string, headers: Record<string, string>): Client {
   return new Client({
     url,
     exchanges: [cacheExchange, persistedDocumentsExchange, fetchExchange],
@@ -16,24 +16,33 @@ export function createGatewayClient(url: string, headers: Record<string, string>
   });
 }
 
-/**
- * The data of a result, or an error naming the operation, the gateway's error code, the fields and rules it names
- * (`BAD_USER_INPUT`) and the request id to quote, typed by the API's published error types (client/errors.ts).
- */
-export function dataOf<T>(operation: string, result: OperationResult<T>): T {
-  const extensions = errorExtensionsOf(result.error?.graphQLErrors[0]);
-  if (extensions) throw new Error(`${operation}: ${describeError(extensions)}`);
+/** The data of a result, or the error a flow throws (gateway.ts `failure`). */
+function dataOf<T>(operation: string, result: OperationResult<T>): T {
+  const refused = failure(operation, result.error?.graphQLErrors[0]);
+  if (refused) throw refused;
   if (result.error) throw new Error(`${operation}: ${result.error.message}`);
   if (result.data === undefined || result.data === null) throw new Error(`${operation}: no data`);
   return result.data;
 }
 
-/** What a frontend would say of an error: its code, the fields it names, whether to retry, the id to quote. */
-function describeError({ code, fieldErrors, requestId }: ErrorExtensions): string {
-  const fields = (fieldErrors ?? []).map(({ path, rule }) => `${path} (${rule})`).join(', ');
-  return `${code}${fields ? `: ${fields}` : ''}${retryable(code) ? ', try again later' : ''} [request ${requestId}]`;
-}
-
-function retryable(code: ErrorCode): boolean {
-  return ['RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'STORE_UNAVAILABLE', 'SHUTTING_DOWN'].includes(code);
+/** The example's flows over urql: each page of a list is a query of its own (urql's document cache). */
+export function urqlGateway(url: string, headers: Record<string, string> = {}): GatewayClient {
+  const client = createGatewayClient(url, headers);
+  const gateway: GatewayClient = {
+    query: async (document, variables, options) => {
+      const requestPolicy = options?.fresh ? 'network-only' : 'cache-first';
+      return dataOf(
+        operationName(document),
+        await client.query(document, variables, { requestPolicy }).toPromise(),
+      );
+    },
+    mutate: async (document, variables) =>
+      dataOf(operationName(document), await client.mutation(document, variables).toPromise()),
+    paged: (document, variables) => ({
+      first: () => gateway.query(document, variables),
+      more: (paging) => gateway.query(document, { ...variables, ...paging }),
+      stop: () => undefined,
+    }),
+  };
+  return gateway;
 }

@@ -1,5 +1,4 @@
-import type { Client } from '@urql/core';
-import { dataOf } from './client.ts';
+import type { GatewayClient } from './gateway.ts';
 import {
   CreatePayoutDocument,
   type CreatePayoutInput,
@@ -23,9 +22,8 @@ function pollDelayMs(attempt: number): number {
 }
 
 /** Sends a payout; the same `transactionReference` again replays it instead of paying twice. */
-export async function createPayout(client: Client, input: CreatePayoutInput) {
-  const result = await client.mutation(CreatePayoutDocument, { input }).toPromise();
-  return dataOf('CreatePayout', result).createPayout;
+export async function createPayout(client: GatewayClient, input: CreatePayoutInput) {
+  return (await client.mutate(CreatePayoutDocument, { input })).createPayout;
 }
 
 /**
@@ -33,17 +31,14 @@ export async function createPayout(client: Client, input: CreatePayoutInput) {
  * outcome seen in order. A browser would wait with a timer; the example's runner moves the sandbox's clock instead.
  */
 export async function followPayout(
-  client: Client,
+  client: GatewayClient,
   id: string,
   wait: (ms: number) => Promise<void>,
   maxPolls = 20,
 ): Promise<PayoutOutcome[]> {
   const seen: PayoutOutcome[] = [];
   for (let attempt = 0; attempt < maxPolls; attempt++) {
-    const result = await client
-      .query(PayoutByIdDocument, { id }, { requestPolicy: 'network-only' })
-      .toPromise();
-    const payout = dataOf('PayoutById', result).payout;
+    const { payout } = await client.query(PayoutByIdDocument, { id }, { fresh: true });
     if (!payout) throw new Error(`PayoutById: payout ${id} not found`);
     if (seen.at(-1) !== payout.outcome) seen.push(payout.outcome);
     if (finalOutcomes.has(payout.outcome)) return seen;
@@ -56,12 +51,14 @@ export async function followPayout(
 
 /** The payout by the merchant's own reference: what a page reloaded after a lost answer asks. */
 export async function payoutByReference(
-  client: Client,
+  client: GatewayClient,
   transactionReference: string,
   entity: string,
 ): Promise<PayoutStatusFragment | null> {
-  const result = await client
-    .query(PayoutByReferenceDocument, { transactionReference, entity }, { requestPolicy: 'network-only' })
-    .toPromise();
-  return dataOf('PayoutByReference', result).payoutByReference ?? null;
+  const data = await client.query(
+    PayoutByReferenceDocument,
+    { transactionReference, entity },
+    { fresh: true },
+  );
+  return data.payoutByReference ?? null;
 }

@@ -1,6 +1,9 @@
-import type { Client } from '@urql/core';
-import { dataOf } from './client.ts';
-import { StatementPageDocument, type StatementPageQueryVariables } from './gql/graphql.ts';
+import type { GatewayClient } from './gateway.ts';
+import {
+  StatementPageDocument,
+  type StatementPageQuery,
+  type StatementPageQueryVariables,
+} from './gql/graphql.ts';
 
 /** One page as the app shows it: the entry ids and where the page sits. */
 export interface StatementPage {
@@ -12,16 +15,10 @@ export interface StatementPage {
   readonly endCursor: string | null;
 }
 
-type PageArgs = Pick<StatementPageQueryVariables, 'first' | 'after' | 'last' | 'before'>;
-
-async function page(
-  client: Client,
-  range: { accountNumber: string; from: string; to: string },
-  args: PageArgs,
-): Promise<StatementPage> {
-  const result = await client.query(StatementPageDocument, { ...range, ...args }).toPromise();
-  const statement = dataOf('StatementPage', result).account?.statement;
-  if (!statement) throw new Error(`StatementPage: no statement for account ${range.accountNumber}`);
+/** A page as the app shows it, from the page an operation answered. */
+function pageOf(data: StatementPageQuery, accountNumber: string): StatementPage {
+  const statement = data.account?.statement;
+  if (!statement) throw new Error(`StatementPage: no statement for account ${accountNumber}`);
   return {
     totalCount: statement.totalCount,
     ids: statement.edges.map((e) => e.node.statementItemId),
@@ -37,14 +34,23 @@ async function page(
  * before the second one must be the first one again.
  */
 export async function pageStatement(
-  client: Client,
+  client: GatewayClient,
   range: { accountNumber: string; from: string; to: string },
   size: number,
 ): Promise<{ first: StatementPage; second: StatementPage; back: StatementPage }> {
-  const first = await page(client, range, { first: size });
-  if (!first.hasNextPage) throw new Error('statement has a single page: pick a longer range');
-  const second = await page(client, range, { first: size, after: first.endCursor });
-  const back = await page(client, range, { last: size, before: second.startCursor });
-  if (back.ids.join() !== first.ids.join()) throw new Error('paging back did not return the first page');
-  return { first, second, back };
+  const variables: StatementPageQueryVariables = { ...range, first: size };
+  const list = client.paged(StatementPageDocument, variables);
+  try {
+    const first = pageOf(await list.first(), range.accountNumber);
+    if (!first.hasNextPage) throw new Error('statement has a single page: pick a longer range');
+    const second = pageOf(await list.more({ after: first.endCursor }), range.accountNumber);
+    const back = pageOf(
+      await list.more({ first: null, after: null, last: size, before: second.startCursor }),
+      range.accountNumber,
+    );
+    if (back.ids.join() !== first.ids.join()) throw new Error('paging back did not return the first page');
+    return { first, second, back };
+  } finally {
+    list.stop();
+  }
 }

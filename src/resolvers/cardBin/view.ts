@@ -56,6 +56,7 @@ type BinDataFields = Omit<CardBin, 'scheme' | 'numberLengths' | 'cvcLength' | 't
 
 const unknownBinData: BinDataFields = {
   binDataKnown: false,
+  brands: [],
   brand: [],
   bin: null,
   binLength: null,
@@ -76,6 +77,8 @@ const unknownBinData: BinDataFields = {
 function binDataFields(bin: BinLevelData): BinDataFields {
   return {
     binDataKnown: true,
+    // `brand` is the deprecated name of the same list (CHANGELOG: one vocabulary).
+    brands: bin.brand ?? [],
     brand: bin.brand ?? [],
     bin: bin.bin,
     binLength: bin.binLength ?? null,

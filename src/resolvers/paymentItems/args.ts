@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cardNumberFree } from '../../validation/cardNumberFree.ts';
 import { isoDate, paymentItemDateRule } from '../../validation/dates.ts';
-import { countryCode, currencyCode, searchAmount, text } from '../../validation/formats.ts';
+import { countryCode, text } from '../../validation/formats.ts';
 import { paymentItemEntity, ubr } from '../../validation/identifiers.ts';
+import { amountFilterFields, withProviderAmounts } from './moneyFilters.ts';
 
 /** What an IBAN looks like: country, check digits, 11 to 30 letters or digits. The search refuses IBANs. */
 const ibanShape = /^[A-Za-z]{2}\d{2}[0-9A-Za-z]{11,30}$/;
@@ -15,7 +16,7 @@ function optional<S extends z.ZodType<string>>(schema: S) {
 /**
  * `PaymentItemFilter`, every rule of the spec's parameter table (area C): entity of 6 letters or
  * digits without I or O; dates before today, start before end, at most 366 days apart (searched 30 days at a time); text lengths; ISO 4217
- * currencies; amounts of 1 to 19 characters with at most 2 decimals; an ISO country code; no IBAN as the
+ * currencies; amounts of 1 to 19 characters with at most 2 decimals (`moneyFilters.ts`: either spelling); an ISO country code; no IBAN as the
  * beneficiary account number. The spec calls the text filters "alphanumeric" but payee names have spaces and
  * accents, so only their lengths are checked. `merchantReference` and `paymentReference` appear only in the
  * spec's example, without rules: they pass as given. Built once (a zod schema is costly to build); "today" is
@@ -36,10 +37,7 @@ function paymentItemFilterSchema(now: () => Date) {
         params: { rule: 'NOT_ALLOWED' },
       }),
     ),
-    sourceCurrency: optional(currencyCode),
-    sourceAmount: optional(searchAmount),
-    targetCurrency: optional(currencyCode),
-    targetAmount: optional(searchAmount),
+    ...amountFilterFields,
     countryCode: optional(countryCode),
     merchantReference: optional(z.string()),
     paymentReference: optional(z.string()),
@@ -50,7 +48,7 @@ function paymentItemFilterSchema(now: () => Date) {
   const dates = z
     .object({ startDate: isoDate, endDate: isoDate })
     .superRefine(paymentItemDateRule(now), { when: () => true });
-  return z.intersection(fields, dates);
+  return z.intersection(fields, dates).transform(withProviderAmounts);
 }
 
 export const paymentItemFilter = paymentItemFilterSchema(() => new Date());

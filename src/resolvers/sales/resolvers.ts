@@ -15,6 +15,9 @@ export const salesResolvers: Resolvers = {
   },
   SaleCard: {
     fundingType: (card) => saleEnums.fundingType(card.rawFundingType),
+    // The names PayoutCard and CardBin use; the view (which the idempotency store keeps) holds the provider's.
+    last4: (card) => card.last4Digits,
+    brands: (card) => (card.brand === null ? [] : [card.brand]),
   },
   RiskFactor: {
     type: (risk) => saleEnums.riskType(risk.rawType),

@@ -115,6 +115,7 @@ function pagingOf(args: Record<string, unknown>): StatementArgs {
     last: count(args.last),
     after: cursor(args.after),
     before: cursor(args.before),
+    order: args.order === 'NEWEST_FIRST' ? 'NEWEST_FIRST' : 'OLDEST_FIRST',
   };
 }
 

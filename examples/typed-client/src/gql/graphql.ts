@@ -420,6 +420,13 @@ export type GiftCardsTotalValueInput = {
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** The order of a list that is sorted by time (statement entries, payment items). Paging works the same in both orders: `first`/`after` reads onward in the chosen order, `last`/`before` back towards its start, and a cursor is valid only in the order it came from. */
+export type ListOrder =
+  /** Newest first: exactly the reverse of `OLDEST_FIRST`, so `first: 20` is the 20 most recent. */
+  | 'NEWEST_FIRST'
+  /** Oldest first, the provider's order (the default). */
+  | 'OLDEST_FIRST';
+
 /** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type MerchantPaymentItemFilter = {
   /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
@@ -436,15 +443,31 @@ export type MerchantPaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
@@ -461,6 +484,14 @@ export type MinorUnitsAmountInput = {
   currency: Scalars['Currency']['input'];
   /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** An amount of money to match, in major units like `Money.amount` (the output it filters): `"250.00"` means 250.00 of `currency`. Each field narrows the match when given: `currency` alone matches every amount in that currency. */
+export type MoneyFilter = {
+  /** The amount in major units of the currency, exactly as `Money.amount` shows it: at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** ISO 4217 code of the currency, e.g. `GBP`. */
+  currency?: InputMaybe<Scalars['Currency']['input']>;
 };
 
 /** The mutation a money-moving request came from. */
@@ -522,15 +553,31 @@ export type PaymentItemFilter = {
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
-  /** Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
+  source?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payment was sent in (the remitter account's currency). */
+  /**
+   * Currency the payment was sent in (the remitter account's currency).
+   * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
+   */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
-  /** Amount received, in major units with at most 2 decimal places and 1 to 19 characters. */
+  /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
+  target?: InputMaybe<MoneyFilter>;
+  /**
+   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Currency the payee received. */
+  /**
+   * Currency the payee received.
+   * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
+   */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;

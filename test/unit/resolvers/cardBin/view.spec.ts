@@ -12,6 +12,7 @@ describe('card BIN mapping (tolerant reading)', () => {
       cvcLength: 3,
       binDataKnown: true,
       type: null,
+      brands: ['VISA'],
       brand: ['VISA'],
       bin: '400000',
       binLength: null,
@@ -69,6 +70,7 @@ describe('card BIN mapping (tolerant reading)', () => {
       'CHARGE',
     ]);
     expect(toCardBin(cardBinSchema.parse({ bin: '5', binLength: '1' }))).toMatchObject({
+      brands: [],
       brand: [],
       binLength: 1,
       fundingType: null,
