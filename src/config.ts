@@ -24,6 +24,7 @@ import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { withSecretFiles } from './settings/secretFiles.ts';
 import { type CoreFacts, type GroupEnv, type SettingsGroup, secretNames } from './settings/setting.ts';
+import { type UnknownSetting, unknownSettings } from './settings/unknownNames.ts';
 import { storeSettings } from './stores/settings.ts';
 
 /**
@@ -74,7 +75,8 @@ type EveryEnv = Every<(typeof coreGroups)[number]['env'] | Features[keyof Featur
 
 /**
  * Every environment variable the gateway reads, from every group (a name is declared once). Unknown variables are
- * ignored; a bad value stops start-up with every problem listed at once.
+ * ignored here (start-up warns of those that look like typos, `--check` refuses them: unknownSettingsOf); a bad
+ * value stops start-up with every problem listed at once.
  */
 const envSchema = z.object(Object.assign({}, ...settingsGroups.map((group) => group.env)) as EveryEnv);
 
@@ -92,9 +94,33 @@ export class ConfigError extends Error {
 /** The credentials, which may also be given as `<NAME>_FILE` (src/settings/secretFiles.ts). */
 const secrets = secretNames(settingsGroups);
 
+/** Every setting's name, from every group. */
+const settingNames = settingsGroups.flatMap((group) => Object.keys(group.env));
+
+/**
+ * The variables of `env` that look like settings of the gateway but are none (typos), each with the nearest known
+ * name: start-up warns of each, `--check` refuses them.
+ */
+export function unknownSettingsOf(env: Readonly<Record<string, string | undefined>>): UnknownSetting[] {
+  return unknownSettings(env, settingNames);
+}
+
+/**
+ * The environment with every empty setting taken as unset (`METRICS_PORT=` in an env file): an empty value was
+ * read as zero, a random port, or the empty text, never what its writer meant.
+ */
+function withoutEmptySettings(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const kept = { ...env };
+  for (const name of settingNames) {
+    if (kept[name]?.trim() === '') delete kept[name];
+    if (kept[`${name}_FILE`]?.trim() === '') delete kept[`${name}_FILE`];
+  }
+  return kept;
+}
+
 /** Reads the environment once (and the secret files it names); throws ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>) {
-  const files = withSecretFiles(env, secrets);
+  const files = withSecretFiles(withoutEmptySettings(env), secrets);
   const parsed = envSchema.safeParse(files.env);
   if (!parsed.success) {
     throw new ConfigError([

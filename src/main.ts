@@ -3,10 +3,11 @@ import { type RunningGateway, startGateway } from './app.ts';
 import { printBanner } from './banner.ts';
 import { isClusterWorker, reportReady } from './cluster/worker.ts';
 import { runCommand } from './commands/index.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig, unknownSettingsOf } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { runPrimary } from './primary.ts';
 import { StartupError } from './settings/startupError.ts';
+import { unknownSettingLine } from './settings/unknownNames.ts';
 
 // `--version`, `--check`, `migrate` (src/commands/): do that and exit. No argument: serve.
 const commandExit = await runCommand(process.argv.slice(2), process.env);
@@ -23,6 +24,10 @@ try {
   throw err;
 }
 const base = createLogger(config.logLevel);
+// A typo of a setting runs with the default: said at start, once per name (`--check` refuses it).
+for (const unknown of unknownSettingsOf(process.env)) {
+  base.warn({ setting: unknown.name, nearest: unknown.nearest }, unknownSettingLine(unknown));
+}
 // WORKERS > 1: this process only runs the workers (src/cluster/); each of them runs one gateway below.
 if (cluster.isPrimary && config.scale.workers > 1) await runPrimary(config, base).catch(inOneLine);
 else await serve(config, isClusterWorker ? base.child({ pid: process.pid }) : base);

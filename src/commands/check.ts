@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, unknownSettingsOf } from '../config.ts';
+import { unknownSettingLine } from '../settings/unknownNames.ts';
 import { databaseProblem, where } from './database.ts';
 
 /**
@@ -8,11 +9,18 @@ import { databaseProblem, where } from './database.ts';
  */
 export async function check(env: Record<string, string | undefined>): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
+  // A typo of a setting would run with its default: refused here, one line each, with the name it likely meant.
+  const unknown = unknownSettingsOf(env).map(unknownSettingLine);
   try {
     config = loadConfig(env);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);
+    for (const line of unknown) console.error(line);
+    return 1;
+  }
+  if (unknown.length > 0) {
+    for (const line of unknown) console.error(line);
     return 1;
   }
   const url = config.stores.databaseUrl;

@@ -98,6 +98,36 @@ describe('gateway --check', () => {
     });
   }, 120_000);
 
+  it('refuses settings the gateway does not know, one line each with the nearest known name, exit 1', async () => {
+    expect(
+      await gateway(['--check'], {
+        RATE_LIMIT_POINT: '100',
+        LOGLEVEL: 'debug',
+        TRUSTED_DOCUMENT_ENFORCE: 'false',
+        // Not ours: Node's own, a Kubernetes service link, a container's host name.
+        NODE_OPTIONS: '--max-old-space-size=200',
+        METRICS_SERVICE_HOST: '10.0.0.7',
+        METRICS_PORT_9464_TCP: 'tcp://10.0.0.7:9464',
+        HOSTNAME: 'gateway-7d9f',
+      }),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'LOGLEVEL is not a setting of the gateway and is ignored: did you mean LOG_LEVEL? (docs/configuration.md lists every setting)\n' +
+        'RATE_LIMIT_POINT is not a setting of the gateway and is ignored: did you mean RATE_LIMIT_POINTS? (docs/configuration.md lists every setting)\n' +
+        'TRUSTED_DOCUMENT_ENFORCE is not a setting of the gateway and is ignored: did you mean TRUSTED_DOCUMENTS_ENFORCE? (docs/configuration.md lists every setting)\n',
+    });
+  }, 120_000);
+
+  it('takes an empty setting as unset, never as zero (METRICS_PORT= is no random port)', async () => {
+    expect(await gateway(['--check'], { METRICS_PORT: '', PORT: '', RATE_LIMIT_POINTS: ' ' })).toEqual({
+      code: 0,
+      stdout: 'configuration valid (no DATABASE_URL: money records in Redis or memory)\n',
+      stderr: '',
+    });
+  }, 120_000);
+
   it('reads a secret from <NAME>_FILE, as a container platform mounts it', async () => {
     const url = await createEmptyDatabase(inject('postgresUrl'));
     const file = join(folder, 'database-url');
