@@ -23,7 +23,13 @@ import { cacheBudgetsFor } from './memory/cacheBudgets.ts';
 import { limitsGroup } from './server/settings.ts';
 import { coreGroup } from './settings/core.ts';
 import { withSecretFiles } from './settings/secretFiles.ts';
-import { type CoreFacts, type GroupEnv, type SettingsGroup, secretNames } from './settings/setting.ts';
+import {
+  type CoreFacts,
+  emptyValueNames,
+  type GroupEnv,
+  type SettingsGroup,
+  secretNames,
+} from './settings/setting.ts';
 import { type UnknownSetting, unknownSettings } from './settings/unknownNames.ts';
 import { storeSettings } from './stores/settings.ts';
 
@@ -97,6 +103,9 @@ const secrets = secretNames(settingsGroups);
 /** Every setting's name, from every group. */
 const settingNames = settingsGroups.flatMap((group) => Object.keys(group.env));
 
+/** The settings an empty value means something for (`emptyMeans`: a header turned off), kept as they are. */
+const emptyIsAValue = new Set(emptyValueNames(settingsGroups));
+
 /**
  * The variables of `env` that look like settings of the gateway but are none (typos), each with the nearest known
  * name: start-up warns of each, `--check` refuses them.
@@ -107,11 +116,13 @@ export function unknownSettingsOf(env: Readonly<Record<string, string | undefine
 
 /**
  * The environment with every empty setting taken as unset (`METRICS_PORT=` in an env file): an empty value was
- * read as zero, a random port, or the empty text, never what its writer meant.
+ * read as zero, a random port, or the empty text, never what its writer meant. The few settings that declare what
+ * empty means (`emptyMeans`) keep it.
  */
 function withoutEmptySettings(env: Record<string, string | undefined>): Record<string, string | undefined> {
   const kept = { ...env };
   for (const name of settingNames) {
+    if (emptyIsAValue.has(name)) continue;
     if (kept[name]?.trim() === '') delete kept[name];
     if (kept[`${name}_FILE`]?.trim() === '') delete kept[`${name}_FILE`];
   }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { CircuitOpenError, UpstreamError } from '../datasources/upstream/errors.ts';
+import { CircuitOpenError, type UpstreamError } from '../datasources/upstream/errors.ts';
 import { errorCodes } from './codes.ts';
 import { domainCodeOf } from './domainCodes.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from './factories.ts';
 import { answeredPath } from './inputPaths.ts';
 import { maskCardNumbers } from './maskCardNumbers.ts';
+import { upstreamCause } from './upstreamCause.ts';
 
 function detailsOf(err: UpstreamError): UpstreamDetails {
   const details: {
@@ -37,16 +38,6 @@ function detailsOf(err: UpstreamError): UpstreamDetails {
     );
   }
   return details;
-}
-
-/** The UpstreamError behind an error, through the wrappers graphql-js, Apollo and our own factories put around it. */
-export function upstreamCause(error: unknown): UpstreamError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== undefined; depth++) {
-    if (current instanceof UpstreamError) return current;
-    current = current instanceof GraphQLError ? current.originalError : undefined;
-  }
-  return undefined;
 }
 
 /**

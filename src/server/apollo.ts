@@ -20,6 +20,7 @@ import { requestIdPlugin } from './requestIdPlugin.ts';
 import { loadTypeDefs } from './schemaFiles.ts';
 import { sentErrorCodes } from './sentErrorCodes.ts';
 import { StoreUnavailableLog } from './storeUnavailableLog.ts';
+import { upstreamFailureLog } from './upstreamFailureLog.ts';
 
 /** Logs one line per operation: name, duration, error codes. Never variables (they may hold card data). */
 function operationLogging(): ApolloServerPlugin<GatewayContext> {
@@ -123,7 +124,7 @@ export function createApollo(
       ApolloServerPluginInlineTraceDisabled(),
       unexpectedErrorLogging(logger),
       // Below `info` (production runs `silent` or `warn`) the line is never written: no listener on every request.
-      ...(logger.isLevelEnabled('info') ? [operationLogging()] : []),
+      ...(logger.isLevelEnabled('info') ? [operationLogging(), upstreamFailureLog()] : []),
       // Below `warn` (LOG_LEVEL=silent or error) it would say nothing: not installed.
       ...(logger.isLevelEnabled('warn') ? [new StoreUnavailableLog(logger).plugin<GatewayContext>()] : []),
       requestIdPlugin<GatewayContext>(),

@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorCodes } from '../errors/codes.ts';
-import { circuitHint, toGraphQLError, upstreamCause } from '../errors/fromUpstream.ts';
+import { circuitHint, toGraphQLError } from '../errors/fromUpstream.ts';
 import { maskCardNumbers, maskCardNumbersDeep } from '../errors/maskCardNumbers.ts';
+import { upstreamCause } from '../errors/upstreamCause.ts';
 import type { Logger } from '../logger.ts';
 import { type CoercionFailures, failureFieldError, failureMessage } from './coercionErrors.ts';
 import { catalogued } from './requestErrorCodes.ts';
@@ -9,9 +10,6 @@ import { sanitizeErrorMessage } from './sanitizeError.ts';
 
 /** Codes whose message we wrote ourselves (or sanitised) and that a caller may act on. */
 const internalCodes = new Set<string | undefined>([errorCodes.INTERNAL_SERVER_ERROR, undefined]);
-
-/** Kinds that mean the provider or our reading of it is off: worth an operator's attention, not only the caller's. */
-const loggedKinds = new Set(['contractViolation', 'outcomeUnknown', 'unavailable']);
 
 /**
  * Apollo's `formatError`, the last step of the one error pipeline: a typed error a resolver let through gets its
@@ -27,13 +25,8 @@ export function formatError(logger: Logger, coercion?: CoercionFailures) {
     // An error that already carries a code of ours (e.g. OUTCOME_UNKNOWN wrapping a lost response) keeps it.
     const upstream = internalCodes.has(code) ? upstreamCause(error) : undefined;
     if (upstream) {
-      if (loggedKinds.has(upstream.kind)) {
-        // The message names paths and rules only (never values), so it is safe to log.
-        logger.warn(
-          { path: formatted.path, kind: upstream.kind, status: upstream.status, detail: upstream.message },
-          'upstream failure',
-        );
-      }
+      // Said per request by upstreamFailureLog.ts (at info, with the request id); the area's circuit and standing
+      // say the outage itself once, at warn (src/datasources/upstream/).
       const mapped = toGraphQLError(upstream);
       return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
     }

@@ -20,6 +20,11 @@ export interface SettingDoc {
    * as container platforms mount secrets (src/settings/secretFiles.ts).
    */
   readonly secret?: true;
+  /**
+   * What an empty value means, for the few settings where it is a value of its own (a header turned off); every
+   * other setting set empty is unset (src/config.ts).
+   */
+  readonly emptyMeans?: string;
 }
 
 /** The settings of one feature: what it is for, and its variables. */
@@ -51,6 +56,15 @@ export function secretNames(groups: readonly SettingsGroup[]): string[] {
   return groups.flatMap((group) =>
     Object.entries(group.env)
       .filter(([, schema]) => (z.globalRegistry.get(schema) as Partial<SettingDoc> | undefined)?.secret)
+      .map(([name]) => name),
+  );
+}
+
+/** The names of the settings for which an empty value means something (`emptyMeans`), not "unset". */
+export function emptyValueNames(groups: readonly SettingsGroup[]): string[] {
+  return groups.flatMap((group) =>
+    Object.entries(group.env)
+      .filter(([, schema]) => (z.globalRegistry.get(schema) as Partial<SettingDoc> | undefined)?.emptyMeans)
       .map(([name]) => name),
   );
 }

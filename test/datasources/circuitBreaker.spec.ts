@@ -175,24 +175,34 @@ describe('UpstreamClient circuit breakers per provider area', () => {
     expect(upstream.seen).toHaveLength(2);
   });
 
-  it('holds a payout behind a failing trial call and then fails it unsent', async () => {
+  it("holds a payout behind the circuit's own trial call (its probe) and then fails it unsent", async () => {
     const upstream = await fake((_req, res, index) => {
-      // The trial (second request) answers late, so the payout arrives while it is out.
-      if (index === 1) setTimeout(() => sendJson(res, 503, '{}'), 100);
+      // The probe (second request) answers late, so the payout arrives while it is out.
+      if (index === 1) setTimeout(() => sendJson(res, 503, '{}'), 150);
       else sendJson(res, 503, '{}');
     });
     const client = clientFor(upstream.url, 1, 200);
     await client.get('/payouts/query', accept);
-    await sleep(250);
+    await sleep(260);
 
-    const trial = client.get('/payouts/query', accept);
     const payout = rejection(client.post('/payouts/basicDisbursement', {}, post));
-
-    expect((await trial).status).toBe(503);
     expect(await payout).toBeInstanceOf(CircuitOpenError);
     expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /payouts/query',
-      'GET /payouts/query',
+      'GET /payouts/gateway-circuit-probe',
+    ]);
+  });
+
+  it('probes an open circuit on its own after the cool-down and closes it when the provider answers, with no caller', async () => {
+    const upstream = await fake((_req, res, index) => sendJson(res, index === 0 ? 503 : 404, '{}'));
+    const client = clientFor(upstream.url, 1, 100);
+    await client.get('/accounts/balance//GB00000000000001', accept);
+    expect(client.circuitStates().accounts).toBe('open');
+    await sleep(250);
+    expect(client.circuitStates()).toEqual(allClosed);
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /accounts/balance//GB00000000000001',
+      'GET /accounts/balance//0000000000000000',
     ]);
   });
 

@@ -4,13 +4,14 @@ import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
 import { canadianVisa, payoutInput, testEntity } from '../support/payouts.ts';
 
 /**
- * A provider outage is worth an operator's attention: formatError, where every upstream failure becomes the
- * caller's error, warns once per failure, whichever field met it (a money-moving mutation's included, whose
- * failure travels up from the idempotency protocol as it is). A refusal is the caller's business: no warning.
+ * A provider failure met by a request is one `info` line with that request's id, whichever field met it (a
+ * money-moving mutation's included, whose failure travels up from the idempotency protocol as it is), so an
+ * operator finds it by the id a caller quotes; the outage itself is said at `warn` by the area's circuit, once per
+ * change (test/graphql/circuitLog.spec.ts). A refusal is the caller's business: no line.
  */
-describe('upstream failure warning', () => {
+describe('upstream failure lines', () => {
   const logLines: string[] = [];
-  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'warn' }, logLines });
+  const gw = setUpTestGateway({ env: { LOG_LEVEL: 'info' }, logLines });
   beforeEach(() => {
     logLines.length = 0;
   });
@@ -19,18 +20,26 @@ describe('upstream failure warning', () => {
     return logLines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === 'upstream failure')
-      .map(({ level, path, kind, status, detail }) => ({ level, path, kind, status, detail }));
+      .map(({ level, path, kind, status, detail, requestId }) => ({
+        level,
+        path,
+        kind,
+        status,
+        detail,
+        requestId,
+      }));
   }
 
   const outage = (path: string, status: number) => ({
-    level: 40,
+    level: 30,
     path: [path],
     kind: 'unavailable',
     status,
     detail: `Upstream unavailable: HTTP ${status} SBXF01`,
+    requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
-  it('warns once for a lookup the provider failed', async () => {
+  it('says a lookup the provider failed once, with the request id', async () => {
     await gw.armFault({ area: 'cardBin', status: 503, remaining: 1 });
     const result = await gw.run(CardBinLookupDocument, {
       input: { entity: testEntity, by: { cardNumber: '4444333322221111' } },
@@ -40,7 +49,7 @@ describe('upstream failure warning', () => {
     expect(warned()).toEqual([outage('cardBin', 503)]);
   });
 
-  it('warns once for a payout the provider failed before acting, as for any other field', async () => {
+  it('says a payout the provider failed before acting once, as for any other field', async () => {
     const input = payoutInput();
     await gw.armFault({ area: 'payouts', status: 503, remaining: 1 });
     const result = await gw.run(PayoutsCreateDocument, { input });
@@ -53,7 +62,7 @@ describe('upstream failure warning', () => {
     expect(warned()).toEqual([outage('createPayout', 503)]);
   });
 
-  it('does not warn of a payout the provider refused', async () => {
+  it('says nothing of a payout the provider refused', async () => {
     const card = { cardNumber: canadianVisa, cardExpiryDate: { month: 12, year: 2035 } };
     const input = payoutInput({
       instrument: { card: { ...card, billingAddress: { postalCode: 'K1A 0B1', countryCode: 'CA' } } },

@@ -29,8 +29,11 @@ export interface AnsweredCall {
   readonly status: number;
 }
 
-/** Told of every change of an area's circuit, e.g. to export it as a metric. Must not throw. */
-export type CircuitListener = (area: CircuitArea, open: boolean) => void;
+/**
+ * Told of every change of an area's circuit, e.g. to export it as a metric; when it opens, the last failure in a
+ * few words (an UpstreamError's message, which names kind and status only, or `HTTP 503`). Must not throw.
+ */
+export type CircuitListener = (area: CircuitArea, open: boolean, lastFailure?: string) => void;
 
 interface AreaCircuit {
   readonly policy: CircuitBreakerPolicy;
@@ -66,9 +69,9 @@ export class AreaBreakers {
           breaker: new ConsecutiveBreaker(options.threshold),
         });
         const circuit: AreaCircuit = { policy, openedAt: 0 };
-        policy.onBreak(() => {
+        policy.onBreak((reason) => {
           circuit.openedAt = Date.now();
-          listener?.(area, true);
+          listener?.(area, true, failureOf(reason));
         });
         policy.onReset(() => listener?.(area, false));
         circuits.set(area, circuit);
@@ -113,6 +116,20 @@ export class AreaBreakers {
   }
 }
 
+/** What opened a circuit, in a few words: the error's message (kind and status only) or the answer's status. */
+function failureOf(reason: { error: Error } | { value: unknown } | { isolated: true }): string {
+  if ('error' in reason) return reason.error.message;
+  if (
+    'value' in reason &&
+    typeof reason.value === 'object' &&
+    reason.value !== null &&
+    'status' in reason.value
+  ) {
+    return `HTTP ${String(reason.value.status)}`;
+  }
+  return 'isolated';
+}
+
 /** A 5xx answer: the provider is there but failing. */
 function isServerError(result: unknown): boolean {
   return typeof result === 'object' && result !== null && 'status' in result && Number(result.status) >= 500;
@@ -127,5 +144,27 @@ function nameOf(state: CircuitState): CircuitStateName {
     case CircuitState.Open:
     case CircuitState.Isolated:
       return 'open';
+  }
+}
+
+/**
+ * One `warn` line per change of an area's circuit: opened (its calls now fail fast with `UPSTREAM_UNAVAILABLE` and
+ * `retryAfterMs`, with the failure that opened it) and closed (calls flow again). The per-request failures are
+ * `info` lines with their request ids (src/server/upstreamFailureLog.ts), so an outage is two warn lines.
+ */
+export function sayCircuitChange(
+  logger: { warn(fields: object, message: string): void } | undefined,
+  change: { area: CircuitArea; open: boolean; lastFailure?: string; cooldownMs?: number },
+): void {
+  if (change.open) {
+    logger?.warn(
+      { area: change.area, circuit: 'open', lastFailure: change.lastFailure, cooldownMs: change.cooldownMs },
+      "a provider area's circuit opened: its calls fail fast (UPSTREAM_UNAVAILABLE, retryAfterMs) until a trial call after cooldownMs succeeds",
+    );
+  } else {
+    logger?.warn(
+      { area: change.area, circuit: 'closed' },
+      "a provider area's circuit closed: its calls flow again",
+    );
   }
 }

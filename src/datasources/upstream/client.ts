@@ -2,9 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type MediaTypes, mediaTypes } from '../../contract/index.ts';
 import type { Logger } from '../../logger.ts';
 import { areaOf, type CircuitArea, circuitAreaOf, type UpstreamArea } from './area.ts';
-import { AreaBreakers, type BreakerOptions, type CircuitStateName } from './breakers.ts';
+import { AreaBreakers, type BreakerOptions, type CircuitStateName, sayCircuitChange } from './breakers.ts';
+import { circuitProbes } from './circuitProbes.ts';
 import { SharedDeadlines } from './deadlines.ts';
-import { UpstreamError } from './errors.ts';
+import { CircuitOpenError, UpstreamError } from './errors.ts';
 import { parseJson } from './json.ts';
 import { type AreaMediaSettings, defaultAreaMedia } from './media.ts';
 import { monitorCall, type UpstreamObserver } from './monitor.ts';
@@ -96,6 +97,8 @@ export class UpstreamClient {
   private readonly observer: UpstreamObserver | undefined;
   private readonly deadlines: SharedDeadlines;
   private readonly standing: ProviderStanding;
+  /** The probes waiting for an open circuit's cool-down (circuitProbes.ts), cleared by `close`. */
+  private readonly probes = new Set<NodeJS.Timeout>();
 
   constructor(options: UpstreamOptions) {
     // A trailing slash makes relative links resolve under the path prefix, as a browser would.
@@ -113,9 +116,15 @@ export class UpstreamClient {
     });
     this.basePath = this.base.pathname.replace(/\/$/, '');
     this.observer = options.observer;
-    this.breakers = new AreaBreakers(options.breaker, (area, open) =>
-      options.observer?.circuitChanged(area, open),
-    );
+    const cooldownMs = options.breaker?.cooldownMs;
+    let started = false;
+    this.breakers = new AreaBreakers(options.breaker, (area, open, lastFailure) => {
+      options.observer?.circuitChanged(area, open);
+      // The breakers report every circuit closed once as they are built: that is no change worth a line.
+      if (started) sayCircuitChange(options.logger, { area, open, lastFailure, cooldownMs });
+      if (open && cooldownMs !== undefined) this.probeAfter(area, cooldownMs);
+    });
+    started = true;
     this.standing = new ProviderStanding((change) => {
       options.observer?.standingChanged(change);
       sayStandingChange(options.logger, change);
@@ -176,7 +185,28 @@ export class UpstreamClient {
   }
 
   close(): Promise<void> {
+    for (const timer of this.probes) clearTimeout(timer);
+    this.probes.clear();
     return this.pool.close();
+  }
+
+  /**
+   * Once `area`'s circuit has cooled down, sends its probe (circuitProbes.ts) as the trial call: an answer closes
+   * the circuit, a failure opens it again (and schedules the next probe). A circuit still open when the timer fires
+   * (clocks differ by a few ms) is tried again when it says. Areas without a probe wait for their next call.
+   */
+  private probeAfter(area: CircuitArea, delayMs: number): void {
+    const probe = circuitProbes[area];
+    if (!probe) return;
+    const timer = setTimeout(() => {
+      this.probes.delete(timer);
+      const accept = probe.area === 'other' ? '*/*' : this.media[probe.area].accept;
+      this.send('GET', this.prefixed(probe.path), accept).catch((err: unknown) => {
+        if (err instanceof CircuitOpenError) this.probeAfter(area, Math.max(err.retryAfterMs, 10));
+      });
+    }, delayMs + 10);
+    timer.unref();
+    this.probes.add(timer);
   }
 
   private prefixed(path: string): string {

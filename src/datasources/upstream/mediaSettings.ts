@@ -56,6 +56,7 @@ export const mediaGroup = {
       description:
         'A header sent with every card BIN lookup call, as `Name: value` (empty: none), e.g. a dated version header newer APIs select their version with. The BIN lookup requires one (`WP-Api-Version: 1` as documented).',
       shownDefault: 'WP-Api-Version: 1',
+      emptyMeans: 'no version header',
     }),
   },
 } satisfies SettingsGroup;
