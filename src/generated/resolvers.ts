@@ -622,7 +622,7 @@ export type ListOrder =
   /** Oldest first, the provider's order (the default). */
   | 'OLDEST_FIRST';
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type Merchant = Node & {
   __typename?: 'Merchant';
   /** All accounts of the merchant, each with its balances, in the provider's order, exactly as `Query.accounts` answers them. An empty list when the merchant has no accounts. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
@@ -644,7 +644,7 @@ export type Merchant = Node & {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantMoneyRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -653,7 +653,7 @@ export type MerchantMoneyRequestsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPaymentItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -664,7 +664,7 @@ export type MerchantPaymentItemsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPayoutByReferenceArgs = {
   transactionReference: Scalars['String']['input'];
 };
@@ -924,7 +924,10 @@ export type PaymentItem = Node & {
   paymentId: Scalars['UUID']['output'];
   /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
   paymentState?: Maybe<PaymentState>;
-  /** The payout this item's `transactionReference` names, looked up by reference for the item's entity, as `Query.payoutByReference` answers it. Null when the item has no reference or no entity, or when the reference names no payout of that entity. Each distinct payout is asked for once per request, however many items name it. */
+  /**
+   * Always null, without a provider call. A payment item is a payout to a bank account; the card payouts `Payout` stands for are another kind of payout, and nothing in a payment item's data names one. This field used to look a card payout up by the item's `transactionReference`: against the provider that found nothing, or an unrelated card payout that happened to reuse the reference.
+   * @deprecated A payment item is a payout to a bank account and names no card payout: always null. Read the item's own fields (ubr, paymentState, source, target). Removal: 2027-06-03.
+   */
   payout?: Maybe<Payout>;
   /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
   payoutRequestId?: Maybe<Scalars['String']['output']>;
@@ -1599,7 +1602,7 @@ export type StatementItem = {
   narrative?: Maybe<Scalars['String']['output']>;
   /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
   originalAmount?: Maybe<Money>;
-  /** The payout this entry's `transactionReference` names, looked up by reference for the entity of the statement's account, as `Query.payoutByReference` answers it. Null when the entry has no reference, when the reference names no payout of that entity, or when the provider does not name the account's entity. Each distinct payout is asked for once per request, however many entries name it. */
+  /** The card payout this `PAYOUT` entry's `transactionReference` names, looked up by reference for the entity of the statement's account, as `Query.payoutByReference` answers it. Null without a provider call on every other entry (a `PAYOUT_REVERSAL`, liquidity funding, a type not listed): the provider does not say whose reference a reversal carries. Null too when the entry has no reference, when the reference names no card payout of that entity (an entry of a payout to a bank account, which `GET /payouts/query` does not know), or when the provider does not name the account's entity. Each distinct payout is asked for once per request, however many entries name it. */
   payout?: Maybe<Payout>;
   /** Exchange rate applied on a cross-currency debit, as an exact decimal. Null when no conversion took place. */
   rate?: Maybe<Scalars['Decimal']['output']>;

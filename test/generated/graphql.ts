@@ -1269,6 +1269,23 @@ export type ContractAccountsQueryVariables = Exact<{
 
 export type ContractAccountsQuery = { __typename?: 'Query', accounts?: Array<{ __typename?: 'Account', accountStatus?: string | null, id: string, accountNumber: string, name?: string | null, currency: string, entity?: string | null, balance: { __typename?: 'AccountBalance', cleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, uncleared: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null }, total: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } } }> | null };
 
+export type ContractStatementPayoutsQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ContractStatementPayoutsQuery = { __typename?: 'Query', account?: { __typename?: 'Account', statement?: { __typename?: 'StatementItemConnection', edges: Array<{ __typename?: 'StatementItemEdge', node: { __typename?: 'StatementItem', statementItemId: string, transactionReference?: string | null, transferType: TransferType, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, rawOutcome: string } | null } }> } | null } | null };
+
+export type ContractPaymentItemPayoutQueryVariables = Exact<{
+  paymentId: Scalars['UUID']['input'];
+}>;
+
+
+export type ContractPaymentItemPayoutQuery = { __typename?: 'Query', paymentItem?: { __typename?: 'PaymentItem', paymentId: string, transactionReference?: string | null, payout?: { __typename?: 'Payout', id: string } | null } | null };
+
 export type ContractPaymentItemFieldsFragment = { __typename?: 'PaymentItem', payoutRequestId?: string | null, accountNumber?: string | null, bankReference?: string | null, channel?: string | null, id: string, paymentId: string, ubr?: string | null, entity?: string | null, transactionReference?: string | null, narrative?: string | null, paymentDatetime?: string | null, payeeName?: string | null, beneficiaryAccountNumber?: string | null, iban?: string | null, swiftBic?: string | null, bankName?: string | null, bankCode?: string | null, countryCode?: string | null, paymentState?: PaymentState | null, rawPaymentState?: string | null, source?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, target?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null };
 
 export type ContractPaymentItemQueryVariables = Exact<{
@@ -1638,15 +1655,6 @@ export type PayoutsUpdatedEveryFieldSubscriptionVariables = Exact<{
 export type PayoutsUpdatedEveryFieldSubscription = { __typename?: 'Subscription', payoutUpdated: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } };
 
 export type PayoutsFieldsFragment = { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null };
-
-export type PayoutIdentityPaymentItemsQueryVariables = Exact<{
-  entity: Scalars['String']['input'];
-  filter: MerchantPaymentItemFilter;
-  first?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type PayoutIdentityPaymentItemsQuery = { __typename?: 'Query', merchant?: { __typename?: 'Merchant', paymentItems?: { __typename?: 'PaymentItemConnection', edges: Array<{ __typename?: 'PaymentItemEdge', node: { __typename?: 'PaymentItem', paymentId: string, payout?: { __typename?: 'Payout', id: string, transactionReference?: string | null, entity?: string | null, method?: PayoutMethod | null, outcome: PayoutOutcome, rawOutcome: string, receivedAt?: string | null, updateAvailable: boolean, amount?: { __typename?: 'Money', amount: string, currency: string, minorUnits?: string | null } | null, card?: { __typename?: 'PayoutCard', instrument: PayoutInstrumentKind, bin?: string | null, last4?: string | null } | null } | null } }> } | null } | null };
 
 export type PayoutIdentityStatementQueryVariables = Exact<{
   accountNumber: Scalars['String']['input'];
@@ -2491,6 +2499,38 @@ export const ContractAccountsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ContractAccountsQuery, ContractAccountsQueryVariables>;
+export const ContractStatementPayoutsDocument = new TypedDocumentString(`
+    query ContractStatementPayouts($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
+  account(accountNumber: $accountNumber) {
+    statement(from: $from, to: $to, first: $first) {
+      edges {
+        node {
+          statementItemId
+          transactionReference
+          transferType
+          payout {
+            id
+            transactionReference
+            entity
+            rawOutcome
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContractStatementPayoutsQuery, ContractStatementPayoutsQueryVariables>;
+export const ContractPaymentItemPayoutDocument = new TypedDocumentString(`
+    query ContractPaymentItemPayout($paymentId: UUID!) {
+  paymentItem(paymentId: $paymentId) {
+    paymentId
+    transactionReference
+    payout {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContractPaymentItemPayoutQuery, ContractPaymentItemPayoutQueryVariables>;
 export const ContractPaymentItemDocument = new TypedDocumentString(`
     query ContractPaymentItem($paymentId: UUID!) {
   paymentItem(paymentId: $paymentId) {
@@ -3471,41 +3511,6 @@ export const PayoutsUpdatedEveryFieldDocument = new TypedDocumentString(`
   receivedAt
   updateAvailable
 }`) as unknown as TypedDocumentString<PayoutsUpdatedEveryFieldSubscription, PayoutsUpdatedEveryFieldSubscriptionVariables>;
-export const PayoutIdentityPaymentItemsDocument = new TypedDocumentString(`
-    query PayoutIdentityPaymentItems($entity: String!, $filter: MerchantPaymentItemFilter!, $first: Int) {
-  merchant(entity: $entity) {
-    paymentItems(filter: $filter, first: $first) {
-      edges {
-        node {
-          paymentId
-          payout {
-            ...PayoutsFields
-          }
-        }
-      }
-    }
-  }
-}
-    fragment PayoutsFields on Payout {
-  id
-  transactionReference
-  entity
-  method
-  amount {
-    amount
-    currency
-    minorUnits
-  }
-  card {
-    instrument
-    bin
-    last4
-  }
-  outcome
-  rawOutcome
-  receivedAt
-  updateAvailable
-}`) as unknown as TypedDocumentString<PayoutIdentityPaymentItemsQuery, PayoutIdentityPaymentItemsQueryVariables>;
 export const PayoutIdentityStatementDocument = new TypedDocumentString(`
     query PayoutIdentityStatement($accountNumber: String!, $from: DateTime!, $to: DateTime!, $first: Int) {
   account(accountNumber: $accountNumber) {
