@@ -11,7 +11,7 @@ export interface Readings {
   readonly noUpdateStatus: 400 | 404 | 409 | 410 | 422;
 }
 
-export const defaultReadings: Readings = { noUpdateStatus: 404 };
+const defaultReadings: Readings = { noUpdateStatus: 404 };
 
 /** The sandbox's current readings, switched by the control API and put back by a reset. */
 export class ReadingSwitch {

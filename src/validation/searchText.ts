@@ -11,7 +11,7 @@ import { withRule } from './rules.ts';
  */
 const searchTextPattern = /^[\p{L}\p{M}\p{N} .,'’\-_&/()#:+@]*$/u;
 
-export const SEARCH_TEXT_RULE =
+const SEARCH_TEXT_RULE =
   "must hold only letters, digits, spaces and the punctuation . , ' ’ - _ & / ( ) # : + @";
 
 /** A text filter of the search: at most `max` characters of {@link searchTextPattern}. */
