@@ -622,7 +622,7 @@ export type ListOrder =
   /** Oldest first, the provider's order (the default). */
   | 'OLDEST_FIRST';
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type Merchant = Node & {
   __typename?: 'Merchant';
   /** All accounts of the merchant, each with its balances, in the provider's order, exactly as `Query.accounts` answers them. An empty list when the merchant has no accounts. Null (with an error) when the provider could not answer, so that the rest of the query still answers. */
@@ -644,7 +644,7 @@ export type Merchant = Node & {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantMoneyRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -653,7 +653,7 @@ export type MerchantMoneyRequestsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPaymentItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -664,14 +664,14 @@ export type MerchantPaymentItemsArgs = {
 };
 
 
-/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. Statement entries and payment items lead to the payout their reference names (`payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
+/** A merchant entity the caller acts for, and what belongs to it: accounts, payment items and payouts. A statement's `PAYOUT` entries lead to the card payout their reference names (`StatementItem.payout`), and an account leads back to its merchant (`Account.merchant`). A Node: `node(id:)` with its `id` answers it again (Relay's `@refetchable`, Apollo Client's cache by `__typename` and `id`). */
 export type MerchantPayoutByReferenceArgs = {
   transactionReference: Scalars['String']['input'];
 };
 
 /** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type MerchantPaymentItemFilter = {
-  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  /** Account number of the beneficiary: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
@@ -679,16 +679,16 @@ export type MerchantPaymentItemFilter = {
   endDate: Scalars['Date']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Statement narrative of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Name of the payee (person or company), matched as part of the name: up to 140 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
   /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
   source?: InputMaybe<MoneyFilter>;
   /**
-   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * Amount sent, in major units with at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -697,12 +697,12 @@ export type MerchantPaymentItemFilter = {
    * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
   /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
   target?: InputMaybe<MoneyFilter>;
   /**
-   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * Amount received, in major units with at most 2 decimal places; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -711,7 +711,7 @@ export type MerchantPaymentItemFilter = {
    * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** The caller's reference of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -741,7 +741,7 @@ export type Money = {
 
 /** An amount of money to match, in major units like `Money.amount` (the output it filters): `"250.00"` means 250.00 of `currency`. Each field narrows the match when given: `currency` alone matches every amount in that currency. */
 export type MoneyFilter = {
-  /** The amount in major units of the currency, exactly as `Money.amount` shows it: at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount in major units of the currency, as `Money.amount` shows it: at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency?: InputMaybe<Scalars['Currency']['input']>;
@@ -924,7 +924,10 @@ export type PaymentItem = Node & {
   paymentId: Scalars['UUID']['output'];
   /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
   paymentState?: Maybe<PaymentState>;
-  /** The payout this item's `transactionReference` names, looked up by reference for the item's entity, as `Query.payoutByReference` answers it. Null when the item has no reference or no entity, or when the reference names no payout of that entity. Each distinct payout is asked for once per request, however many items name it. */
+  /**
+   * Always null, without a provider call. A payment item is a payout to a bank account; the card payouts `Payout` stands for are another kind of payout, and nothing in a payment item's data names one. This field used to look a card payout up by the item's `transactionReference`: against the provider that found nothing, or an unrelated card payout that happened to reuse the reference.
+   * @deprecated A payment item is a payout to a bank account and names no card payout: always null. Read the item's own fields (ubr, paymentState, source, target). Removal: 2027-06-03.
+   */
   payout?: Maybe<Payout>;
   /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
   payoutRequestId?: Maybe<Scalars['String']['output']>;
@@ -966,7 +969,7 @@ export type PaymentItemEdge = {
 
 /** Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type PaymentItemFilter = {
-  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  /** Account number of the beneficiary: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
@@ -976,16 +979,16 @@ export type PaymentItemFilter = {
   entity: Scalars['String']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Statement narrative of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Name of the payee (person or company), matched as part of the name: up to 140 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
   /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
   source?: InputMaybe<MoneyFilter>;
   /**
-   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * Amount sent, in major units with at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -999,7 +1002,7 @@ export type PaymentItemFilter = {
   /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
   target?: InputMaybe<MoneyFilter>;
   /**
-   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * Amount received, in major units with at most 2 decimal places; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -1008,7 +1011,7 @@ export type PaymentItemFilter = {
    * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** The caller's reference of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1599,7 +1602,7 @@ export type StatementItem = {
   narrative?: Maybe<Scalars['String']['output']>;
   /** On a cross-currency payout: the amount in the currency it was instructed in, before conversion into the statement currency. Null on single-currency entries. */
   originalAmount?: Maybe<Money>;
-  /** The payout this entry's `transactionReference` names, looked up by reference for the entity of the statement's account, as `Query.payoutByReference` answers it. Null when the entry has no reference, when the reference names no payout of that entity, or when the provider does not name the account's entity. Each distinct payout is asked for once per request, however many entries name it. */
+  /** The card payout this `PAYOUT` entry's `transactionReference` names, looked up by reference for the entity of the statement's account, as `Query.payoutByReference` answers it. Null without a provider call on every other entry (a `PAYOUT_REVERSAL`, liquidity funding, a type not listed): the provider does not say whose reference a reversal carries. Null too when the entry has no reference, when the reference names no card payout of that entity (an entry of a payout to a bank account, which `GET /payouts/query` does not know), or when the provider does not name the account's entity. Each distinct payout is asked for once per request, however many entries name it. */
   payout?: Maybe<Payout>;
   /** Exchange rate applied on a cross-currency debit, as an exact decimal. Null when no conversion took place. */
   rate?: Maybe<Scalars['Decimal']['output']>;

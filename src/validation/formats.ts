@@ -33,14 +33,22 @@ export const countryCode = z
 /** A dotted-quad IPv4 address (the 3DS device data accepts no IPv6). */
 export const ipv4 = z.ipv4({ error: ruleError('must be an IPv4 address') });
 
+/** `12` and `12.5` as the search writes amounts ("decimal with 2 decimal places"): `12.00`, `12.50`. */
+function withTwoDecimals(amount: string): string {
+  const [units, decimals = ''] = amount.split('.');
+  return `${units}.${decimals.padEnd(2, '0')}`;
+}
+
 /**
- * The payment item search's amount filter: 1 to 19 characters, digits with at most 2 decimals. Kept a string:
- * an amount never passes through a float.
+ * The payment item search's amount filter (spec area C: "1 to 19, decimal with 2 decimal places"): digits with at
+ * most 2 decimals, sent with exactly 2 (`12.5` is sent as `12.50`, which is what the caller means), then 1 to 19
+ * characters. Kept a string: an amount never passes through a float.
  */
 export const searchAmount = z
   .string({ error: ruleError(DECIMAL_RULE) })
   .regex(/^\d+(\.\d{1,2})?$/, { error: DECIMAL_RULE, abort: true })
-  .max(19, { error: DECIMAL_RULE });
+  .transform(withTwoDecimals)
+  .pipe(z.string().max(19, { error: DECIMAL_RULE }));
 
 /** Free text of at most `max` characters (and at least `min`, 0 by default). */
 export function text(max: number, min = 0) {

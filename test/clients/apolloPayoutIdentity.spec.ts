@@ -3,16 +3,16 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   PayoutIdentityByIdDocument,
-  PayoutIdentityPaymentItemsDocument,
-  type PayoutIdentityPaymentItemsQuery,
+  PayoutIdentityStatementDocument,
+  type PayoutIdentityStatementQuery,
   type PayoutsFieldsFragment,
 } from '../generated/graphql.ts';
-import { dayBeforeAnchor } from '../support/accounts.ts';
 import { setUpTestGateway, type TestGateway } from '../support/gateway.ts';
+import { statementPageWithPayout } from '../support/links.ts';
 
 /**
  * What a frontend's normalized cache keeps of a payout (Apollo Client 4's InMemoryCache as teams configure it,
- * `possibleTypes` for `Node`): a payment item list writes each payout's record, then a `node(id:)` refetch of one
+ * `possibleTypes` for `Node`): a statement page writes each payout's record, then a `node(id:)` refetch of one
  * of them writes the same record again. The second answer must not overwrite the first with nulls (before,
  * `node(id:)` answered `transactionReference` and `entity` null in open access, and FORBIDDEN to an API key).
  */
@@ -31,13 +31,11 @@ type CachedPayout = PayoutsFieldsFragment & { readonly __typename: 'Payout' };
 
 /** The page's payouts as the list wrote them to the cache. */
 async function listedPayouts(client: ApolloClient, gw: TestGateway): Promise<CachedPayout[]> {
-  const world = gw.sandbox.state.world;
-  const filter = { startDate: dayBeforeAnchor(world, 31), endDate: dayBeforeAnchor(world, 1) };
-  const list = await client.query<PayoutIdentityPaymentItemsQuery>({
-    query: parse(PayoutIdentityPaymentItemsDocument.toString()),
-    variables: { entity, filter, first: 5 },
+  const list = await client.query<PayoutIdentityStatementQuery>({
+    query: parse(PayoutIdentityStatementDocument.toString()),
+    variables: statementPageWithPayout(gw.sandbox.state.world, entity, 5),
   });
-  const edges = list.data?.merchant?.paymentItems?.edges ?? [];
+  const edges = list.data?.account?.statement?.edges ?? [];
   return edges.flatMap((edge) => (edge.node.payout ? [edge.node.payout as CachedPayout] : []));
 }
 
@@ -52,7 +50,7 @@ describe.each([
   ['an API-key caller', { API_KEYS: `merchant:${merchantKey}:${entity}` }, `Bearer ${merchantKey}`],
   ['open access', {}, undefined],
 ])(
-  'Apollo Client 4, %s: a payment item list, then node(id:) for one of its payouts',
+  'Apollo Client 4, %s: a statement page, then node(id:) for one of its payouts',
   (_name, env, authorization) => {
     const gw = setUpTestGateway({ env });
 

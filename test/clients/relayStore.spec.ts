@@ -11,15 +11,15 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   PayoutIdentityByIdDocument,
-  PayoutIdentityPaymentItemsDocument,
-  type PayoutIdentityPaymentItemsQuery,
+  PayoutIdentityStatementDocument,
+  type PayoutIdentityStatementQuery,
 } from '../generated/graphql.ts';
-import { dayBeforeAnchor } from '../support/accounts.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
+import { statementPageWithPayout } from '../support/links.ts';
 import { inlineOn, linked, queryArtifact, scalar } from '../support/relayArtifacts.ts';
 
 /**
- * What relay-runtime 21's store keeps of a payout: a payment item list normalizes each payout by its id, then a
+ * What relay-runtime 21's store keeps of a payout: a statement page normalizes each payout by its id, then a
  * `node(id:)` refetch (what a `@refetchable` fragment sends) writes the same record again. The record must keep
  * the list's `transactionReference` and `entity` (before, the refetch was FORBIDDEN to an API key).
  */
@@ -40,34 +40,34 @@ const payoutFields = [
 ];
 
 const listQuery = queryArtifact(
-  'PayoutIdentityPaymentItems',
-  ['entity', 'filter', 'first'],
+  'PayoutIdentityStatement',
+  ['accountNumber', 'from', 'to', 'first'],
   [
     linked(
-      'merchant',
+      'account',
       [
         linked(
-          'paymentItems',
+          'statement',
           [
             linked(
               'edges',
               [
                 linked(
                   'node',
-                  [scalar('paymentId'), linked('payout', payoutFields, { concreteType: 'Payout' })],
-                  { concreteType: 'PaymentItem' },
+                  [scalar('statementItemId'), linked('payout', payoutFields, { concreteType: 'Payout' })],
+                  { concreteType: 'StatementItem' },
                 ),
               ],
-              { concreteType: 'PaymentItemEdge', plural: true },
+              { concreteType: 'StatementItemEdge', plural: true },
             ),
           ],
-          { concreteType: 'PaymentItemConnection', args: ['filter', 'first'] },
+          { concreteType: 'StatementItemConnection', args: ['from', 'to', 'first'] },
         ),
       ],
-      { concreteType: 'Merchant', args: ['entity'] },
+      { concreteType: 'Account', args: ['accountNumber'] },
     ),
   ],
-  PayoutIdentityPaymentItemsDocument.toString(),
+  PayoutIdentityStatementDocument.toString(),
 );
 
 const refetchQuery = queryArtifact(
@@ -80,7 +80,7 @@ const refetchQuery = queryArtifact(
   PayoutIdentityByIdDocument.toString(),
 );
 
-describe('relay-runtime 21, an API-key caller: a payment item list, then node(id:) for one of its payouts', () => {
+describe('relay-runtime 21, an API-key caller: a statement page, then node(id:) for one of its payouts', () => {
   const gw = setUpTestGateway({ env: { API_KEYS: `merchant:${merchantKey}:${entity}` } });
 
   function relayEnvironment() {
@@ -103,14 +103,12 @@ describe('relay-runtime 21, an API-key caller: a payment item list, then node(id
 
   it('keeps the payout record whole in the store after the refetch', async () => {
     const environment = relayEnvironment();
-    const world = gw.sandbox.state.world;
-    const filter = { startDate: dayBeforeAnchor(world, 31), endDate: dayBeforeAnchor(world, 1) };
-    const list = (await run(environment, listQuery, {
-      entity,
-      filter,
-      first: 5,
-    })) as PayoutIdentityPaymentItemsQuery;
-    const payout = list.merchant?.paymentItems?.edges.find((edge) => edge.node.payout)?.node.payout;
+    const list = (await run(
+      environment,
+      listQuery,
+      statementPageWithPayout(gw.sandbox.state.world, entity, 5),
+    )) as PayoutIdentityStatementQuery;
+    const payout = list.account?.statement?.edges.find((edge) => edge.node.payout)?.node.payout;
     if (!payout) throw new Error('the page names no payout');
     const record = () => environment.getStore().getSource().get(payout.id);
     const listed = { ...record() };

@@ -7,9 +7,9 @@ import {
 } from '../generated/graphql.ts';
 import { describeCalls, setUpTestGateway, startTestGatewayForTest } from '../support/gateway.ts';
 import {
-  distinctReferences,
   expectedPastPayout,
   payoutQueryCall,
+  payoutReferences,
   windowWithReversal,
 } from '../support/links.ts';
 
@@ -39,12 +39,13 @@ function expectCalls(calls: string[], accountNumber: string, payouts: string[]) 
 }
 
 describe('StatementItem.payout', () => {
-  it('leads each entry to the payout its reference names, asking the provider once per distinct payout', async () => {
+  it('leads each PAYOUT entry to the payout its reference names and a reversal nowhere, one call per payout', async () => {
     const entity = firstEntity();
     const { account, from, to, entries } = windowWithReversal(world(), entity, 60);
-    const references = distinctReferences(entries);
-    // A payout and its reversal name one payout: fewer calls than entries with a reference.
-    expect(references.length).toBeLessThan(entries.filter((e) => e.transactionReference).length);
+    const references = payoutReferences(entries);
+    // The sandbox's reversals carry no reference: nothing the spec shows names the payout they reverse.
+    expect(entries.at(-1)).toMatchObject({ transferType: 'PAYOUT REVERSAL' });
+    expect(entries.at(-1)?.transactionReference).toBeUndefined();
 
     const result = await gw.run(LinksStatementPayoutsDocument, {
       accountNumber: account.accountNumber,
@@ -57,9 +58,10 @@ describe('StatementItem.payout', () => {
       statementItemId: entry.statementItemId,
       transactionReference: entry.transactionReference ?? null,
       transferType: transferTypes[entry.transferType],
-      payout: entry.transactionReference
-        ? expectedPastPayout(gw.sandbox, entity, entry.transactionReference)
-        : null,
+      payout:
+        entry.transferType === 'PAYOUT' && entry.transactionReference
+          ? expectedPastPayout(gw.sandbox, entity, entry.transactionReference)
+          : null,
     });
     expect(result).toEqual({
       status: 200,
@@ -104,7 +106,7 @@ describe('StatementItem.payout', () => {
   it('asks once per payout across the whole operation: the same page twice and the merchant root share every lookup', async () => {
     const entity = firstEntity();
     const { account, from, to, entries } = windowWithReversal(world(), entity, 60);
-    const references = distinctReferences(entries);
+    const references = payoutReferences(entries);
     const shared = references[0] ?? '';
 
     const result = await gw.run(LinksStatementTwiceDocument, {
@@ -117,7 +119,7 @@ describe('StatementItem.payout', () => {
     });
 
     const ids = entries.map((entry) =>
-      entry.transactionReference
+      entry.transferType === 'PAYOUT' && entry.transactionReference
         ? { payout: { id: expectedPastPayout(gw.sandbox, entity, entry.transactionReference).id } }
         : { payout: null },
     );

@@ -50,15 +50,21 @@ function firstItems(count: number): PaymentItem[] {
 
 const calls = async () => describeCalls(await gw.upstreamCalls());
 
+/** The reference of a card payout the entity's statement records (a PAYOUT entry): the provider knows it. */
+function statementPayoutReference(): string {
+  const account = world().accountsOf(entity)[0];
+  const entry = world()
+    .statement(account?.accountNumber ?? '')
+    .find((item) => item.transferType === 'PAYOUT' && item.transactionReference);
+  if (!entry?.transactionReference) throw new Error('world without card payouts');
+  return entry.transactionReference;
+}
+
 describe('Query.merchant', () => {
   it("answers the merchant's accounts, each leading back to the merchant, and a payout by reference", async () => {
-    const [item] = firstItems(1);
-    if (!item) throw new Error('world without payment items');
+    const transactionReference = statementPayoutReference();
 
-    const result = await runAs(gw, merchant, MerchantOverviewDocument, {
-      entity,
-      transactionReference: item.transactionReference,
-    });
+    const result = await runAs(gw, merchant, MerchantOverviewDocument, { entity, transactionReference });
 
     expect(result).toEqual({
       status: 200,
@@ -73,12 +79,12 @@ describe('Query.merchant', () => {
               balance: { total: { amount: world().balance(account.accountNumber)?.balance } },
               merchant: { entity },
             })),
-          payoutByReference: expectedPastPayout(gw.sandbox, entity, item.transactionReference),
+          payoutByReference: expectedPastPayout(gw.sandbox, entity, transactionReference),
         },
       },
     });
     expect((await calls()).sort()).toEqual(
-      [`GET /accounts/balance/?entity=${entity}`, payoutQueryCall(entity, item.transactionReference)].sort(),
+      [`GET /accounts/balance/?entity=${entity}`, payoutQueryCall(entity, transactionReference)].sort(),
     );
   });
 
@@ -148,7 +154,7 @@ describe('Query.merchant', () => {
 });
 
 describe('Merchant.paymentItems', () => {
-  it("answers what Query.paymentItems answers for the merchant's entity, each item leading to its payout", async () => {
+  it("answers what Query.paymentItems answers for the merchant's entity, the deprecated payout null without a call", async () => {
     const items = firstItems(10);
     const filter = monthOf();
 
@@ -164,15 +170,13 @@ describe('Merchant.paymentItems', () => {
       items.map((item) => ({
         paymentId: item.paymentId,
         transactionReference: item.transactionReference,
-        payout: expectedPastPayout(gw.sandbox, entity, item.transactionReference),
+        payout: null,
       })),
     );
     expect(scoped.errors).toBeUndefined();
     expect(root).toEqual({ status: 200, data: { paymentItems: connection } });
     const search = `GET /payouts/events?${new URLSearchParams({ entity, ...filter, pageNumber: '1', pageSize: '10' })}`;
-    expect(searchAndPayouts.sort()).toEqual(
-      [search, ...items.map((item) => payoutQueryCall(entity, item.transactionReference))].sort(),
-    );
+    expect(searchAndPayouts).toEqual([search]);
   });
 
   it('reports a filter that breaks a rule with the same field errors as Query.paymentItems', async () => {
@@ -228,34 +232,39 @@ describe('links and authorization', () => {
 
     const result = await runAs(gw, merchant, LinksThroughOtherDataDocument, variables);
 
-    const itemPayout = expectedPastPayout(gw.sandbox, entity, item.transactionReference);
+    const entryPayout = (reference: string | undefined) =>
+      reference ? expectedPastPayout(gw.sandbox, entity, reference) : undefined;
+    const linked = entries.slice(0, 3).map((entry) => ({
+      node: {
+        payout:
+          entry.transferType === 'PAYOUT' ? { id: entryPayout(entry.transactionReference)?.id ?? '' } : null,
+      },
+    }));
+    const shown = entries.slice(0, 3).find((entry) => entry.transferType === 'PAYOUT');
+    const statementPayout = entryPayout(shown?.transactionReference);
+    if (!statementPayout) throw new Error('no PAYOUT entry among the first three');
     expect(result).toEqual({
       status: 200,
       data: {
         account: {
           merchant: { entity },
-          statement: {
-            edges: entries.slice(0, 3).map((entry) => ({
-              node: {
-                payout: { id: expectedPastPayout(gw.sandbox, entity, entry.transactionReference ?? '').id },
-              },
-            })),
-          },
+          statement: { edges: linked },
         },
-        paymentItem: { payout: { id: itemPayout.id, entity } },
+        // A payment item is an account payout: it names no card payout (deprecated link, always null).
+        paymentItem: { payout: null },
       },
     });
     await gw.clearUpstream();
     // Reads never write: the id itself carries the entity the link answered it for, so another entity's caller is
     // refused without asking the provider, and the entity's own caller reads the payout the link showed.
-    const refused = await runAs(gw, other, PayoutsByIdDocument, { id: itemPayout.id });
+    const refused = await runAs(gw, other, PayoutsByIdDocument, { id: statementPayout.id });
     expect(refused.data).toEqual({ payout: null });
     expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     expect(await calls()).toEqual([]);
-    const read = await runAs(gw, merchant, PayoutsByIdDocument, { id: itemPayout.id });
+    const read = await runAs(gw, merchant, PayoutsByIdDocument, { id: statementPayout.id });
     expect(read).toEqual({
       status: 200,
-      data: { payout: { ...itemPayout, amount: null, card: null } },
+      data: { payout: { ...statementPayout, amount: null, card: null } },
     });
   });
 

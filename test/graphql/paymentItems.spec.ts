@@ -110,7 +110,8 @@ describe('paymentItems(filter)', () => {
     const result = await gw.run(PaymentItemsSearchIdsDocument, { filter, first: 5 });
     expect(result.data?.paymentItems?.totalCount).toBe(0);
     const [call] = await gw.upstreamCalls();
-    expect(call?.query).toEqual({ ...filter, ...pagingOf(1, 5) });
+    // Amounts go as the provider writes them, with 2 decimals.
+    expect(call?.query).toEqual({ ...filter, targetAmount: '12.00', ...pagingOf(1, 5) });
   });
 
   it('narrows by payee, currency and country as the provider does', async () => {

@@ -3,21 +3,19 @@ import { devCredentials } from '../../src/sandbox/config.ts';
 import { payoutNotKnown, runAs } from '../auth/support.ts';
 import {
   PayoutIdentityByIdDocument,
-  PayoutIdentityPaymentItemsDocument,
   PayoutIdentityStatementDocument,
   PayoutsByReferenceDocument,
 } from '../generated/graphql.ts';
 import { basicPath, payoutRequest, payoutsType } from '../sandbox/payoutsSupport.ts';
-import { dayBeforeAnchor } from '../support/accounts.ts';
 import { describeCalls, setUpTestGateway } from '../support/gateway.ts';
-import { distinctReferences, windowWithReversal } from '../support/links.ts';
+import { payoutReferences, windowWithReversal } from '../support/links.ts';
 import { entitledIdParts, entitledPayoutId, forgedPayoutId } from '../support/payoutIds.ts';
 import { reference } from '../support/payouts.ts';
 import { loggedDatabaseForThisFile } from '../support/postgresStatements.ts';
 
 /**
  * One payout, one object (issue "One payout, one object"): whichever field handed a payout id to an API-key caller
- * (payoutByReference, PaymentItem.payout, StatementItem.payout), `node(id:)` and `payout(id:)` answer that caller
+ * (payoutByReference, StatementItem.payout), `node(id:)` and `payout(id:)` answer that caller
  * the identical object, and refuse a caller not entitled to the payout's entity, and any altered id, exactly as an
  * id of no payout. The reads write nothing: every statement the database runs is counted on the wire.
  */
@@ -164,34 +162,6 @@ describe('an altered payout id', () => {
 });
 
 describe('payout ids the links returned', () => {
-  it('PaymentItem.payout: every payout of a page reads by id as the identical object, with nothing written', async () => {
-    const world = gw.sandbox.state.world;
-    const filter = { startDate: dayBeforeAnchor(world, 31), endDate: dayBeforeAnchor(world, 1) };
-    const page = await runAs(gw, merchant, PayoutIdentityPaymentItemsDocument, { entity, filter, first: 10 });
-    expect(page.errors).toBeUndefined();
-    const payouts = (page.data?.merchant?.paymentItems?.edges ?? []).flatMap(
-      (edge) => edge.node.payout ?? [],
-    );
-    expect(payouts.length).toBeGreaterThan(0);
-
-    for (const payout of payouts) {
-      expect(payout.id).toBe(
-        entitledPayoutId(
-          sandboxLocation(entity, payout.transactionReference ?? ''),
-          entity,
-          payout.transactionReference ?? '',
-        ),
-      );
-      const { result, statements } = await readById(merchant, payout.id);
-      expect(result).toEqual({ status: 200, data: { payout, node: { __typename: 'Payout', ...payout } } });
-      expect(statements).toEqual([batchRead]);
-      expect((await readById(other, payout.id)).result.errors).toEqual([
-        payoutNotKnown('id', ['payout']),
-        payoutNotKnown('id', ['node']),
-      ]);
-    }
-  });
-
   it('StatementItem.payout: the payout of a statement entry reads by id as the identical object', async () => {
     const { account, from, to, entries } = windowWithReversal(gw.sandbox.state.world, entity, 30);
     const page = await runAs(gw, merchant, PayoutIdentityStatementDocument, {
@@ -203,7 +173,7 @@ describe('payout ids the links returned', () => {
     expect(page.errors).toBeUndefined();
     const payouts = (page.data?.account?.statement?.edges ?? []).flatMap((edge) => edge.node.payout ?? []);
     expect(new Set(payouts.map((payout) => payout.transactionReference))).toEqual(
-      new Set(distinctReferences(entries)),
+      new Set(payoutReferences(entries)),
     );
 
     for (const payout of payouts) {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cardNumberFree } from '../../validation/cardNumberFree.ts';
 import { isoDate, paymentItemDateRule } from '../../validation/dates.ts';
-import { countryCode, text } from '../../validation/formats.ts';
+import { countryCode } from '../../validation/formats.ts';
 import { paymentItemEntity, ubr } from '../../validation/identifiers.ts';
+import { searchText } from '../../validation/searchText.ts';
 import { amountFilterFields, withProviderAmounts } from './moneyFilters.ts';
 
 /** What an IBAN looks like: country, check digits, 11 to 30 letters or digits. The search refuses IBANs. */
@@ -16,9 +17,10 @@ function optional<S extends z.ZodType<string>>(schema: S) {
 /**
  * `PaymentItemFilter`, every rule of the spec's parameter table (area C): entity of 6 letters or
  * digits without I or O; dates before today, start before end, at most 366 days apart (searched 30 days at a time); text lengths; ISO 4217
- * currencies; amounts of 1 to 19 characters with at most 2 decimals (`moneyFilters.ts`: either spelling); an ISO country code; no IBAN as the
- * beneficiary account number. The spec calls the text filters "alphanumeric" but payee names have spaces and
- * accents, so only their lengths are checked. `merchantReference` and `paymentReference` appear only in the
+ * currencies; amounts with at most 2 decimals, sent with exactly 2 and then 1 to 19 characters (`moneyFilters.ts`:
+ * either spelling); an ISO country code; no IBAN as the beneficiary account number. The spec calls the text
+ * filters "alphanumeric": read as letters, digits, spaces and the punctuation of names and references
+ * (`searchText.ts`). `merchantReference` and `paymentReference` appear only in the
  * spec's example, without rules: they pass as given. Built once (a zod schema is costly to build); "today" is
  * read on every check.
  */
@@ -28,11 +30,11 @@ function paymentItemFilterSchema(now: () => Date) {
     startDate: isoDate,
     endDate: isoDate,
     // Caller text the search sends in its URL: never a card number (see cardNumberFree.ts).
-    payeeName: optional(cardNumberFree(text(140))),
-    narrative: optional(cardNumberFree(text(50))),
-    transactionReference: optional(cardNumberFree(text(50))),
+    payeeName: optional(cardNumberFree(searchText(140))),
+    narrative: optional(cardNumberFree(searchText(50))),
+    transactionReference: optional(cardNumberFree(searchText(50))),
     beneficiaryAccountNumber: optional(
-      text(50).refine((value) => !ibanShape.test(value), {
+      searchText(50).refine((value) => !ibanShape.test(value), {
         error: 'must not be an IBAN',
         params: { rule: 'NOT_ALLOWED' },
       }),

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { validateInput } from '../../validation/index.ts';
 import { moneyOperations } from '../common/moneyOperations.ts';
+import { lenientEnumKey } from '../common/providerValues.ts';
 import type { GatewayContext } from '../context.ts';
 import { payoutAt } from './byLocation.ts';
 import { payoutByReference } from './byReference.ts';
@@ -8,9 +9,9 @@ import { payoutReferenceArgs } from './input.ts';
 import { isPayoutLocation } from './location.ts';
 
 /**
- * The payout a statement entry or payment item names, for the entity of its account or item. Data that names
- * no entity, or one the caller may not act for, leads nowhere: the link reads as null, as an account of another
- * entity does, so it tells nothing (the parents are only reachable for the caller's entities anyway).
+ * The card payout a statement entry names, for the entity of its account. Data that names no entity, or one the
+ * caller may not act for, leads nowhere: the link reads as null, as an account of another entity does, so it tells
+ * nothing (the parents are only reachable for the caller's entities anyway).
  */
 function linkedPayout(
   transactionReference: string | undefined,
@@ -35,7 +36,7 @@ function completedPayoutLocation(request: { operation: string; state: string; an
 
 /**
  * Where other types lead to payouts: a merchant's payout by reference (its entity checked by `merchant(entity)`)
- * and the payout a statement entry's or payment item's reference names, through `payoutByReference`; a money
+ * and the card payout a statement PAYOUT entry's reference names, through `payoutByReference`; a money
  * request's payout by the location its record kept, as `Query.payout(id)` reads it (ownership checked too).
  */
 export const payoutLinkResolvers: Resolvers = {
@@ -49,11 +50,17 @@ export const payoutLinkResolvers: Resolvers = {
       return payoutByReference(transactionReference, entity, ctx);
     },
   },
+  // Only a PAYOUT entry's reference is the payout's own (spec area D beside area B's "identifies the payout for its
+  // whole life"); the spec does not say whose reference a reversal carries, so it leads nowhere rather than guess.
   StatementItem: {
-    payout: (item, _args, ctx) => linkedPayout(item.transactionReference, item.accountEntity, ctx),
+    payout: (item, _args, ctx) =>
+      lenientEnumKey(item.transferType) === 'PAYOUT'
+        ? linkedPayout(item.transactionReference, item.accountEntity, ctx)
+        : null,
   },
+  // An account payout (spec area C) names no card payout: no lookup could find the right one (docs/decisions.md).
   PaymentItem: {
-    payout: (item, _args, ctx) => linkedPayout(item.transactionReference, item.entity, ctx),
+    payout: () => null,
   },
   MoneyRequest: {
     payout: (request, _args, ctx) => {

@@ -99,14 +99,17 @@ function funding(rng: Rng, currency: string, common: EntryCommon): Entry {
   };
 }
 
-/** An earlier payout coming back (taken out of `payouts`, so it is reversed once). */
+/**
+ * An earlier payout coming back (taken out of `payouts`, so it is reversed once), for its amount. It carries no
+ * transactionReference: the spec shows references absent on some entries and does not say whose reference a
+ * reversal would carry, so the sandbox names none rather than invent a link to the reversed payout.
+ */
 function reversal(rng: Rng, payouts: StatementItem[], common: EntryCommon): Entry {
   const original = payouts.splice(rng.int(0, payouts.length - 1), 1)[0];
   const amount = original?.amount ?? '0.00';
   return {
     signed: toCents(amount),
     item: {
-      ...(original?.transactionReference ? { transactionReference: original.transactionReference } : {}),
       transferType: 'PAYOUT REVERSAL',
       amount,
       fundingType: 'credit',

@@ -139,9 +139,9 @@ export class World {
   }
 
   /**
-   * The payout of `entity` that the history names by `transactionReference` (a PAYOUT entry of one of its
-   * accounts' statements, or one of its payment items), or undefined. The statement entries and payout events of
-   * the world record payouts made before it began; the provider knows them as payouts too, by the same reference.
+   * The card payout of `entity` that the history names by `transactionReference` (a PAYOUT entry of one of its
+   * accounts' statements), or undefined. The statement entries record card payouts made before the world began;
+   * the provider knows them as payouts too, by the same reference. Payment items (account payouts) are none.
    */
   pastPayout(entity: string, transactionReference: string): PastPayout | undefined {
     let known = this.paidOutByEntity.get(entity);
@@ -150,7 +150,6 @@ export class World {
     if (!known) {
       known = pastPayoutsOf(
         this.accountsOf(entity).flatMap((account) => this.statement(account.accountNumber)),
-        this.paymentItems(entity),
       );
       this.paidOutByEntity.set(entity, known);
     }

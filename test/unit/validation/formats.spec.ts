@@ -35,11 +35,16 @@ describe('formats', () => {
     }
   });
 
-  it('accepts search amounts of 1 to 19 characters with at most 2 decimals', () => {
-    for (const value of ['1', '10.5', '1234567890123456.78', '9999999999999999999']) {
-      expect(validateInput(searchAmount, value, 'a')).toBe(value);
+  it('accepts search amounts with at most 2 decimals, written with exactly 2 and then of 1 to 19 characters', () => {
+    for (const [value, sent] of [
+      ['1', '1.00'],
+      ['10.5', '10.50'],
+      ['1234567890123456.78', '1234567890123456.78'],
+      ['1234567890123456', '1234567890123456.00'],
+    ]) {
+      expect(validateInput(searchAmount, value, 'a')).toBe(sent);
     }
-    const tooLong = '12345678901234567.89';
+    const tooLong = '12345678901234567';
     for (const value of ['', '1.234', '-1', '1e3', tooLong, '1.']) {
       expect(fieldErrorsOf(searchAmount, value, 'a')).toEqual([
         {

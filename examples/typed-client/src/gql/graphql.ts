@@ -429,7 +429,7 @@ export type ListOrder =
 
 /** Filters of a merchant's payment item search: those of `PaymentItemFilter` without `entity`, which is the merchant's. `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type MerchantPaymentItemFilter = {
-  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  /** Account number of the beneficiary: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
@@ -437,16 +437,16 @@ export type MerchantPaymentItemFilter = {
   endDate: Scalars['Date']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Statement narrative of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Name of the payee (person or company), matched as part of the name: up to 140 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
   /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
   source?: InputMaybe<MoneyFilter>;
   /**
-   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * Amount sent, in major units with at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -455,12 +455,12 @@ export type MerchantPaymentItemFilter = {
    * @deprecated Use source: { currency }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** First day of the range. Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 30 days before `endDate`. */
+  /** First day of the range (included). Must be before today, before `endDate` (not equal), after 0001-01-01, and at most 366 days before `endDate`; ranges longer than the provider's 30 days are searched in windows and stitched. */
   startDate: Scalars['Date']['input'];
   /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
   target?: InputMaybe<MoneyFilter>;
   /**
-   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * Amount received, in major units with at most 2 decimal places; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -469,7 +469,7 @@ export type MerchantPaymentItemFilter = {
    * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** The caller's reference of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -488,7 +488,7 @@ export type MinorUnitsAmountInput = {
 
 /** An amount of money to match, in major units like `Money.amount` (the output it filters): `"250.00"` means 250.00 of `currency`. Each field narrows the match when given: `currency` alone matches every amount in that currency. */
 export type MoneyFilter = {
-  /** The amount in major units of the currency, exactly as `Money.amount` shows it: at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`. */
+  /** The amount in major units of the currency, as `Money.amount` shows it: at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency?: InputMaybe<Scalars['Currency']['input']>;
@@ -537,7 +537,7 @@ export type PaymentFacilitatorInput = {
 
 /** Filters of a payment item search. `entity`, `startDate` and `endDate` are required; every other filter narrows the result further when given. */
 export type PaymentItemFilter = {
-  /** Account number of the beneficiary, up to 50 letters and digits. IBANs are not supported. */
+  /** Account number of the beneficiary: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. IBANs are not supported. */
   beneficiaryAccountNumber?: InputMaybe<Scalars['String']['input']>;
   /** Destination country of the payment. */
   countryCode?: InputMaybe<Scalars['CountryCode']['input']>;
@@ -547,16 +547,16 @@ export type PaymentItemFilter = {
   entity: Scalars['String']['input'];
   /** The merchant's reference of the payment. Passed to the provider as is; its format is not documented by the provider. */
   merchantReference?: InputMaybe<Scalars['String']['input']>;
-  /** Statement narrative of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Statement narrative of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   narrative?: InputMaybe<Scalars['String']['input']>;
-  /** Name of the payee (person or company), up to 140 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
+  /** Name of the payee (person or company), matched as part of the name: up to 140 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme). */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference. Passed to the provider as is; its format is not documented by the provider. */
   paymentReference?: InputMaybe<Scalars['String']['input']>;
   /** The amount sent and the currency it was sent in (the remitter account's), matched against `PaymentItem.source`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `sourceAmount`/`sourceCurrency`, not both. */
   source?: InputMaybe<MoneyFilter>;
   /**
-   * Amount sent, in major units with at most 2 decimal places and 1 to 19 characters, e.g. `"250.00"`.
+   * Amount sent, in major units with at most 2 decimal places, e.g. `"250.00"`; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use source: { amount }, named and shaped like PaymentItem.source. Removal: 2027-06-03.
    */
   sourceAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -570,7 +570,7 @@ export type PaymentItemFilter = {
   /** The amount the payee received and its currency, matched against `PaymentItem.target`: `amount` in major units, as `Money.amount` shows it. Give either field or both. Set each of its fields or the deprecated `targetAmount`/`targetCurrency`, not both. */
   target?: InputMaybe<MoneyFilter>;
   /**
-   * Amount received, in major units with at most 2 decimal places and 1 to 19 characters.
+   * Amount received, in major units with at most 2 decimal places; sent to the provider with exactly 2 (`12.5` as `12.50`), then 1 to 19 characters.
    * @deprecated Use target: { amount }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetAmount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -579,7 +579,7 @@ export type PaymentItemFilter = {
    * @deprecated Use target: { currency }, named and shaped like PaymentItem.target. Removal: 2027-06-03.
    */
   targetCurrency?: InputMaybe<Scalars['Currency']['input']>;
-  /** The caller's reference of the payment, up to 50 letters and digits. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** The caller's reference of the payment: up to 50 letters (any script, with accents), digits, spaces and the punctuation `. , ' ’ - _ & / ( ) # : + @`; other characters are refused with rule `INVALID_FORMAT`. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -6,9 +6,9 @@ const pastFingerprint = 'past-payout';
 
 /**
  * The payout of `entity` with this reference: one made through the sandbox, or else one the world's history
- * records (a statement's PAYOUT entry, a payment item), which the provider knows as a payout too. A past payout
- * becomes a stored fast-access payout at its first use, with a location of its own and its final outcome, so
- * that it can be fetched by location afterwards like any other.
+ * records (a statement's PAYOUT entry; never a payment item, which is an account payout), which the provider
+ * knows as a payout too. A past payout becomes a stored fast-access payout at its first use, with a location of
+ * its own and its final outcome, so that it can be fetched by location afterwards like any other.
  */
 export function payoutByReference(
   ctx: SandboxContext,
