@@ -52,9 +52,13 @@ describe('WORKERS and the stream caps', () => {
     ).toEqual([`WORKERS=2 (2 processes) needs REDIS_URL: ${why} Set REDIS_URL, or WORKERS=1`]);
   });
 
-  it.each(['0', '-1', '2.5', 'two', '257', ''])('refuses WORKERS=%j with the rule', (value) => {
+  it.each(['0', '-1', '2.5', 'two', '257'])('refuses WORKERS=%j with the rule', (value) => {
     expect(problemsOf({ ...shared, WORKERS: value })).toEqual([
       'WORKERS: must be a whole number from 1 to 256, or auto (one per CPU)',
     ]);
+  });
+
+  it('takes WORKERS="" as unset: one process', () => {
+    expect(loadConfig({ WORKERS: '' }).scale).toEqual({ workers: 1 });
   });
 });
