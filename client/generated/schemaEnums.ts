@@ -239,17 +239,17 @@ export type MultipleAccountAccess =
   /** A value this API does not know yet; read the raw value beside this field. */
   | 'UNKNOWN';
 
-/** The state of a payment item. The provider's documentation shows only `EXECUTED`; the other states are the ones its test environment returns. A state not listed here arrives as `OTHER`, with the provider's word in `rawPaymentState`. */
+/** The state of a payment item. The provider's spec shows only `EXECUTED` ("full list of values: not shown"); `PENDING`, `REJECTED` and `RETURNED` are this API's sandbox's words, not the provider's, kept so that a screen can name them should the provider send them. A state not listed here arrives as `OTHER`; the provider's word is always in `rawPaymentState`. */
 export type PaymentState =
   /** The payment was made: the money left your account for the beneficiary's bank. */
   | 'EXECUTED'
   /** A state not listed here; read `rawPaymentState`. */
   | 'OTHER'
-  /** The payment is on its way and not yet executed. */
+  /** The payment is on its way and not yet executed. A sandbox value: the provider's spec does not list it. */
   | 'PENDING'
-  /** The payment was refused before it was made; no money left your account. */
+  /** The payment was refused before it was made; no money left your account. A sandbox value: the provider's spec does not list it. */
   | 'REJECTED'
-  /** The payment was made but the beneficiary's bank sent it back. */
+  /** The payment was made but the beneficiary's bank sent it back. A sandbox value: the provider's spec does not list it. */
   | 'RETURNED';
 
 /** The kind of card data a payout was sent with. */
@@ -340,11 +340,11 @@ export type SaleChannel =
   /** Mail order or telephone order. */
   | 'MOTO';
 
-/** The issuer's decision on a sale. */
+/** The issuer's decision on a sale. The provider's spec shows no outcome values ("Outcome values and transitions: not shown"): `AUTHORIZED` (`authorized`) and `REFUSED` (`refused`) are this API's sandbox's words. Any other word arrives as `UNKNOWN`; the provider's word is always in `rawOutcome`. */
 export type SaleOutcome =
-  /** The sale was authorized and will be settled. */
+  /** The sale was authorized and will be settled (provider word `authorized`, a sandbox value). */
   | 'AUTHORIZED'
-  /** The issuer refused the sale. */
+  /** The issuer refused the sale (provider word `refused`, a sandbox value). */
   | 'REFUSED'
   /** An outcome this API does not know yet; read `rawOutcome`. */
   | 'UNKNOWN';
