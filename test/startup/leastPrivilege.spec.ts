@@ -65,8 +65,8 @@ describe('the gateway as a role with DML rights only', () => {
       stderr:
         'DATABASE_URL: role "payments_gateway" may not create the money records\' tables in "payments" ' +
         '(permission denied for schema public). Apply the migrations as their owner first ' +
-        '(DATABASE_URL=<owner URL> npm run db:migrate), then start the gateway with this role ' +
-        '(docs/operations.md "Least privilege").\n',
+        '(MIGRATION_DATABASE_URL=<owner URL> ./gateway migrate, or MIGRATION_DATABASE_URL_FILE), then start the ' +
+        'gateway with this role (docs/operations.md "Least privilege").\n',
     });
   }, 120_000);
 
