@@ -7,9 +7,9 @@ import { checkDatabase } from './checkDatabase.ts';
  * `--check`: what start-up needs, checked without starting. The settings parse (the same rules as start-up, every
  * secret file read), every name looks known, the trusted-documents manifest reads and checks as start-up reads it,
  * and with DATABASE_URL the database answers, its migrations are applied or pending with a role able to apply them
- * (src/commands/checkDatabase.ts). What a deploy runs before it migrates and switches traffic, or an operator after
- * editing the settings: exit 0 with one line, or 1 with one line per problem. Redis and the provider are not tried:
- * their loss does not stop the gateway from starting.
+ * (src/commands/checkDatabase.ts), and Redis, which start-up connects to eagerly, answers. What a deploy runs before
+ * it migrates and switches traffic, or an operator after editing the settings: exit 0 with one line, or 1 with one
+ * line per problem. The provider is not tried: start-up does not call it.
  */
 export async function check(env: Record<string, string | undefined>): Promise<number> {
   // A typo of a setting would run with its default: refused here, one line each, with the name it likely meant.
@@ -22,7 +22,11 @@ export async function check(env: Record<string, string | undefined>): Promise<nu
     // Without valid settings there is no database or manifest to try: what is wrong with them is all there is.
     return refuse([...err.problems, ...unknown]);
   }
-  const problems = [...unknown, ...(await manifestProblems(config.trustedDocuments?.manifestPath))];
+  const problems = [
+    ...unknown,
+    ...(await manifestProblems(config.trustedDocuments?.manifestPath)),
+    ...(await redisProblems(config.stores)),
+  ];
   const database = await checkDatabase(config.stores);
   problems.push(...database.problems);
   if (problems.length > 0) return refuse(problems);
@@ -48,5 +52,19 @@ async function manifestProblems(path: string | undefined): Promise<string[]> {
   } catch (err) {
     if (!(err instanceof StartupError)) throw err;
     return [err.message];
+  }
+}
+
+/** With REDIS_URL, a connection as start-up opens it (src/stores/redis.ts), closed at once; its one line if it fails. */
+async function redisProblems(stores: ReturnType<typeof loadConfig>['stores']): Promise<string[]> {
+  if (!stores.redisUrl) return [];
+  const { connectRedis } = await import('../stores/redis.ts');
+  try {
+    const redis = await connectRedis(stores.redisUrl, { cluster: stores.redisCluster });
+    redis.disconnect();
+    return [];
+  } catch (err) {
+    if (err instanceof StartupError) return [err.message];
+    return [`REDIS_URL: ${err instanceof Error ? err.message : 'cannot connect'}`];
   }
 }

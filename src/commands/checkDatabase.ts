@@ -19,7 +19,11 @@ const leastPrivilege = 'docs/operations.md "Least privilege"';
  */
 export async function checkDatabase(stores: Config['stores']): Promise<DatabaseCheck> {
   const url = stores.databaseUrl;
-  if (!url) return { summary: ' (no DATABASE_URL: money records in Redis or memory)', problems: [] };
+  if (!url)
+    return {
+      summary: ' (no DATABASE_URL: money records in memory, one process, development only)',
+      problems: [],
+    };
   const { readMigrationState } = await import('../stores/postgres/database.ts');
   const read = (from: string, setting: DatabaseSetting) =>
     readMigrationState(from).then(

@@ -109,6 +109,22 @@ describe('gateway --check', () => {
     });
   }, 120_000);
 
+  it('refuses a Redis that start-up could not connect to, in one line naming REDIS_URL, exit 1', async () => {
+    expect(await gateway(['--check'], { REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'REDIS_URL: cannot connect to Redis at 127.0.0.1:1 (ECONNREFUSED). Start it, or correct REDIS_URL (unset, ' +
+        'what may be lost is kept in each process: docs/operations.md "Money records in production").\n',
+    });
+    expect(await gateway(['--check'], { REDIS_URL: inject('redisUrl') })).toEqual({
+      code: 0,
+      stdout:
+        'configuration valid (no DATABASE_URL: money records in memory, one process, development only)\n',
+      stderr: '',
+    });
+  }, 120_000);
+
   it('refuses a secret file it cannot read, in one line naming the setting, exit 1', async () => {
     // A folder: unreadable as a file whoever runs the test (root reads a file of mode 000).
     expect(await gateway(['--check'], { DATABASE_URL_FILE: folder })).toEqual({
@@ -165,7 +181,8 @@ describe('gateway --check', () => {
   it('takes an empty setting as unset, never as zero (METRICS_PORT= is no random port)', async () => {
     expect(await gateway(['--check'], { METRICS_PORT: '', PORT: '', RATE_LIMIT_POINTS: ' ' })).toEqual({
       code: 0,
-      stdout: 'configuration valid (no DATABASE_URL: money records in Redis or memory)\n',
+      stdout:
+        'configuration valid (no DATABASE_URL: money records in memory, one process, development only)\n',
       stderr: '',
     });
   }, 120_000);
