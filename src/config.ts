@@ -117,9 +117,11 @@ export function unknownSettingsOf(env: Readonly<Record<string, string | undefine
 /**
  * The environment with every empty setting taken as unset (`METRICS_PORT=` in an env file): an empty value was
  * read as zero, a random port, or the empty text, never what its writer meant. The few settings that declare what
- * empty means (`emptyMeans`) keep it.
+ * empty means (`emptyMeans`) keep it. `gateway migrate` reads its two settings through it too.
  */
-function withoutEmptySettings(env: Record<string, string | undefined>): Record<string, string | undefined> {
+export function withoutEmptySettings(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   const kept = { ...env };
   for (const name of settingNames) {
     if (emptyIsAValue.has(name)) continue;

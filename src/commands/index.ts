@@ -8,8 +8,8 @@ import { version } from '../version.ts';
 const usage = [
   'usage: gateway             serve (settings from the environment, docs/configuration.md)',
   '       gateway --version   print the version',
-  '       gateway --check     check the settings and the database connection; exit 0 or 1',
-  '       gateway migrate     apply the database migrations (DATABASE_URL or DATABASE_URL_FILE)',
+  '       gateway --check     check what start-up needs (settings, secret files, manifest, database and its migrations); exit 0 or 1',
+  '       gateway migrate     apply the database migrations as MIGRATION_DATABASE_URL (the owner), else DATABASE_URL',
 ].join('\n');
 
 /** Runs the command `args` name and returns its exit code, or undefined when there is none: the caller serves. */

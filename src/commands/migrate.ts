@@ -1,21 +1,23 @@
-import { ConfigError } from '../config.ts';
+import { withoutEmptySettings } from '../config.ts';
 import { withSecretFiles } from '../settings/secretFiles.ts';
+import type { DatabaseSetting } from '../stores/postgres/startupErrors.ts';
 import { storesGroup } from '../stores/settings.ts';
-import { databaseProblem, where } from './database.ts';
+import { databaseLine, where } from './database.ts';
 
 /**
- * `migrate`: applies migrations/ to DATABASE_URL under node-pg-migrate's advisory lock (the gateway does the same
- * at start; a deploy that runs it first, as the Kubernetes Job does, starts its replicas on an up-to-date schema).
+ * `migrate`: applies migrations/ under node-pg-migrate's advisory lock, as MIGRATION_DATABASE_URL's role (the
+ * tables' owner) when it is set, else as DATABASE_URL's (the gateway does the same at start when its role may). A
+ * deploy runs it first, as the Kubernetes Job does, so its replicas start on an up-to-date schema with a role that
+ * needs DML rights only. Every failure is one line naming the setting and the fix (docs/operations.md "Least
+ * privilege").
  */
 export async function migrate(env: Record<string, string | undefined>): Promise<number> {
-  let url: string;
-  try {
-    url = loadDatabaseUrl(env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
+  const source = migrationUrl(withoutEmptySettings(env));
+  if ('problem' in source) {
+    console.error(source.problem);
     return 1;
   }
+  const { url, setting } = source;
   const { migrateDatabase } = await import('../stores/postgres/database.ts');
   try {
     const ran = await migrateDatabase(url);
@@ -26,20 +28,39 @@ export async function migrate(env: Record<string, string | undefined>): Promise<
     );
     return 0;
   } catch (err) {
-    console.error(`could not migrate the database at ${where(url)}: ${databaseProblem(err)}`);
+    console.error(databaseLine(err, url, 'migrate', setting));
     return 1;
   }
 }
 
 /**
- * DATABASE_URL (or DATABASE_URL_FILE) alone, for `migrate`: a migration Job needs the database's credentials, not
- * the callers' or the provider's. Throws ConfigError when it is missing or not a PostgreSQL URL.
+ * The URL `migrate` connects with and the setting it came from: MIGRATION_DATABASE_URL (or its `_FILE`) when set,
+ * else DATABASE_URL (or its `_FILE`). Only that one is read: a migration Job needs the owner's credentials, not the
+ * callers', the provider's or the gateway's own role's. A missing or malformed one is one line.
  */
-function loadDatabaseUrl(env: Record<string, string | undefined>): string {
-  const files = withSecretFiles(env, ['DATABASE_URL']);
-  if (files.problems.length > 0) throw new ConfigError(files.problems);
-  const parsed = storesGroup.env.DATABASE_URL.safeParse(files.env.DATABASE_URL);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `DATABASE_URL: ${i.message}`));
-  if (!parsed.data) throw new ConfigError(['DATABASE_URL (or DATABASE_URL_FILE) is required to migrate']);
-  return parsed.data;
+function migrationUrl(
+  env: Record<string, string | undefined>,
+): { url: string; setting: DatabaseSetting } | { problem: string } {
+  const setting: DatabaseSetting =
+    env.MIGRATION_DATABASE_URL !== undefined || env.MIGRATION_DATABASE_URL_FILE !== undefined
+      ? 'MIGRATION_DATABASE_URL'
+      : 'DATABASE_URL';
+  const files = withSecretFiles(env, [setting]);
+  const [unreadable] = files.problems;
+  if (unreadable) return { problem: unreadable };
+  const value = files.env[setting];
+  if (value === undefined) {
+    return {
+      problem:
+        'MIGRATION_DATABASE_URL is not set (nor DATABASE_URL): gateway migrate needs the URL of the role that owns ' +
+        'the tables, as MIGRATION_DATABASE_URL or MIGRATION_DATABASE_URL_FILE (docs/operations.md "Least privilege")',
+    };
+  }
+  const parsed = storesGroup.env[setting].safeParse(value);
+  if (!parsed.success || !parsed.data) {
+    return {
+      problem: `${setting}: not a PostgreSQL URL (postgres://<role>:<password>@<host>:<port>/<database>)`,
+    };
+  }
+  return { url: parsed.data, setting };
 }

@@ -1,4 +1,5 @@
 import type { Cluster, ClusterOptions, Redis } from 'ioredis';
+import { StartupError } from '../settings/startupError.ts';
 
 /**
  * The process's Redis connection: one server (or a primary with replicas behind one address), or a Redis Cluster
@@ -34,15 +35,34 @@ export async function connectRedis(url: string, options: ConnectRedisOptions = {
     ? new ClusterClient([seedNode(url)], clusterOptions(url, perNode))
     : new RedisClient(url, { lazyConnect: true, ...perNode });
   // Failures reach the caller of each command; without a listener ioredis would also print every failed
-  // reconnection of an outage to stderr as an "unhandled error event".
-  redis.on('error', () => {});
+  // reconnection of an outage to stderr as an "unhandled error event". The last one is the reason a first
+  // connection failed: connect() itself rejects with only "Connection is closed".
+  let reason: unknown;
+  redis.on('error', (error: unknown) => {
+    reason = error;
+  });
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw error;
+    throw redisStartupError(reason ?? error, url);
   }
   return redis;
+}
+
+/**
+ * A Redis that cannot be reached at start-up, in one line naming REDIS_URL (never its password): a setting or a
+ * server to fix, not a bug of ours, so no stack trace.
+ */
+function redisStartupError(error: unknown, url: string): StartupError {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const why = typeof code === 'string' ? code : typeof message === 'string' ? message : 'failed';
+  const { host } = new URL(url);
+  return new StartupError(
+    'REDIS_URL',
+    `REDIS_URL: cannot connect to Redis at ${host || 'its host'} (${why}). Start it, or correct REDIS_URL ` +
+      '(unset, what may be lost is kept in each process: docs/operations.md "Money records in production").',
+  );
 }
 
 /**

@@ -10,8 +10,13 @@ export const storesGroup = {
     DATABASE_URL: describe(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
       secret: true,
       description:
-        'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated at start (or `npm run db:migrate`), expired records are deleted in small batches every 10 minutes. Unset: in memory (one process, lost at exit; development only), whether or not `REDIS_URL` is set.',
+        'PostgreSQL (`postgres://…`) for the money records: idempotency records, single-use 3DS values, payout ownership. Durable and shared by replicas; the schema is migrated by `gateway migrate` (with `MIGRATION_DATABASE_URL` when set) or at start when this role may, expired records are deleted in small batches every 10 minutes. Unset: in memory (one process, lost at exit; development only), whether or not `REDIS_URL` is set.',
       production: 'Required: the gateway refuses to start without it.',
+    }),
+    MIGRATION_DATABASE_URL: describe(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
+      secret: true,
+      description:
+        'The same database as `DATABASE_URL`, as the role that owns its tables: read by `gateway migrate` only (and checked by `gateway --check`), never by the serving gateway, so the gateway\'s own role needs DML rights only (docs/operations.md "Least privilege"). Unset: `gateway migrate` uses `DATABASE_URL`.',
     }),
     DATABASE_POOL_SIZE: describe(z.coerce.number().int().min(1).max(100).default(10), {
       description:
@@ -89,6 +94,12 @@ export const storeSettings = featureSettings(storesGroup, (e, core, problems) =>
   if (e.DATABASE_URL && !e.IDEMPOTENCY_FINGERPRINT_KEY) {
     problems.push('IDEMPOTENCY_FINGERPRINT_KEY (32+ characters) is required when DATABASE_URL is set');
   }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    // The gateway would keep the money records in memory while the operator believes they are in that database.
+    problems.push(
+      "MIGRATION_DATABASE_URL is the owner's URL for gateway migrate only: set DATABASE_URL (the gateway's own role) too",
+    );
+  }
   if (core.nodeEnv === 'production' && !e.DATABASE_URL) {
     problems.push(
       'DATABASE_URL is required in production: payout and sale records must survive every restart (PostgreSQL)',
@@ -98,6 +109,7 @@ export const storeSettings = featureSettings(storesGroup, (e, core, problems) =>
     problems.push('REDIS_CLUSTER=true needs REDIS_URL (a node of the cluster)');
   return {
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisCluster: e.REDIS_CLUSTER,

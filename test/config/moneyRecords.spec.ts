@@ -30,6 +30,20 @@ describe('where money records go', () => {
     );
   });
 
+  it("takes the owner's MIGRATION_DATABASE_URL beside DATABASE_URL, never instead of it", () => {
+    const owner = 'postgres://payments_owner:pw@db.internal:5432/payments';
+    expect(loadConfig({ ...durableRecords, MIGRATION_DATABASE_URL: owner }).stores).toMatchObject({
+      databaseUrl: durableRecords.DATABASE_URL,
+      migrationDatabaseUrl: owner,
+    });
+    // Alone, the gateway would keep the money records in memory while its operator believes they are in it.
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
+      refusal(
+        "MIGRATION_DATABASE_URL is the owner's URL for gateway migrate only: set DATABASE_URL (the gateway's own role) too",
+      ),
+    );
+  });
+
   it('keeps them in memory in development with no configuration, and accepts only PostgreSQL URLs', () => {
     expect(loadConfig({}).stores.databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATABASE_URL: 'mysql://127.0.0.1/x' })).toThrow('DATABASE_URL');

@@ -32,6 +32,7 @@ describe('secrets from files (<NAME>_FILE)', () => {
       'UPSTREAM_USERNAME',
       'UPSTREAM_PASSWORD',
       'DATABASE_URL',
+      'MIGRATION_DATABASE_URL',
       'REDIS_URL',
       'IDEMPOTENCY_FINGERPRINT_KEY',
       'API_KEYS',

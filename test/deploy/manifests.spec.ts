@@ -103,19 +103,28 @@ describe('the Kubernetes manifests', () => {
     const secrets = secretNames(settingsGroups);
     const config = objectOf('ConfigMap').data as Record<string, string>;
     expect(Object.keys(config).filter((name) => secrets.includes(name.replace(/_FILE$/, '')))).toEqual([]);
-    for (const kind of ['Deployment', 'Job']) {
+    // The gateway's Secret for the Deployment; the owner's, which no gateway pod mounts, for the migration Job.
+    for (const [kind, secretName] of [
+      ['Deployment', 'card-payments-gateway'],
+      ['Job', 'card-payments-gateway-migration'],
+    ] as const) {
       const pod = podOf(kind);
       const [container] = pod.containers;
       const mount = container?.volumeMounts?.find((m) => m.name === 'secrets')?.mountPath;
-      expect(pod.volumes?.find((v) => v.name === 'secrets')?.secret?.secretName).toBe(
-        'card-payments-gateway',
-      );
+      expect(pod.volumes?.find((v) => v.name === 'secrets')?.secret?.secretName).toBe(secretName);
       for (const variable of container?.env ?? []) {
         const secret = variable.name.replace(/_FILE$/, '');
         expect(secrets).toContain(secret);
         expect(variable.value).toBe(`${mount}/${secret}`);
       }
     }
+  });
+
+  it("give the migration Job the owner's URL alone, and the Deployment the DML role's (least privilege)", () => {
+    const names = (kind: string) => podOf(kind).containers.flatMap((c) => (c.env ?? []).map((v) => v.name));
+    expect(names('Job')).toEqual(['MIGRATION_DATABASE_URL_FILE']);
+    expect(names('Deployment')).toContain('DATABASE_URL_FILE');
+    expect(names('Deployment')).not.toContain('MIGRATION_DATABASE_URL_FILE');
   });
 
   it('run this version of the image: the Job migrates, the Deployment serves', () => {

@@ -40,6 +40,8 @@ beforeAll(async () => {
     SANDBOX_CONTROL: 'true',
     API_KEYS: `web:${secret}:${entity}|7Z1UAK`,
     DATABASE_URL: databaseUrl,
+    // The test server's one role stands for both of "Least privilege" (leastPrivilege.spec.ts has the two roles).
+    MIGRATION_DATABASE_URL: databaseUrl,
     IDEMPOTENCY_FINGERPRINT_KEY: 'package-test-fingerprint-key-0123456789',
     GLOBAL_ID_KEY: 'package-test-global-id-key-0123456789',
     PORT: '0',
@@ -93,12 +95,20 @@ describe('the runtime package, unpacked in an empty folder', () => {
     ).toEqual([]);
   });
 
-  it('says its version, migrates the database, and checks its settings', () => {
+  it("says its version, then checks and migrates in the recipe's order (docs/operations.md)", () => {
     expect(command(['--version'])).toBe(`${packageVersion}\n`);
     const where = new URL(databaseUrl);
     const at = `${where.hostname}:${where.port}${where.pathname}`;
+    const role = where.username || 'postgres';
+    // `./gateway --check && ./gateway migrate && ./gateway`: the check first, on a database not yet migrated.
+    expect(command(['--check'])).toBe(
+      `configuration valid; database at ${at} reachable, ${migrationNames.length} migrations pending: ` +
+        `gateway migrate applies them as "${role}" (MIGRATION_DATABASE_URL)\n`,
+    );
     expect(command(['migrate'])).toBe(`database at ${at} migrated: ${migrationNames.join(', ')}\n`);
-    expect(command(['--check'])).toBe(`configuration valid; database at ${at} reachable\n`);
+    expect(command(['--check'])).toBe(
+      `configuration valid; database at ${at} reachable, every migration applied\n`,
+    );
   }, 120_000);
 
   it('refuses a MEMORY_LIMIT_MB that is not a whole number of MiB, naming it', () => {

@@ -68,11 +68,70 @@ describe('gateway --version', () => {
 });
 
 describe('gateway --check', () => {
-  it('says the configuration is valid and the database reachable, exit 0', async () => {
+  it('says the migrations are pending and who applies them, exit 0, then that every one is applied', async () => {
     const url = await createEmptyDatabase(inject('postgresUrl'));
-    expect(
-      await gateway(['--check'], { DATABASE_URL: url, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey }),
-    ).toEqual({ code: 0, stdout: `configuration valid; database at ${where(url)} reachable\n`, stderr: '' });
+    const env = { DATABASE_URL: url, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey };
+    // The test server's role owns the new database: it may apply them (at start, or with gateway migrate).
+    const role = new URL(url).username || 'postgres';
+    expect(await gateway(['--check'], env)).toEqual({
+      code: 0,
+      stdout:
+        `configuration valid; database at ${where(url)} reachable, ${migrationNames.length} migrations pending: ` +
+        `gateway migrate (or the gateway at start) applies them as "${role}" (DATABASE_URL)\n`,
+      stderr: '',
+    });
+    expect((await gateway(['migrate'], env)).code).toBe(0);
+    expect(await gateway(['--check'], env)).toEqual({
+      code: 0,
+      stdout: `configuration valid; database at ${where(url)} reachable, every migration applied\n`,
+      stderr: '',
+    });
+  }, 180_000);
+
+  it("refuses a trusted-documents manifest that is not there, in start-up's one line, exit 1", async () => {
+    const missing = join(folder, 'no-such-manifest.json');
+    expect(await gateway(['--check'], { TRUSTED_DOCUMENTS_MANIFEST: missing })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `TRUSTED_DOCUMENTS_MANIFEST ${missing}: no such file. Set it to the persisted-documents manifest of your ` +
+        'client build (docs/frontend.md "Trusted documents"), or leave it unset to run without trusted documents.\n',
+    });
+  }, 120_000);
+
+  it("refuses a manifest whose keys are not its documents' hashes, as start-up does, exit 1", async () => {
+    const manifest = join(folder, 'edited-manifest.json');
+    writeFileSync(manifest, JSON.stringify({ ['0'.repeat(64)]: '{ __typename }' }));
+    expect(await gateway(['--check'], { TRUSTED_DOCUMENTS_MANIFEST: manifest })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `TRUSTED_DOCUMENTS_MANIFEST ${manifest}:\n  - ${'0'.repeat(64)}: is not the SHA-256 of its document\n`,
+    });
+  }, 120_000);
+
+  it('refuses a Redis that start-up could not connect to, in one line naming REDIS_URL, exit 1', async () => {
+    expect(await gateway(['--check'], { REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'REDIS_URL: cannot connect to Redis at 127.0.0.1:1 (ECONNREFUSED). Start it, or correct REDIS_URL (unset, ' +
+        'what may be lost is kept in each process: docs/operations.md "Money records in production").\n',
+    });
+    expect(await gateway(['--check'], { REDIS_URL: inject('redisUrl') })).toEqual({
+      code: 0,
+      stdout:
+        'configuration valid (no DATABASE_URL: money records in memory, one process, development only)\n',
+      stderr: '',
+    });
+  }, 120_000);
+
+  it('refuses a secret file it cannot read, in one line naming the setting, exit 1', async () => {
+    // A folder: unreadable as a file whoever runs the test (root reads a file of mode 000).
+    expect(await gateway(['--check'], { DATABASE_URL_FILE: folder })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `DATABASE_URL_FILE: cannot read ${folder} (EISDIR)\n`,
+    });
   }, 120_000);
 
   it('names a database that cannot be used in one line, exit 1, no stack trace', async () => {
@@ -83,18 +142,17 @@ describe('gateway --check', () => {
     ).toEqual({
       code: 1,
       stdout: '',
-      stderr: `configuration valid, but the database at ${where(url.href)} cannot be used: database "no_such_database" does not exist\n`,
+      stderr:
+        `DATABASE_URL: PostgreSQL at ${url.host} refused the connection ` +
+        '(database "no_such_database" does not exist). Correct DATABASE_URL.\n',
     });
   }, 120_000);
 
-  it('lists the configuration problems, exit 1', async () => {
+  it('lists the configuration problems, one line each, exit 1', async () => {
     expect(await gateway(['--check'], { DATABASE_URL: 'mysql://db/x', PORT: 'eighty' })).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        'Invalid configuration:\n' +
-        '  - PORT: Invalid input: expected number, received NaN\n' +
-        '  - DATABASE_URL: Invalid URL\n',
+      stderr: 'PORT: Invalid input: expected number, received NaN\nDATABASE_URL: Invalid URL\n',
     });
   }, 120_000);
 
@@ -123,7 +181,8 @@ describe('gateway --check', () => {
   it('takes an empty setting as unset, never as zero (METRICS_PORT= is no random port)', async () => {
     expect(await gateway(['--check'], { METRICS_PORT: '', PORT: '', RATE_LIMIT_POINTS: ' ' })).toEqual({
       code: 0,
-      stdout: 'configuration valid (no DATABASE_URL: money records in Redis or memory)\n',
+      stdout:
+        'configuration valid (no DATABASE_URL: money records in memory, one process, development only)\n',
       stderr: '',
     });
   }, 120_000);
@@ -134,7 +193,13 @@ describe('gateway --check', () => {
     writeFileSync(file, `${url}\n`);
     expect(
       await gateway(['--check'], { DATABASE_URL_FILE: file, IDEMPOTENCY_FINGERPRINT_KEY: fingerprintKey }),
-    ).toEqual({ code: 0, stdout: `configuration valid; database at ${where(url)} reachable\n`, stderr: '' });
+    ).toEqual({
+      code: 0,
+      stdout: expect.stringMatching(
+        new RegExp(`^configuration valid; database at ${where(url)} reachable, `),
+      ),
+      stderr: '',
+    });
   }, 120_000);
 });
 
@@ -159,11 +224,49 @@ describe('gateway migrate', () => {
     });
   }, 180_000);
 
-  it('needs a database URL, and says so', async () => {
+  it('needs a database URL, and says which in one line', async () => {
     expect(await gateway(['migrate'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'Invalid configuration:\n  - DATABASE_URL (or DATABASE_URL_FILE) is required to migrate\n',
+      stderr:
+        'MIGRATION_DATABASE_URL is not set (nor DATABASE_URL): gateway migrate needs the URL of the role that owns ' +
+        'the tables, as MIGRATION_DATABASE_URL or MIGRATION_DATABASE_URL_FILE (docs/operations.md "Least privilege")\n',
+    });
+  }, 120_000);
+
+  it("takes MIGRATION_DATABASE_URL over DATABASE_URL, the gateway's own role left unused", async () => {
+    const url = await createEmptyDatabase(inject('postgresUrl'));
+    const unused = new URL(url);
+    unused.pathname = '/no_such_database';
+    expect(await gateway(['migrate'], { DATABASE_URL: unused.href, MIGRATION_DATABASE_URL: url })).toEqual({
+      code: 0,
+      stdout: `database at ${where(url)} migrated: ${migrationNames.join(', ')}\n`,
+      stderr: '',
+    });
+  }, 120_000);
+
+  it('says an unreachable server in one line naming the setting and the fix, never a stack', async () => {
+    expect(
+      await gateway(['migrate'], { MIGRATION_DATABASE_URL: 'postgres://owner:secret@127.0.0.1:1/payments' }),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'MIGRATION_DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:1 (ECONNREFUSED). Start it, or correct ' +
+        'the host and port in MIGRATION_DATABASE_URL.\n',
+    });
+  }, 120_000);
+
+  it('refuses a setting given twice (value and file) in one line', async () => {
+    expect(
+      await gateway(['migrate'], {
+        MIGRATION_DATABASE_URL: 'postgres://a@h/d',
+        MIGRATION_DATABASE_URL_FILE: folder,
+      }),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'MIGRATION_DATABASE_URL and MIGRATION_DATABASE_URL_FILE are both set: set one of them\n',
     });
   }, 120_000);
 });

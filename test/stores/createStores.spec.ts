@@ -102,4 +102,15 @@ describe('createStores', () => {
       createStores(options(undefined, fingerprintKey, 'postgres://postgres@127.0.0.1:1/none')),
     ).rejects.toThrow();
   });
+
+  it('fails start-up when Redis cannot be reached, in one line naming REDIS_URL, never its password', async () => {
+    // A StartupError: main.ts prints its message alone (ioredis's own rejection said only "Connection is closed").
+    await expect(createStores(options('redis://:secret@127.0.0.1:1'))).rejects.toMatchObject({
+      name: 'StartupError',
+      setting: 'REDIS_URL',
+      message:
+        'REDIS_URL: cannot connect to Redis at 127.0.0.1:1 (ECONNREFUSED). Start it, or correct REDIS_URL (unset, ' +
+        'what may be lost is kept in each process: docs/operations.md "Money records in production").',
+    });
+  });
 });

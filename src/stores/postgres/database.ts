@@ -11,7 +11,7 @@ import { connectTimeoutMs, queryTimeoutMs, statementTimeoutMs } from './timeouts
  * The money records' database (DATABASE_URL): one pool per process, its schema migrated at start-up.
  *
  * Migrations are SQL files in `migrations/` at the top of the repository, run by node-pg-migrate (also
- * `npm run db:migrate`). It holds an advisory lock while it runs, so replicas starting together take turns, and records each migration in `pgmigrations`: a
+ * `gateway migrate`, as MIGRATION_DATABASE_URL's owner role when set). It holds an advisory lock while it runs, so replicas starting together take turns, and records each migration in `pgmigrations`: a
  * migration runs once per database. When every migration is already recorded, start-up runs no DDL at all, so the
  * gateway may connect as a role with DML rights only, the owner having migrated ahead of the deploy.
  */
@@ -78,19 +78,24 @@ export async function openDatabase(
   };
 }
 
+/** A pool or one connection: what reading the migrations' state needs. */
+interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string): Promise<pg.QueryResult<R>>;
+}
+
 /**
  * The migrations in `migrations/` not yet recorded in `pgmigrations` (node-pg-migrate's table, in `public`): all of
  * them when the table does not exist. Names as node-pg-migrate gives them (the file name without its extension).
  */
-async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
+async function pendingMigrations(db: Queryable): Promise<string[]> {
   const files = readdirSync(migrationsDir)
     .filter((file) => !file.startsWith('.'))
     .map((file) => basename(file, extname(file)));
-  const found = await pool.query<{ table: string | null }>(
+  const found = await db.query<{ table: string | null }>(
     "SELECT to_regclass('public.pgmigrations')::text AS table",
   );
   if (!found.rows[0]?.table) return files;
-  const applied = await pool.query<{ name: string }>('SELECT name FROM public.pgmigrations');
+  const applied = await db.query<{ name: string }>('SELECT name FROM public.pgmigrations');
   const names = new Set(applied.rows.map((row) => row.name));
   return files.filter((file) => !names.has(file));
 }
@@ -143,7 +148,36 @@ export function migrateDatabase(url: string): Promise<string[]> {
   return withConnection(url, runMigrations);
 }
 
-/** `gateway --check`: the database answers a query with these credentials. */
-export function pingDatabase(url: string): Promise<void> {
-  return withConnection(url, async (client) => void (await client.query('SELECT 1')));
+/** What `gateway --check` reads of the schema: read-only, as start-up reads it before it migrates anything. */
+export interface MigrationState {
+  /** The role the URL logged in as. */
+  readonly role: string;
+  readonly pending: readonly string[];
+  /** With migrations pending, why this role could not apply them; undefined when it could (or none is pending). */
+  readonly cannotApply: string | undefined;
+}
+
+/**
+ * The migrations pending at `url` and whether its role could apply them. A migration creates tables in `public`
+ * (CREATE on the schema) and alters the ones that exist (ownership, or membership in the owner's role): the rights
+ * of the owner in docs/operations.md "Least privilege". A superuser has both.
+ */
+export function readMigrationState(url: string): Promise<MigrationState> {
+  return withConnection(url, async (client) => {
+    const pending = await pendingMigrations(client);
+    const { rows } = await client.query<{ role: string; create: boolean; others: string[] }>(
+      `SELECT current_user::text AS role, has_schema_privilege('public', 'CREATE') AS create,
+              coalesce(array_agg(c.relname::text ORDER BY c.relname)
+                FILTER (WHERE NOT pg_has_role(c.relowner, 'USAGE')), '{}') AS others
+         FROM pg_namespace n LEFT JOIN pg_class c ON c.relnamespace = n.oid AND c.relkind IN ('r', 'p')
+        WHERE n.nspname = 'public'`,
+    );
+    const rights = rows[0] ?? { role: '', create: false, others: [] };
+    let cannotApply: string | undefined;
+    if (pending.length > 0 && !rights.create) cannotApply = 'no CREATE on schema public';
+    else if (pending.length > 0 && rights.others.length > 0) {
+      cannotApply = `tables owned by another role: ${rights.others.join(', ')}`;
+    }
+    return { role: rights.role, pending, cannotApply };
+  });
 }
