@@ -925,8 +925,8 @@ export type PaymentItem = Node & {
   /** State of the payment. Read `rawPaymentState` when it is `OTHER`. */
   paymentState?: Maybe<PaymentState>;
   /**
-   * Always null, without a provider call. A payment item is a payout to a bank account; the card payouts `Payout` stands for are another kind of payout, and nothing in a payment item's data names one. This field used to look a card payout up by the item's `transactionReference`: against the provider that found nothing, or an unrelated card payout that happened to reuse the reference.
-   * @deprecated A payment item is a payout to a bank account and names no card payout: always null. Read the item's own fields (ubr, paymentState, source, target). Removal: 2027-06-03.
+   * Null, and never a provider call. A payment item is a payout to a bank account; the card payouts `Payout` stands for are another kind of payout, and nothing in a payment item's data names one. This field used to look a card payout up by the item's `transactionReference`: against the provider that found nothing, or an unrelated card payout that happened to reuse the reference.
+   * @deprecated A payment item is a payout to a bank account and names no card payout, so it answers null. Read the item's own fields (ubr, paymentState, source, target). Removal: 2027-06-03.
    */
   payout?: Maybe<Payout>;
   /** The provider's id of the payout request this payment was made for; sent by newer provider versions only. */
