@@ -9,9 +9,18 @@ export interface Readings {
    * "an error whose code is not shown"): 404 by default.
    */
   readonly noUpdateStatus: 400 | 404 | 409 | 410 | 422;
+  /**
+   * The names of the statement's paging query parameters ("the names of the paging query parameters: not shown"):
+   * `pageNumber` and `pageSize` by default. Other names are ignored, as unknown parameters are, so the page is the
+   * spec's default one (page 1 of size 1) and the envelope echoes that.
+   */
+  readonly statementPageParams: { readonly pageNumber: string; readonly pageSize: string };
 }
 
-export const defaultReadings: Readings = { noUpdateStatus: 404 };
+const defaultReadings: Readings = {
+  noUpdateStatus: 404,
+  statementPageParams: { pageNumber: 'pageNumber', pageSize: 'pageSize' },
+};
 
 /** The sandbox's current readings, switched by the control API and put back by a reset. */
 export class ReadingSwitch {
