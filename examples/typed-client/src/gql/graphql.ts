@@ -85,7 +85,7 @@ export type Authenticate3dsInput = {
   riskData?: InputMaybe<RiskDataInput>;
   /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
-  /** The amount of the payment to authenticate, in whole minor units. */
+  /** The amount of the payment to authenticate, in whole minor units: zero or more. Zero when no payment is made, as when a card is stored (adding a card to an account), for which the spec requires `challenge.preference: CHALLENGE_MANDATED`. */
   value: MinorUnitsAmountInput;
 };
 
@@ -482,7 +482,7 @@ export type MinorUnitsAmountInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
-  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Above zero for payouts and sales; zero or more for a 3-D Secure authentication (`authenticate3ds`: adding a card authenticates no payment). A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
