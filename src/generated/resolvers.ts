@@ -419,7 +419,7 @@ export type CreatePayoutInput = {
   method: PayoutMethod;
   /** The lines shown on the card holder's statement. */
   narrative: NarrativeInput;
-  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. 1 to 255 characters (the spec gives payout references no length; 255 is the gateway's bound, as the reference travels in the URL of the recovery by reference). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -1511,9 +1511,9 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
+  /** Location (href) of the stored card resource at the provider. Optional, sent only when given: the spec's table marks it required but says which of the card number, `href` and `tokenHref` apply to which instrument is not shown. A provider that requires it refuses the sale (`UPSTREAM_REJECTED`, field error at this path) before any money moves. */
   href?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
+  /** Location (href) of the stored card's token at the provider. Optional, sent only when given: the spec's table marks it required but says which of the card number, `href` and `tokenHref` apply to which instrument is not shown. A provider that requires it refuses the sale (`UPSTREAM_REJECTED`, field error at this path) before any money moves. */
   tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -15,11 +15,17 @@ export interface Readings {
    * spec's default one (page 1 of size 1) and the envelope echoes that.
    */
   readonly statementPageParams: { readonly pageNumber: string; readonly pageSize: string };
+  /**
+   * The longest payout `transactionReference` accepted (area B gives none): 50 by default, the payment item
+   * search's cap (area C), so that a payout could appear there; `null` for no cap, the spec's silence read plainly.
+   */
+  readonly payoutReferenceMaxLength: 50 | null;
 }
 
 const defaultReadings: Readings = {
   noUpdateStatus: 404,
   statementPageParams: { pageNumber: 'pageNumber', pageSize: 'pageSize' },
+  payoutReferenceMaxLength: 50,
 };
 
 /** The sandbox's current readings, switched by the control API and put back by a reset. */

@@ -35,6 +35,7 @@ const readingsSchema = z
       .object({ pageNumber: queryName, pageSize: queryName })
       .strict()
       .refine((names) => names.pageNumber !== names.pageSize, 'must name two different parameters'),
+    payoutReferenceMaxLength: z.literal(50).nullable(),
   })
   .partial()
   .strict();
