@@ -20,12 +20,19 @@ export interface Readings {
    * search's cap (area C), so that a payout could appear there; `null` for no cap, the spec's silence read plainly.
    */
   readonly payoutReferenceMaxLength: 50 | null;
+  /**
+   * Whether a sale's `paymentInstrument.href` and `tokenHref` are required (area G marks both "Y", yet "which of the
+   * card-number, href and tokenHref fields apply to which payment instrument variant: not shown"): optional by
+   * default, required in the other reading.
+   */
+  readonly saleLinksRequired: boolean;
 }
 
 const defaultReadings: Readings = {
   noUpdateStatus: 404,
   statementPageParams: { pageNumber: 'pageNumber', pageSize: 'pageSize' },
   payoutReferenceMaxLength: 50,
+  saleLinksRequired: false,
 };
 
 /** The sandbox's current readings, switched by the control API and put back by a reset. */

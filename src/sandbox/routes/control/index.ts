@@ -36,6 +36,7 @@ const readingsSchema = z
       .strict()
       .refine((names) => names.pageNumber !== names.pageSize, 'must name two different parameters'),
     payoutReferenceMaxLength: z.literal(50).nullable(),
+    saleLinksRequired: z.boolean(),
   })
   .partial()
   .strict();
