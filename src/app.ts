@@ -103,6 +103,7 @@ export async function startGateway(
       wallets: new WalletCatalog(config.upstream.wallets),
       payoutInstrumentRules: config.upstream.payoutInstrumentRules,
       ids: createIdSigner(config.globalIds.key),
+      dataSources: { statementPageParams: config.upstream.statementPageParams },
     }),
     servedBy: cluster.isWorker && config.namesWorker ? String(process.pid) : undefined,
   });

@@ -1,4 +1,4 @@
-import { paths, statementPagingParams } from '../../src/contract/index.ts';
+import { paths } from '../../src/contract/index.ts';
 import type { Fixtures } from './fixtures.ts';
 
 /**
@@ -33,8 +33,9 @@ export function statementCall(f: Fixtures, pageSize: number): UpstreamCall {
       accountNumber: f.accountNumber,
       startDate: f.statementFrom,
       endDate: f.statementTo,
-      [statementPagingParams.pageNumber]: '1',
-      [statementPagingParams.pageSize]: String(pageSize),
+      // The gateway's default UPSTREAM_STATEMENT_PAGE_PARAMS, which the bench runs with.
+      pageNumber: '1',
+      pageSize: String(pageSize),
     }),
     accept: f.media.statements,
   };

@@ -8,7 +8,7 @@ export {
   mediaTypes,
   payoutsVersions,
 } from './mediaTypes.ts';
-export { paths, statementPagingParams } from './paths.ts';
+export { paths } from './paths.ts';
 export {
   documentedWalletSuffixes,
   isWalletInstrumentType,

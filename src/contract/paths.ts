@@ -21,9 +21,3 @@ export const paths = {
   cardBinLookup: '/api/cardBin/panLookup',
   cardOnFileSale: '/payments/sales/migrateCardOnFile',
 } as const;
-
-/**
- * The spec does not name the statement paging parameters; we use the names of the payment item search
- * (`pageNumber`, `pageSize`) so that both list endpoints page the same way.
- */
-export const statementPagingParams = { pageNumber: 'pageNumber', pageSize: 'pageSize' } as const;

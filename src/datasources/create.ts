@@ -4,6 +4,7 @@ import {
   PaymentItemsApi,
   PayoutsApi,
   SalesApi,
+  type StatementPageParams,
   ThreeDsApi,
   type UpstreamClient,
 } from './index.ts';
@@ -18,9 +19,14 @@ export interface DataSources {
   readonly sales: SalesApi;
 }
 
-export function createDataSources(client: UpstreamClient): DataSources {
+/** What the data sources read of the provider settings besides the client (UPSTREAM_*). */
+export interface DataSourceSettings {
+  readonly statementPageParams: StatementPageParams;
+}
+
+export function createDataSources(client: UpstreamClient, settings: DataSourceSettings): DataSources {
   return {
-    accounts: new AccountsApi(client),
+    accounts: new AccountsApi(client, settings.statementPageParams),
     paymentItems: new PaymentItemsApi(client),
     payouts: new PayoutsApi(client),
     threeDs: new ThreeDsApi(client),

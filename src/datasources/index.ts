@@ -1,4 +1,5 @@
 export { AccountsApi, type StatementPageQuery } from './accounts/api.ts';
+export type { StatementPageParams } from './accounts/statementPaging.ts';
 export { CardBinApi } from './cardBin/api.ts';
 export { PaymentItemsApi } from './paymentItems/api.ts';
 export { PayoutsApi } from './payouts/api.ts';

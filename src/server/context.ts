@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Authenticate } from '../auth/authenticate.ts';
-import { createDataSources } from '../datasources/create.ts';
+import { createDataSources, type DataSourceSettings } from '../datasources/create.ts';
 import type { UpstreamClient } from '../datasources/index.ts';
 import { requestIdFor } from '../http/requestIds.ts';
 import type { IdempotencyObserver } from '../idempotency/index.ts';
@@ -42,10 +42,12 @@ export interface ContextDeps {
   readonly live: LivePollers;
   /** Signs payout ids (GLOBAL_ID_KEY). */
   readonly ids: IdSigner;
+  /** What the data sources read of the provider settings (UPSTREAM_STATEMENT_PAGE_PARAMS). */
+  readonly dataSources: DataSourceSettings;
 }
 
 export function createContextFactory(deps: ContextDeps): (req: IncomingMessage) => Promise<GatewayContext> {
-  const dataSources = createDataSources(deps.upstream);
+  const dataSources = createDataSources(deps.upstream, deps.dataSources);
   const accountEntities = new KnownAccountEntities();
   return async (req) => {
     const { caller, entitlement } = await deps.authenticate(req.headers.authorization);

@@ -59,19 +59,31 @@ function oneSpelling<T>(
 }
 
 /**
- * `MinorUnitsAmountInput` of payouts, sales and 3DS: a whole amount of minor units above zero, as `minorUnits` or
- * the deprecated `amount`, and its currency; yields `{ amount, currency }`.
+ * A `MinorUnitsAmountInput`: a whole amount of minor units, as `minorUnits` or the deprecated `amount`, and its
+ * currency; yields `{ amount, currency }`.
  */
-export const minorUnitsValue = z
-  .object({
-    minorUnits: minorUnits({ allowZero: false }).nullish(),
-    amount: minorUnits({ allowZero: false }).nullish(),
-    currency: currencyCode,
-  })
-  .transform((value, ctx) => {
-    const amount = oneSpelling(value, ctx, true);
-    return amount === null ? z.NEVER : { amount, currency: value.currency };
-  });
+function minorUnitsAmount(options: { readonly allowZero: boolean }) {
+  return z
+    .object({
+      minorUnits: minorUnits(options).nullish(),
+      amount: minorUnits(options).nullish(),
+      currency: currencyCode,
+    })
+    .transform((value, ctx) => {
+      const amount = oneSpelling(value, ctx, true);
+      return amount === null ? z.NEVER : { amount, currency: value.currency };
+    });
+}
+
+/** The amount of a payout or a sale: money moves, so above zero. */
+export const minorUnitsValue = minorUnitsAmount({ allowZero: false });
+
+/**
+ * The amount of a 3-D Secure authentication: zero allowed. The spec says only "whole number in minor units", and
+ * requires `challengeMandated` when a card is first stored ("adding a card to an account"), which authenticates
+ * no payment: a zero amount. Refusing it before the network made card-adding impossible through the gateway.
+ */
+export const authenticationMinorUnitsValue = minorUnitsAmount({ allowZero: true });
 
 /** The spec's rule for a money value whose parts are optional: amount and currency both or neither. */
 function amountWithCurrency(

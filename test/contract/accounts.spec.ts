@@ -308,4 +308,50 @@ describe('contract: balances and statements', () => {
       }),
     ]);
   });
+  it("refuses a statement page that echoes the spec's default paging (page 1 of size 1) where a page of 2 was asked", async () => {
+    // The spec: paging "page number (default 1) and page size (1 to 500, default 1)"; a provider that does not read
+    // the parameter names the gateway sends answers its defaults, and one entry is not the page asked for.
+    gw.standIn.answer(
+      { method: 'GET', path: `/accounts/balance//${accountNumber}` },
+      { status: 200, body: { entity: balanceEntity, accounts: [{ ...account(1), accountNumber }] } },
+    );
+    gw.standIn.answer(
+      { method: 'GET', path: '/accounts/statements/' },
+      {
+        status: 200,
+        raw: `{"accountNumber":"${accountNumber}","currency":"GBP","pageNumber":1,"pageSize":1,"pageCount":2,"totalNumberOfRecords":2,"accountStatementItems":[
+          {"transferType":"PAYOUT","amount":5.00,"timestamp":"2026-10-02T09:00:00Z","fundingType":"debit","statementItemId":"0b6f2f3e-0000-4000-8000-000000000001","balance":5.00}
+        ]}`,
+      },
+    );
+    const result = await gw.run(AccountsStatementDocument, {
+      accountNumber,
+      from: '2026-10-01T00:00:00Z',
+      to: '2026-10-31T00:00:00Z',
+      first: 2,
+    });
+    expect(result).toEqual({
+      data: { account: { statement: null } },
+      errors: [
+        {
+          message: 'The payment provider answered something its contract does not allow.',
+          locations: [{ line: 4, column: 5 }],
+          path: ['account', 'statement'],
+          extensions: { code: 'UPSTREAM_CONTRACT_VIOLATION' },
+        },
+      ],
+    });
+    expect(gw.standIn.received()).toEqual([
+      sent('balances', 'GET', `/accounts/balance//${accountNumber}`),
+      sent('statements', 'GET', '/accounts/statements/', {
+        query: {
+          accountNumber,
+          startDate: '2026-10-01T00:00:00.000Z',
+          endDate: '2026-10-31T00:00:00.000Z',
+          pageNumber: '1',
+          pageSize: '2',
+        },
+      }),
+    ]);
+  });
 });

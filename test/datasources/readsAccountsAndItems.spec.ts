@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountsApi } from '../../src/datasources/accounts/api.ts';
 import { PaymentItemsApi } from '../../src/datasources/paymentItems/api.ts';
+import { statementPaging } from './sandboxSupport.ts';
 import { rejection, scriptedUpstreams } from './scriptedUpstream.ts';
 
 const upstreamAnswering = scriptedUpstreams();
@@ -15,7 +16,7 @@ describe('AccountsApi', () => {
         "cleared":"yes","statementItemId":"0b1c","balance":-12.5,"statementNumber":"7","narrative":"",
         "originalCurrency":"USD","originalAmount":10}]}`,
     ]);
-    const page = await new AccountsApi(client).getStatementPage({
+    const page = await new AccountsApi(client, statementPaging).getStatementPage({
       accountNumber: 'ACC0000000000001',
       startDate: '2024-01-01T00:00:00Z',
       endDate: '2024-01-31T00:00:00Z',
@@ -68,7 +69,7 @@ describe('AccountsApi', () => {
       [200, balances],
       [200, '{"entity":"ABC123","accounts":null}'],
     );
-    const api = new AccountsApi(client);
+    const api = new AccountsApi(client, statementPaging);
     expect(await api.getAccountBalances('A/1')).toEqual({
       entity: undefined,
       accounts: [
@@ -94,7 +95,7 @@ describe('AccountsApi', () => {
       200,
       '{"accounts":[{"accountNumber":"SECRET-ISH","currency":7,"clearedBalance":"12,50","unclearedBalance":0}]}',
     ]);
-    const err = await rejection(new AccountsApi(client).getAccountBalances('X'));
+    const err = await rejection(new AccountsApi(client, statementPaging).getAccountBalances('X'));
     expect([err.kind, err.status, err.message]).toEqual([
       'contractViolation',
       200,
@@ -108,7 +109,7 @@ describe('AccountsApi', () => {
       400,
       '{"httpStatusCode":400,"customCode":"SBXA01","message":"accountNumber must be 16 alphanumeric characters"}',
     ]);
-    const err = await rejection(new AccountsApi(client).getAccountBalances('short'));
+    const err = await rejection(new AccountsApi(client, statementPaging).getAccountBalances('short'));
     expect([err.kind, err.status, err.customCode, err.providerMessage]).toEqual([
       'rejected',
       400,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountsApi } from '../../src/datasources/accounts/api.ts';
 import { UpstreamError } from '../../src/datasources/upstream/errors.ts';
-import { clientWithWrongPassword, rejectionOf, sandboxPerFile } from './sandboxSupport.ts';
+import { clientWithWrongPassword, rejectionOf, sandboxPerFile, statementPaging } from './sandboxSupport.ts';
 
 const day = 86_400_000;
 const balanceType = 'application/vnd.provider.accounts.balance-v1+json';
@@ -12,7 +12,9 @@ describe('AccountsApi against the sandbox', () => {
     const world = sb.sandbox.state.world;
     const account = world.accounts[0];
     if (!account) throw new Error('no account');
-    const balances = await new AccountsApi(sb.client).getAccountBalances(account.accountNumber);
+    const balances = await new AccountsApi(sb.client, statementPaging).getAccountBalances(
+      account.accountNumber,
+    );
     expect(balances).toEqual({ entity: account.entity, accounts: [world.balance(account.accountNumber)] });
     expect(sb.calls()).toEqual([['GET', `/accounts/balance//${account.accountNumber}`, balanceType]]);
   });
@@ -20,7 +22,7 @@ describe('AccountsApi against the sandbox', () => {
   it('reads the balances of every account of an entity, digits beyond float precision kept exactly', async () => {
     const world = sb.sandbox.state.world;
     const entity = world.entities[0]?.id ?? '';
-    const balances = await new AccountsApi(sb.client).getEntityBalances(entity);
+    const balances = await new AccountsApi(sb.client, statementPaging).getEntityBalances(entity);
     const expected = world.accountsOf(entity).map((a) => world.balance(a.accountNumber));
     expect(balances).toEqual({ entity, accounts: expected });
     // The sandbox gives the entity's last account a balance too long for a float.
@@ -36,7 +38,7 @@ describe('AccountsApi against the sandbox', () => {
     if (!account) throw new Error('no account');
     const endDate = new Date(world.anchor.getTime() - 3 * day);
     const startDate = new Date(endDate.getTime() - 10 * day);
-    const page = await new AccountsApi(sb.client).getStatementPage({
+    const page = await new AccountsApi(sb.client, statementPaging).getStatementPage({
       accountNumber: account.accountNumber,
       startDate: startDate.toISOString(),
       endDate: endDate.toISOString(),
@@ -74,7 +76,7 @@ describe('AccountsApi against the sandbox', () => {
   });
 
   it("maps the sandbox's refusal of a malformed account number to a rejected UpstreamError", async () => {
-    const err = await rejectionOf(new AccountsApi(sb.client).getAccountBalances('SHORT'));
+    const err = await rejectionOf(new AccountsApi(sb.client, statementPaging).getAccountBalances('SHORT'));
     expect(err).toBeInstanceOf(UpstreamError);
     expect(err).toMatchObject({ kind: 'rejected', status: 400 });
   });
@@ -82,7 +84,7 @@ describe('AccountsApi against the sandbox', () => {
   it('maps refused credentials to unauthenticated', async () => {
     const client = clientWithWrongPassword(sb.sandbox);
     try {
-      const err = await rejectionOf(new AccountsApi(client).getEntityBalances('ABC123'));
+      const err = await rejectionOf(new AccountsApi(client, statementPaging).getEntityBalances('ABC123'));
       expect(err).toMatchObject({ kind: 'unauthenticated', status: 401 });
     } finally {
       await client.close();
@@ -91,7 +93,7 @@ describe('AccountsApi against the sandbox', () => {
 
   it('reports an injected 503 as unavailable', async () => {
     sb.sandbox.state.faults.arm({ area: 'balances', status: 503, remaining: 1 });
-    const err = await rejectionOf(new AccountsApi(sb.client).getEntityBalances('ABC123'));
+    const err = await rejectionOf(new AccountsApi(sb.client, statementPaging).getEntityBalances('ABC123'));
     expect(err).toMatchObject({ kind: 'unavailable', status: 503, customCode: 'SBXF01' });
   });
 });

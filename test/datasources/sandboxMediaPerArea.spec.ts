@@ -5,7 +5,7 @@ import { PaymentItemsApi } from '../../src/datasources/paymentItems/api.ts';
 import { PayoutsApi } from '../../src/datasources/payouts/api.ts';
 import { SalesApi } from '../../src/datasources/sales/api.ts';
 import { ThreeDsApi } from '../../src/datasources/threeDs/api.ts';
-import { sandboxPerFile } from './sandboxSupport.ts';
+import { sandboxPerFile, statementPaging } from './sandboxSupport.ts';
 
 const sb = sandboxPerFile();
 const world = () => sb.sandbox.state.world;
@@ -54,7 +54,7 @@ describe('media types and version headers the data sources send, per area (sandb
   });
 
   it('reads: statements and balances their own accounts v1 types, payment items account-payouts v2, in Accept', async () => {
-    const api = new AccountsApi(sb.client);
+    const api = new AccountsApi(sb.client, statementPaging);
     const account = world().accounts[0]?.accountNumber ?? '';
     const end = sb.sandbox.clock.now().getTime() - 86_400_000;
     await api.getStatementPage({

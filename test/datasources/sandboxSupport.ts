@@ -3,6 +3,9 @@ import { UpstreamClient } from '../../src/datasources/upstream/client.ts';
 import { devCredentials } from '../../src/sandbox/config.ts';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.ts';
 
+/** The statement paging names of UPSTREAM_STATEMENT_PAGE_PARAMS's default, which the sandbox reads by default. */
+export const statementPaging = { pageNumber: 'pageNumber', pageSize: 'pageSize' } as const;
+
 export interface SandboxUnderTest {
   readonly sandbox: RunningSandbox;
   readonly client: UpstreamClient;

@@ -85,7 +85,7 @@ export type Authenticate3dsInput = {
   riskData?: InputMaybe<RiskDataInput>;
   /** Your unique reference of this authentication, e.g. the order code. Echoed in the result. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
-  /** The amount of the payment to authenticate, in whole minor units. */
+  /** The amount of the payment to authenticate, in whole minor units: zero or more. Zero when no payment is made, as when a card is stored (adding a card to an account), for which the spec requires `challenge.preference: CHALLENGE_MANDATED`. */
   value: MinorUnitsAmountInput;
 };
 
@@ -258,7 +258,7 @@ export type CreatePayoutInput = {
   method: PayoutMethod;
   /** The lines shown on the card holder's statement. */
   narrative: NarrativeInput;
-  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
+  /** Your unique reference for this payout; it identifies the payout for its whole life and is the idempotency key of this mutation. 1 to 255 characters (the spec gives payout references no length; 255 is the gateway's bound, as the reference travels in the URL of the recovery by reference). Refused with rule `CARD_NUMBER` when it holds a card number (13 to 19 digits, alone or grouped as on a card, passing the Luhn check and starting like a card scheme); dates, timestamps and order numbers are fine, as in `ORD-20261128-1764331200000`. */
   transactionReference: Scalars['String']['input'];
   /** The amount to pay, in whole minor units. */
   value: MinorUnitsAmountInput;
@@ -482,7 +482,7 @@ export type MinorUnitsAmountInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** ISO 4217 code of the currency, e.g. `GBP`. */
   currency: Scalars['Currency']['input'];
-  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Must be a positive integer. A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
+  /** Whole number of minor units, written as a `Decimal` without a fractional part (`"250"` or the integer literal `250`). Above zero for payouts and sales; zero or more for a 3-D Secure authentication (`authenticate3ds`: adding a card authenticates no payment). A string keeps amounts beyond 2^53 exact. Set exactly one of `minorUnits` and `amount`. */
   minorUnits?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -876,9 +876,9 @@ export type SalePaymentInstrumentInput = {
   cvc?: InputMaybe<Scalars['String']['input']>;
   /** Location (href) of a CVC stored at the provider for a short time, instead of `cvc`. */
   cvcHref?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card resource at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
+  /** Location (href) of the stored card resource at the provider. Optional, sent only when given: the spec's table marks it required but says which of the card number, `href` and `tokenHref` apply to which instrument is not shown. A provider that requires it refuses the sale (`UPSTREAM_REJECTED`, field error at this path) before any money moves. */
   href?: InputMaybe<Scalars['String']['input']>;
-  /** Location (href) of the stored card's token at the provider. Optional: the provider documents plain-card sales without it; sent only when given. */
+  /** Location (href) of the stored card's token at the provider. Optional, sent only when given: the spec's table marks it required but says which of the card number, `href` and `tokenHref` apply to which instrument is not shown. A provider that requires it refuses the sale (`UPSTREAM_REJECTED`, field error at this path) before any money moves. */
   tokenHref?: InputMaybe<Scalars['String']['input']>;
 };
 

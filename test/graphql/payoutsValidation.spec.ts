@@ -6,6 +6,7 @@ import {
 } from '../generated/graphql.ts';
 import { setUpTestGateway } from '../support/gateway.ts';
 import { payoutInput, ukVisa } from '../support/payouts.ts';
+import { readingsOf } from '../support/readings.ts';
 
 const gw = setUpTestGateway();
 
@@ -104,10 +105,58 @@ describe('createPayout validation, before any provider call', () => {
     ]);
   });
 
-  it('refuses a transactionReference longer than 50 characters', async () => {
-    await expectRejected(payoutInput({ transactionReference: 'r'.repeat(51) }), [
-      { path: 'input.transactionReference', rule: 'TOO_LONG', message: 'must be at most 50 characters long' },
+  it("refuses a transactionReference longer than 255 characters, the gateway's own bound", async () => {
+    await expectRejected(payoutInput({ transactionReference: 'r'.repeat(256) }), [
+      {
+        path: 'input.transactionReference',
+        rule: 'TOO_LONG',
+        message: 'must be at most 255 characters long',
+      },
     ]);
+  });
+
+  describe('a reference of 51 to 255 characters (the spec gives a payout reference no length)', () => {
+    const readings = readingsOf(() => gw.sandbox);
+    const transactionReference = `ref-${'r'.repeat(251)}`;
+
+    it('is sent; a provider capping references at 50 (the sandbox by default) refuses it, named by the input path', async () => {
+      const result = await gw.run(PayoutsCreateDocument, { input: payoutInput({ transactionReference }) });
+      expect(result.data).toBeNull();
+      expect(result.errors?.map((e) => e.extensions)).toEqual([
+        {
+          code: 'UPSTREAM_REJECTED',
+          upstream: {
+            status: 400,
+            customCode: 'SBXP01',
+            message: 'The payout request is invalid',
+            fieldErrors: [
+              {
+                path: 'input.transactionReference',
+                message: 'transactionReference must be at most 50 characters',
+              },
+            ],
+          },
+        },
+      ]);
+      expect((await gw.upstreamCalls()).map((c) => `${c.method} ${c.path}`)).toEqual([
+        'POST /payouts/basicDisbursement',
+      ]);
+    });
+
+    it('is paid out by a provider without a cap (the sandbox switched to payoutReferenceMaxLength: null)', async () => {
+      await readings.switch({ payoutReferenceMaxLength: null });
+      const result = await gw.run(PayoutsCreateDocument, { input: payoutInput({ transactionReference }) });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.createPayout.payout.transactionReference).toBe(transactionReference);
+      const calls = await gw.upstreamCalls();
+      expect(
+        calls.map((c) => [
+          c.method,
+          c.path,
+          (c.body as { transactionReference?: string }).transactionReference,
+        ]),
+      ).toEqual([['POST', '/payouts/basicDisbursement', transactionReference]]);
+    });
   });
 
   it('refuses a billing address whose postal code is empty', async () => {
@@ -187,7 +236,7 @@ describe('createPayout validation, before any provider call', () => {
 describe('payoutByReference validation', () => {
   it('refuses a malformed entity and an over-long reference without calling the provider', async () => {
     const result = await gw.run(PayoutsByReferenceDocument, {
-      transactionReference: 'x'.repeat(51),
+      transactionReference: 'x'.repeat(256),
       entity: 'IO*',
     });
     expect(result).toEqual({
@@ -204,7 +253,7 @@ describe('payoutByReference validation', () => {
               {
                 path: 'transactionReference',
                 rule: 'TOO_LONG',
-                message: 'must be at most 50 characters long',
+                message: 'must be at most 255 characters long',
               },
               {
                 path: 'entity',

@@ -120,16 +120,41 @@ describe('authenticate3ds validation before the network', () => {
     ]);
   });
 
-  it('refuses an amount that is not a positive whole number of minor units', async () => {
-    for (const amount of ['0', '2.50', '-1']) {
+  it('refuses an amount that is not a whole number of minor units, zero or more: a fraction, a negative', async () => {
+    for (const amount of ['2.50', '-1']) {
       await expectRefused(cardInput('x', { value: { amount, currency: 'GBP' } }), [
         {
           path: 'input.value.amount',
           rule: 'OUT_OF_RANGE',
-          message: 'must be a positive whole number of minor units, at most 9007199254740991',
+          message: 'must be a whole number of minor units, zero or more, at most 9007199254740991',
         },
       ]);
     }
+  });
+
+  it('sends a zero-amount authentication with challengeMandated (adding a card) to the provider and answers it', async () => {
+    const input = cardInput('3ds2-challenge-identified', {
+      transactionReference: 'add-card-zero-amount',
+      value: { minorUnits: '0', currency: 'GBP' },
+      challenge: { preference: 'CHALLENGE_MANDATED', returnUrl: 'https://shop.example/3ds/return' },
+    });
+    const result = await gw.run(ThreeDsAuthenticateDocument, { input });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.authenticate3ds).toMatchObject({
+      outcome: 'CHALLENGED',
+      rawOutcome: 'challenged',
+      transactionReference: 'add-card-zero-amount',
+    });
+    const calls = await gw.upstreamCalls();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /verifications/customers/3ds/authentication',
+    ]);
+    const body = calls[0]?.body as { instruction: { value: unknown }; challenge: unknown };
+    expect(body.instruction.value).toEqual({ amount: 0, currency: 'GBP' });
+    expect(body.challenge).toEqual({
+      preference: 'challengeMandated',
+      returnUrl: 'https://shop.example/3ds/return',
+    });
   });
 
   it('refuses device data out of the spec: colour depth, screen sizes, time zone, language, blank headers', async () => {

@@ -4,6 +4,7 @@ import { createDataSources } from '../../src/datasources/create.ts';
 import { UpstreamClient } from '../../src/datasources/upstream/client.ts';
 import { createPayoutLoaders, payoutLookupsInFlight } from '../../src/loaders/payouts.ts';
 import { sendJson, startFakeUpstream } from '../datasources/fakeUpstream.ts';
+import { statementPaging } from '../datasources/sandboxSupport.ts';
 
 /**
  * The lookups of payouts by reference of one request are at most `payoutLookupsInFlight` at once, however many
@@ -51,7 +52,7 @@ it(`asks the provider for at most ${payoutLookupsInFlight} payouts at once, each
     bodyTimeoutMs: 5_000,
   });
   cleanups.push(() => client.close(), upstream.close);
-  const loaders = createPayoutLoaders(createDataSources(client));
+  const loaders = createPayoutLoaders(createDataSources(client, { statementPageParams: statementPaging }));
 
   // Every link of a page asks in the same tick; each payout is named twice (an entry and its reversal).
   const keys = Array.from({ length: lookups }, (_, i) => [String(i), 'ABC123'] as const);

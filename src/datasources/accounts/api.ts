@@ -1,4 +1,4 @@
-import { paths, statementPagingParams } from '../../contract/index.ts';
+import { paths } from '../../contract/index.ts';
 import type { QueryValue, UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import { readModel } from '../upstream/validate.ts';
@@ -11,6 +11,7 @@ import {
   type StatementPage,
   statementPageSchema,
 } from './models.ts';
+import { checkPagedAsAsked, type StatementPageParams } from './statementPaging.ts';
 
 /** Pages of a paged balances answer the gateway follows before calling the answer broken. */
 const maxBalancePages = 20;
@@ -29,21 +30,30 @@ export interface StatementPageQuery {
 
 /** Account statements and balances (spec areas D and E), each with its own versioned media type. */
 export class AccountsApi {
-  constructor(private readonly client: UpstreamClient) {}
+  constructor(
+    private readonly client: UpstreamClient,
+    /** The names the statement's paging is sent under (UPSTREAM_STATEMENT_PAGE_PARAMS). */
+    private readonly statementPaging: StatementPageParams,
+  ) {}
 
-  /** One page of an account's statement entries between two instants. */
+  /**
+   * One page of an account's statement entries between two instants, exactly the page asked for: an answer that
+   * echoes another page number or size is a contract violation (statementPaging.ts), never a shorter page.
+   */
   async getStatementPage(query: StatementPageQuery): Promise<StatementPage> {
     const res = await this.client.get(paths.accountStatements, {
       query: {
         accountNumber: query.accountNumber,
         startDate: query.startDate,
         endDate: query.endDate,
-        [statementPagingParams.pageNumber]: query.pageNumber,
-        [statementPagingParams.pageSize]: query.pageSize,
+        [this.statementPaging.pageNumber]: query.pageNumber,
+        [this.statementPaging.pageSize]: query.pageSize,
       },
       accept: this.client.media.statements.accept,
     });
-    return readModel(res, statementPageSchema, 'statement', plainStatementPage);
+    const page = readModel(res, statementPageSchema, 'statement', plainStatementPage);
+    checkPagedAsAsked(query, page, this.statementPaging);
+    return page;
   }
 
   /** Cleared, uncleared and total balance of one account (16 alphanumeric characters). */

@@ -31,15 +31,27 @@ const versionHeader = z
     return match?.[1] && match[2] ? { [match[1]]: match[2] } : {};
   });
 
+/** `type/subtype` as RFC 6838 writes a media type, without parameters. */
+const mediaType = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/,
+    'must be a media type, `type/subtype` (e.g. `application/vnd.provider.accounts.statements-v1+json`)',
+  );
+
+/** The spec's words over the four areas whose types it does not give (Versioning, 4). */
+const notShown = 'The spec: "Media types of statement, balance, payouts and BIN endpoints: not shown".';
+
 /**
- * The two media settings the provider's documentation leaves room for: the payouts version it publishes several of,
- * and the BIN lookup's version header. Every other area's types are the documented ones for UPSTREAM_MEDIA_VENDOR
- * (src/datasources/upstream/media.ts): a per-area override had no operator to ask for it.
+ * The media settings the provider's documentation leaves room for: the payouts version it publishes several of, the
+ * BIN lookup's version header, and the media type of each area whose type the spec does not show (statements,
+ * balances, payouts, BIN lookup), which the gateway otherwise takes from the provider's documentation for
+ * UPSTREAM_MEDIA_VENDOR (src/datasources/upstream/media.ts).
  */
 export const mediaGroup = {
   title: 'Provider media types and versions',
   summary:
-    'Only when the provider’s version differs from the documented one: the payouts version and the BIN lookup’s version header. Every other media type is the documented one for `UPSTREAM_MEDIA_VENDOR`.',
+    'Only when the provider’s version or types differ from the documented ones: the payouts version, the BIN lookup’s version header, and the media type of each area the spec gives none for (statements, balances, payouts, BIN lookup). The 3-D Secure, payment item search and sale types are the spec’s, for `UPSTREAM_MEDIA_VENDOR`. The embedded sandbox checks the documented types: an override is for the real provider.',
   env: {
     UPSTREAM_PAYOUTS_VERSION: describe(
       z.coerce
@@ -58,14 +70,47 @@ export const mediaGroup = {
       shownDefault: 'WP-Api-Version: 1',
       emptyMeans: 'no version header',
     }),
+    UPSTREAM_STATEMENTS_MEDIA_TYPE: describe(mediaType.optional(), {
+      description: `The media type asked for in Accept by account statement calls. ${notShown}`,
+      shownDefault: 'application/vnd.<vendor>.accounts.statements-v1+json',
+    }),
+    UPSTREAM_BALANCES_MEDIA_TYPE: describe(mediaType.optional(), {
+      description: `The media type asked for in Accept by account balance calls. ${notShown}`,
+      shownDefault: 'application/vnd.<vendor>.accounts.balance-v1+json',
+    }),
+    UPSTREAM_PAYOUTS_MEDIA_TYPE: describe(mediaType.optional(), {
+      description: `The payouts media type, sent as Content-Type and Accept; set, it replaces the one \`UPSTREAM_PAYOUTS_VERSION\` names (which still decides how payout answers are read). ${notShown}`,
+      shownDefault: 'application/vnd.<vendor>.payouts-v<UPSTREAM_PAYOUTS_VERSION>+json',
+    }),
+    UPSTREAM_CARD_BIN_MEDIA_TYPE: describe(mediaType.optional(), {
+      description: `The BIN lookup's media type, sent as Content-Type and Accept. ${notShown}`,
+      shownDefault: 'application/json',
+    }),
   },
 } satisfies SettingsGroup;
 
 type MediaEnv = z.infer<z.ZodObject<typeof mediaGroup.env>>;
 
-/** Every area's media settings: the documented ones for the vendor and payouts version, the BIN header as set. */
+/** An area's media with `type` both ways where set; reading-only areas send no body, so Content-Type is moot. */
+function withType<T extends { readonly contentType: string; readonly accept: string }>(
+  media: T,
+  type?: string,
+): T {
+  return type === undefined ? media : { ...media, contentType: type, accept: type };
+}
+
+/**
+ * Every area's media settings: the documented ones for the vendor and payouts version, each of the four areas the
+ * spec gives no type for replaced by its setting when set, the BIN header as set.
+ */
 export function upstreamMediaFrom(e: MediaEnv, vendor: string): AreaMediaSettings {
   const documented = defaultAreaMedia(vendor, e.UPSTREAM_PAYOUTS_VERSION);
   const headers = e.UPSTREAM_CARD_BIN_VERSION_HEADER ?? documented.cardBin.headers;
-  return { ...documented, cardBin: { ...documented.cardBin, headers } };
+  return {
+    ...documented,
+    statements: withType(documented.statements, e.UPSTREAM_STATEMENTS_MEDIA_TYPE),
+    balances: withType(documented.balances, e.UPSTREAM_BALANCES_MEDIA_TYPE),
+    payouts: withType(documented.payouts, e.UPSTREAM_PAYOUTS_MEDIA_TYPE),
+    cardBin: { ...withType(documented.cardBin, e.UPSTREAM_CARD_BIN_MEDIA_TYPE), headers },
+  };
 }

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { booleanFlag, describe, positiveMs, type SettingsGroup } from '../../settings/setting.ts';
 
+/** A query parameter name the statement call does not already use for something else. */
+const queryName = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+const statementQueryNames = new Set(['accountNumber', 'startDate', 'endDate']);
+
+/** Two distinct parameter names, `<page number>,<page size>`. */
+const statementPageParams = z.string().refine((text) => {
+  const names = text.split(',').map((name) => name.trim());
+  return (
+    names.length === 2 &&
+    names[0] !== names[1] &&
+    names.every((name) => queryName.test(name) && !statementQueryNames.has(name))
+  );
+}, 'must be two distinct query parameter names, `<page number>,<page size>` (letters, digits, `_`, `.`, `-`), other than accountNumber, startDate and endDate');
+
 /** The connection to the provider's REST API. */
 export const upstreamGroup = {
   title: 'Provider',
@@ -55,6 +69,10 @@ export const upstreamGroup = {
     UPSTREAM_BREAKER_COOLDOWN_MS: describe(positiveMs.default(10_000), {
       description:
         'How long an open circuit answers `UPSTREAM_UNAVAILABLE` (with `extensions.retryAfterMs`) without calling the provider; then one trial call closes it again or reopens it.',
+    }),
+    UPSTREAM_STATEMENT_PAGE_PARAMS: describe(statementPageParams.default('pageNumber,pageSize'), {
+      description:
+        'The names of the account statement\'s paging query parameters, as `<page number>,<page size>`. The spec: "page number (default 1) and page size (1 to 500, default 1) are supported; the names of the paging query parameters: not shown"; the default takes the payment item search\'s names. Every statement answer must echo the page number and size asked for: one that does not (a provider reading other names pages at its defaults, page 1 of size 1) is answered as `UPSTREAM_CONTRACT_VIOLATION`, never as a shorter page, and logged with a line naming this setting.',
     }),
     UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS: describe(booleanFlag.default(false), {
       description:

@@ -7,6 +7,12 @@ import type { upstreamGroup } from './settings.ts';
 type UpstreamEnv = GroupEnv<typeof upstreamGroup> &
   GroupEnv<typeof mediaGroup> & { readonly ALLOW_PRODUCTION_SANDBOX: boolean };
 
+/** UPSTREAM_STATEMENT_PAGE_PARAMS, `<page number>,<page size>` (two names: its schema checked them). */
+function statementPageParamsFrom(text: string): { readonly pageNumber: string; readonly pageSize: string } {
+  const [pageNumber = '', pageSize = ''] = text.split(',').map((name) => name.trim());
+  return { pageNumber, pageSize };
+}
+
 /** The provider's connection, credentials, media types and wallets; problems found are pushed on `problems`. */
 export function upstreamSettingsFrom(e: UpstreamEnv, nodeEnv: string, problems: string[]) {
   if (e.UPSTREAM_BASE_URL && (!e.UPSTREAM_USERNAME || !e.UPSTREAM_PASSWORD)) {
@@ -34,6 +40,7 @@ export function upstreamSettingsFrom(e: UpstreamEnv, nodeEnv: string, problems: 
     payoutsVersion: e.UPSTREAM_PAYOUTS_VERSION,
     media: upstreamMediaFrom(e, e.UPSTREAM_MEDIA_VENDOR),
     wallets: wallets.wallets,
+    statementPageParams: statementPageParamsFrom(e.UPSTREAM_STATEMENT_PAGE_PARAMS),
     payoutInstrumentRules: { networkTokenBillingAddress: e.UPSTREAM_PAYOUTS_NETWORK_TOKEN_BILLING_ADDRESS },
   };
 }

@@ -11,12 +11,15 @@ import type { PayoutInstrumentRules } from '../context.ts';
 const cardHolderName = optionalCallerText;
 
 /**
- * Caller references of payouts appear in the payment item search, whose filter and results cap them at 50
- * characters (spec area C); a longer one could never be found there again. Not blank, like the references of sales and
- * 3-D Secure: a reference of spaces names nothing a person could search for. Never a card number: the reference is
- * echoed, kept in the payout's records and sent in the URL of the provider's query by reference.
+ * A payout's caller reference: area B gives it no length ("unique, caller-generated; identifies the payout for its
+ * whole life"). The 50 characters of area C are the account-payouts search's (payouts to bank accounts), not a card
+ * payout's, so they are not applied here: refusing what the provider may accept is the worse mistake. The bound is
+ * the gateway's own, generous, because the reference travels in the URL of the recovery by reference
+ * (`GET /payouts/query?transactionReference=…`). Not blank, like the references of sales and 3-D Secure: a reference
+ * of spaces names nothing a person could search for. Never a card number: the reference is echoed, kept in the
+ * payout's records and sent in that URL.
  */
-const payoutTransactionReference = cardNumberFree(filledTextUpTo(50));
+const payoutTransactionReference = cardNumberFree(filledTextUpTo(255));
 
 /** `PayoutInstrumentInput` (@oneOf: GraphQL already guarantees exactly one member is set). */
 const payoutInstrument = z.object({

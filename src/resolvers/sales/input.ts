@@ -39,7 +39,8 @@ const paymentInstrument = z.object({
     .string()
     .regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })
     .nullish(),
-  // The spec's table marks both Y, but the provider documents plain-card sales without them (docs/decisions.md).
+  // The spec's table marks both Y but leaves open which instrument variant they apply to: optional, sent when
+  // given, so a provider requiring them refuses the sale itself (docs/decisions.md, "A sale's href and tokenHref").
   href: resourceLocation.nullish(),
   tokenHref: resourceLocation.nullish(),
   cvcHref: resourceLocation.nullish(),

@@ -19,7 +19,7 @@ import {
 } from '../../validation/fields.ts';
 import { ipv4 } from '../../validation/formats.ts';
 import { merchantEntity } from '../../validation/identifiers.ts';
-import { minorUnitsValue } from '../../validation/minorUnits.ts';
+import { authenticationMinorUnitsValue } from '../../validation/minorUnits.ts';
 import { atMostOneWallet, walletChoiceFields } from '../common/wallets.ts';
 import { riskDataInput } from './riskInput.ts';
 
@@ -81,7 +81,7 @@ export const authenticate3dsInput = z.object({
     acquirerId: optionalFilledText,
   }),
   paymentInstrument,
-  value: minorUnitsValue,
+  value: authenticationMinorUnitsValue,
   deviceData,
   challenge,
   riskData: riskDataInput.nullish(),

@@ -1,5 +1,5 @@
-import { statementPagingParams } from '../../../contract/index.ts';
 import type { FieldErrors } from '../../http/errors.ts';
+import type { Readings } from '../../readings.ts';
 import { integerParam } from '../paymentItems/paging.ts';
 
 /** Longest statement range: 31 days. */
@@ -49,9 +49,15 @@ function readDateTime(q: URLSearchParams, errors: FieldErrors, name: string, now
 /**
  * Every rule of the statement endpoint: an account number (a string: the 16 characters are the balance
  * endpoint's rule, not this one's), both dates in the past, start not after end (equal ends are allowed: the
- * spec forbids equal dates only in the payment item search), at most 31 days, paging.
+ * spec forbids equal dates only in the payment item search), at most 31 days, paging under the names the reading
+ * `statementPageParams` gives (readings.ts).
  */
-export function readStatementQuery(q: URLSearchParams, errors: FieldErrors, now: Date): StatementQuery {
+export function readStatementQuery(
+  q: URLSearchParams,
+  errors: FieldErrors,
+  now: Date,
+  names: Readings['statementPageParams'],
+): StatementQuery {
   const accountNumber = q.get('accountNumber') ?? '';
   if (accountNumber === '') errors.add('accountNumber', 'accountNumber must not be empty');
   const from = readDateTime(q, errors, 'startDate', now);
@@ -61,12 +67,13 @@ export function readStatementQuery(q: URLSearchParams, errors: FieldErrors, now:
   else if (from && to && to.getTime() - from.getTime() > maxSpanMs) {
     errors.add('endDate', 'endDate must be at most 31 days after startDate');
   }
-  const pageNumber = integerParam(q, statementPagingParams.pageNumber) ?? statementPaging.defaultPageNumber;
-  const pageSize = integerParam(q, statementPagingParams.pageSize) ?? statementPaging.defaultPageSize;
+  // Parameters under other names are ignored, as any unknown parameter is: the spec's defaults apply.
+  const pageNumber = integerParam(q, names.pageNumber) ?? statementPaging.defaultPageNumber;
+  const pageSize = integerParam(q, names.pageSize) ?? statementPaging.defaultPageSize;
   if (!(pageNumber > 0))
-    errors.add(statementPagingParams.pageNumber, 'pageNumber must be an integer greater than 0');
+    errors.add(names.pageNumber, `${names.pageNumber} must be an integer greater than 0`);
   if (!(pageSize >= 1 && pageSize <= statementPaging.maxPageSize)) {
-    errors.add(statementPagingParams.pageSize, 'pageSize must be an integer from 1 to 500');
+    errors.add(names.pageSize, `${names.pageSize} must be an integer from 1 to 500`);
   }
   return { accountNumber, from: from ?? now, to: to ?? now, pageNumber, pageSize };
 }

@@ -10,7 +10,9 @@ import { statementItemToWire } from './wire.ts';
  */
 export const statement: Handler = (req, ctx) => {
   const headers = checkAccept(req.headers, ctx.config.mediaVendor, 'statements');
-  const query = validated((errors) => readStatementQuery(req.query, errors, ctx.clock.now()));
+  const query = validated((errors) =>
+    readStatementQuery(req.query, errors, ctx.clock.now(), ctx.state.readings.current.statementPageParams),
+  );
   const world = ctx.state.world;
   const account = world.account(query.accountNumber);
   if (!account) accountNotFound();

@@ -26,9 +26,17 @@ const faultSchema = z.object({
   remaining: z.number().int().min(1).optional(),
 });
 
+const queryName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/);
+
 const readingsSchema = z
   .object({
     noUpdateStatus: z.union([z.literal(400), z.literal(404), z.literal(409), z.literal(410), z.literal(422)]),
+    statementPageParams: z
+      .object({ pageNumber: queryName, pageSize: queryName })
+      .strict()
+      .refine((names) => names.pageNumber !== names.pageSize, 'must name two different parameters'),
+    payoutReferenceMaxLength: z.literal(50).nullable(),
+    saleLinksRequired: z.boolean(),
   })
   .partial()
   .strict();

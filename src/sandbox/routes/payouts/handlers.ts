@@ -46,6 +46,7 @@ export function createPayout(flow: PayoutFlow): Handler {
     const now = ctx.clock.now();
     const valid = validatePayoutRequest(req.body, flow, now, {
       networkTokenBillingAddress: ctx.config.payoutNetworkTokenBillingAddress,
+      maxReferenceLength: ctx.state.readings.current.payoutReferenceMaxLength,
     });
     const store = ctx.state.payouts;
     const fingerprint = store.fingerprint(flow, req.body);

@@ -24,8 +24,6 @@ export interface ValidPayoutRequest {
 const invalidPayoutCode = 'SBXP01';
 
 const instrumentPath = 'instruction.payoutInstrument';
-/** The spec's payment item search caps transactionReference at 50, so payouts that appear there must fit. */
-const maxReferenceLength = 50;
 /** The balance endpoint's entity limit; the payout spec gives none. */
 const maxEntityLength = 32;
 const required = { required: true } as const;
@@ -33,6 +31,8 @@ const required = { required: true } as const;
 /** Where payout versions differ: newer ones accept a billing address on `card/networkToken` (the spec does not). */
 export interface PayoutVersionRules {
   readonly networkTokenBillingAddress: boolean;
+  /** The reading `payoutReferenceMaxLength` (readings.ts): the longest reference, or none. */
+  readonly maxReferenceLength?: number | null;
 }
 
 /**
@@ -43,14 +43,14 @@ export function validatePayoutRequest(
   body: unknown,
   flow: PayoutFlow,
   now: Date,
-  rules: PayoutVersionRules = { networkTokenBillingAddress: false },
+  rules: PayoutVersionRules = { networkTokenBillingAddress: false, maxReferenceLength: 50 },
 ): ValidPayoutRequest {
   const errors = new FieldErrors();
   const read = new FieldReader(errors, payoutFieldStyle);
   const root = isJsonObject(body) ? body : {};
   const transactionReference = read.string(root, 'transactionReference', 'transactionReference', {
     ...required,
-    maxLength: maxReferenceLength,
+    ...(rules.maxReferenceLength ? { maxLength: rules.maxReferenceLength } : {}),
   });
   const merchant = read.object(root, 'merchant', 'merchant', required);
   const entity = read.string(merchant, 'entity', 'merchant.entity', {

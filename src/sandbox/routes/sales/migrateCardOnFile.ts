@@ -21,7 +21,7 @@ export const migrateCardOnFile: Handler = (req, ctx) => {
     const { status, customCode, message } = saleErrors.notAcceptable;
     fail(status, customCode, message);
   }
-  const sale = validateSale(req.body);
+  const sale = validateSale(req.body, ctx.state.readings.current.saleLinksRequired);
   const headers = { 'content-type': types.paymentsResponse };
 
   const fingerprint = ctx.state.sales.fingerprint(req.body);

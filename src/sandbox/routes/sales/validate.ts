@@ -59,7 +59,7 @@ function readBillingAddress(read: FieldReader, instrument: JsonObject | undefine
   return { postalCode, ...(address1 !== undefined ? { address1 } : {}) };
 }
 
-function readInstrument(read: FieldReader, instruction: JsonObject | undefined) {
+function readInstrument(read: FieldReader, instruction: JsonObject | undefined, linksRequired: boolean) {
   const at = 'instruction.paymentInstrument';
   const instrument = read.object(instruction, 'paymentInstrument', at, required);
   read.string(instrument, 'type', `${at}.type`, {
@@ -96,7 +96,9 @@ function readInstrument(read: FieldReader, instruction: JsonObject | undefined) 
     message: 'must be 3 or 4 digits',
   });
   const links = ['href', 'tokenHref', 'cvcHref'].map((key) => {
-    const href = read.string(instrument, key, `${at}.${key}`);
+    const href = read.string(instrument, key, `${at}.${key}`, {
+      required: linksRequired && key !== 'cvcHref',
+    });
     if (href !== undefined && !isResourceUrl(href)) read.invalid(`${at}.${key}`, url);
     return href;
   });
@@ -108,7 +110,7 @@ function readInstrument(read: FieldReader, instruction: JsonObject | undefined) 
  * Checks a card-on-file sale request against every row of the spec's table (area G) and the sandbox's format
  * decisions; throws one 400 (SBXS01) whose `errors` map every bad field by JSON path.
  */
-export function validateSale(body: unknown): SaleRequest {
+export function validateSale(body: unknown, linksRequired = false): SaleRequest {
   const errors = new FieldErrors();
   const read = new FieldReader(errors, saleFieldStyle);
   const root = (body ?? {}) as JsonObject;
@@ -135,7 +137,7 @@ export function validateSale(body: unknown): SaleRequest {
   read.string(narrative, 'line1', 'instruction.narrative.line1', required);
   read.string(narrative, 'line2', 'instruction.narrative.line2');
   read.boolean(instruction, 'debtRepayment', 'instruction.debtRepayment');
-  const card = readInstrument(read, instruction);
+  const card = readInstrument(read, instruction, linksRequired);
   readCustomer(read, root);
 
   const { customCode, message } = saleErrors.invalidRequest;
