@@ -8,7 +8,7 @@ import { readingsOf } from '../support/readings.ts';
 // The spec: "page number (default 1) and page size (1 to 500, default 1) are supported; the names of the paging
 // query parameters: not shown". The gateway sends UPSTREAM_STATEMENT_PAGE_PARAMS and checks the echo.
 const logLines: string[] = [];
-const gw = setUpTestGateway({ env: { LOG_LEVEL: 'warn' }, logLines });
+const gw = setUpTestGateway({ env: { LOG_LEVEL: 'info' }, logLines });
 const readings = readingsOf(() => gw.sandbox);
 const otherNames = { pageNumber: 'page', pageSize: 'size' };
 
