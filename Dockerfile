@@ -5,7 +5,7 @@
 #   docker build -t card-payments-gateway:1.0.0 .
 
 # Stage 1: the package, built with the development tools (TypeScript), which stay in this stage.
-FROM node:22-bookworm-slim AS package
+FROM node:24-bookworm-slim AS package
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,7 +13,7 @@ COPY . .
 RUN npm run package && mkdir /out && tar -xzf build/gateway-*.tar.gz -C /out && mv /out/gateway-* /out/gateway
 
 # Stage 2: the runtime: compiled code, schema, migrations, production dependencies, the start script.
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app
 # Owned by root, run as `node` (uid 1000): the process cannot change its own code.
